@@ -1,0 +1,126 @@
+// Module Federation options shared by the shell and every remote, in one place.
+//
+// Why one function: a singleton only works when every build declares it the same way. If one remote
+// forgot `singleton: true` for react, the page would end up with two React copies (hooks break), and if
+// one declared shared-auth differently there would be two session stores. So every webpack config
+// gets its `shared` object and the common plugin options from here.
+//
+// Versions are read from package.json files, never typed here:
+//   - third-party packages: the range the app declares in its own package.json;
+//   - workspace packages (shared-auth, ui-kit; declared as `workspace:*`): `^<their package.json version>`.
+const path = require('node:path');
+
+/** Packages that must exist exactly once in the page, whatever remotes have loaded. */
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  '@tanstack/react-query',
+  'zustand',
+  '@chakra-ui/react',
+  '@emotion/react',
+  'shared-auth',
+  'ui-kit',
+];
+
+// Deep imports that hold state or the renderer. Sharing `react` alone leaves `react-dom/client` (the
+// reconciler in React 19) and the JSX runtimes bundled per app; listing them keeps one renderer.
+// Everything else imports the package root (react-router: import from react-router-dom only).
+const DEEP_IMPORTS = {
+  react: ['react/jsx-runtime', 'react/jsx-dev-runtime'],
+  'react-dom': ['react-dom/client'],
+};
+
+/** @param {string} dir the app's package directory */
+function readDeclaredRanges(dir) {
+  const pkg = require(path.join(dir, 'package.json'));
+  return { ...pkg.peerDependencies, ...pkg.devDependencies, ...pkg.dependencies };
+}
+
+/**
+ * `workspace:*` is not a semver range: use the workspace package's own version.
+ * @param {string} dir
+ * @param {string} name
+ * @param {string} declared
+ */
+function toRequiredVersion(dir, name, declared) {
+  if (!declared.startsWith('workspace:')) return declared;
+  const manifest = require(require.resolve(`${name}/package.json`, { paths: [dir] }));
+  return `^${manifest.version}`;
+}
+
+/**
+ * The `shared` object for one app.
+ * @param {string} dir the app's package directory (its package.json must declare every singleton)
+ * @param {{ fallback?: boolean }} [options] fallback false: the build bundles no copy of its own and
+ *   takes every singleton from the share scope (a remote's production build: the shell provides them).
+ */
+function createSharedConfig(dir, { fallback = true } = {}) {
+  const declared = readDeclaredRanges(dir);
+  /** @type {Record<string, { singleton: true, requiredVersion: string, eager: false, strictVersion: false, import?: false }>} */
+  const shared = {};
+  for (const name of SINGLETONS) {
+    const range = declared[name];
+    if (!range) {
+      throw new Error(
+        `${path.basename(dir)}/package.json does not declare "${name}": every federated app declares every shared singleton (config/federation.cjs).`,
+      );
+    }
+    // strictVersion false: a remote built against an older patch still runs on the shell's copy
+    // (one copy matters more than an exact match); MF logs a warning when a range is not satisfied.
+    const entry = {
+      singleton: true,
+      requiredVersion: toRequiredVersion(dir, name, range),
+      eager: false,
+      strictVersion: false,
+      ...(fallback ? {} : { import: false }),
+    };
+    shared[name] = entry;
+    for (const deep of DEEP_IMPORTS[name] ?? []) shared[deep] = { ...entry };
+  }
+  return shared;
+}
+
+/** MF container name from a package name: `admin-users` → `admin_users` (a JS identifier). */
+function containerName(packageName) {
+  return packageName.replace(/[^A-Za-z0-9_]/g, '_');
+}
+
+/**
+ * Options for `new ModuleFederationPlugin(...)` from @module-federation/enhanced.
+ * @param {{ dir: string, name: string, exposes?: Record<string, string>, runtimePlugins?: string[],
+ *   sharedFallback?: boolean }} opts
+ *   name: the package name (container name derived from it); exposes: only for remotes;
+ *   runtimePlugins: files default-exporting an MF runtime plugin factory;
+ *   sharedFallback: false for a remote's production build (see createSharedConfig).
+ */
+function createFederationOptions({
+  dir,
+  name,
+  exposes,
+  runtimePlugins = [],
+  sharedFallback = true,
+}) {
+  const isRemote = Boolean(exposes && Object.keys(exposes).length);
+  return {
+    name: containerName(name),
+    ...(isRemote ? { filename: 'remoteEntry.js', exposes } : {}),
+    // The shell has no build-time remotes: their URLs come from /remotes.json at run time.
+    remotes: {},
+    shared: createSharedConfig(dir, { fallback: sharedFallback }),
+    // The first loaded copy of a shared package wins: the shell loads first, so remotes use its copies.
+    shareStrategy: 'loaded-first',
+    // No type generation/consumption: remotes are typed through the workspace, and the dts worker is slow.
+    dts: false,
+    manifest: { fileName: 'mf-manifest.json' },
+    runtimePlugins,
+  };
+}
+
+module.exports = {
+  SINGLETONS,
+  DEEP_IMPORTS,
+  createSharedConfig,
+  createFederationOptions,
+  containerName,
+};

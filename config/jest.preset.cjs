@@ -1,0 +1,36 @@
+// Shared jest preset: every package extends this so that transforms and environments stay in one place.
+// TypeScript and TSX are compiled by SWC (fast, no type check: `pnpm typecheck` does that).
+const path = require('node:path');
+
+/** @param {{ dir: string, env?: 'node' | 'jsdom', displayName?: string }} opts */
+function preset({ dir, env = 'node', displayName }) {
+  return {
+    displayName: displayName ?? path.basename(dir),
+    rootDir: dir,
+    testEnvironment: env,
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/src/**/__tests__/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        require.resolve('@swc/jest'),
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    // ESM-only packages under node_modules that jest must compile too.
+    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(localforage|@chakra-ui|@ark-ui|@zag-js|@pandacss|proxy-compare|uqr)/)'],
+    moduleNameMapper: {
+      '\\.(css|less)$': require.resolve('identity-obj-proxy'),
+      '\\.(png|jpe?g|gif|svg|webp)$': path.join(__dirname, 'jest.file-stub.cjs'),
+    },
+    setupFilesAfterEnv: env === 'jsdom' ? [path.join(__dirname, 'jest.setup-dom.cjs')] : [],
+    clearMocks: true,
+  };
+}
+
+module.exports = { preset };

@@ -1,0 +1,12 @@
+// Every jest suite except the API's (which `scripts/test.mjs` runs once per database).
+const fs = require('node:fs');
+const path = require('node:path');
+
+const packagesDir = path.join(__dirname, 'packages');
+const projects = fs
+  .readdirSync(packagesDir)
+  .filter((name) => name !== 'api')
+  .map((name) => path.join(packagesDir, name, 'jest.config.cjs'))
+  .filter((file) => fs.existsSync(file));
+
+module.exports = { projects };

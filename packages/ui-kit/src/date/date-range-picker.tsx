@@ -1,0 +1,241 @@
+import { Box, Button, HStack, IconButton, Text, VisuallyHidden, chakra } from '@chakra-ui/react';
+import { forwardRef, useId, useRef, type ButtonHTMLAttributes, type ReactElement } from 'react';
+import DatePicker from 'react-datepicker';
+import 'react-datepicker/dist/react-datepicker.css';
+import { LuCalendarDays, LuX } from 'react-icons/lu';
+import { useIsSmallScreen } from '../layout/use-small-screen';
+import { formatDateRange } from './format-date';
+
+/** SPEC §2 delivery date-range texts and calendar. */
+export const DATE_RANGE_LABEL = 'Select date';
+export const DATE_RANGE_CLOSE_LABEL = 'Close';
+/** Shown while no date is chosen: a list with no range is not filtered by date. */
+export const DATE_RANGE_PLACEHOLDER = 'All dates';
+/** SPEC §9: the calendar shows two months from 768 px up and starts the week on Monday. */
+export const DATE_RANGE_MONTHS = 2;
+export const CALENDAR_START_DAY = 1;
+
+/** [from, to]; to is null while the second date is being chosen. */
+export type DateRange = [Date | null, Date | null];
+
+export interface DateRangePickerProps {
+  value: DateRange;
+  /** Called with [from, null] after the first click and [from, to] after the second; [null, null] on clear. */
+  onChange(range: DateRange): void;
+  label?: string;
+  /** The label is still there for screen readers. */
+  hideLabel?: boolean;
+  placeholder?: string;
+  minDate?: Date;
+  maxDate?: Date;
+  disabled?: boolean;
+  /** Months side by side; default 2, and 1 below 768 px where two do not fit. */
+  monthsShown?: number;
+}
+
+type TriggerProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  value?: string;
+  placeholder?: string;
+};
+
+/** The field the calendar opens from: a button showing the range as 'DD-MM-YYYY to DD-MM-YYYY'. */
+const RangeTrigger = forwardRef<HTMLButtonElement, TriggerProps>(function RangeTrigger(
+  { value, placeholder, onChange: _onChange, ...rest },
+  ref,
+) {
+  return (
+    <chakra.button
+      ref={ref}
+      type="button"
+      display="inline-flex"
+      alignItems="center"
+      gap="2"
+      h="10"
+      w="full"
+      minW={{ base: '0', sm: '240px' }}
+      px="3"
+      textStyle="sm"
+      textAlign="start"
+      bg="bg"
+      borderWidth="1px"
+      borderColor="border"
+      rounded="l2"
+      cursor="pointer"
+      color={value ? 'fg' : 'fg.muted'}
+      _hover={{ borderColor: 'border.emphasized' }}
+      _focusVisible={{
+        outline: '2px solid',
+        outlineColor: 'colorPalette.focusRing',
+        outlineOffset: '0',
+        borderColor: 'colorPalette.focusRing',
+      }}
+      _disabled={{ opacity: 0.5, cursor: 'not-allowed' }}
+      {...rest}
+    >
+      <Box as="span" color="fg.muted" aria-hidden>
+        <LuCalendarDays />
+      </Box>
+      <Text as="span" flex="1" truncate>
+        {value || placeholder}
+      </Text>
+    </chakra.button>
+  );
+});
+
+// react-datepicker's own stylesheet, retuned to the console's tokens. Order matters: the range
+// and selection fills come after the keyboard highlight so that they win over it.
+const calendarCss = {
+  '& .react-datepicker-wrapper': { display: 'block', width: 'full' },
+  '& .react-datepicker-popper': { zIndex: 'popover' },
+  '& .react-datepicker': {
+    fontFamily: 'body',
+    fontSize: 'sm',
+    color: 'fg',
+    bg: 'bg.panel',
+    borderColor: 'border',
+    rounded: 'md',
+    boxShadow: 'lg',
+    overflow: 'hidden',
+  },
+  '& .react-datepicker__triangle': { display: 'none' },
+  '& .react-datepicker__header': { bg: 'bg.subtle', borderColor: 'border' },
+  '& .react-datepicker__month-container + .react-datepicker__month-container': {
+    borderLeftWidth: '1px',
+    borderColor: 'border',
+  },
+  '& .react-datepicker__current-month': { fontSize: 'sm', fontWeight: 'semibold', color: 'fg' },
+  '& .react-datepicker__day-name, & .react-datepicker__week-number': { color: 'fg.muted' },
+  '& .react-datepicker__day': { rounded: 'sm', color: 'fg' },
+  '& .react-datepicker__day:hover': { bg: 'bg.muted' },
+  '& .react-datepicker__day--outside-month': { color: 'fg.subtle' },
+  '& .react-datepicker__day--today': { fontWeight: 'bold' },
+  '& .react-datepicker__day--keyboard-selected': {
+    bg: 'transparent',
+    color: 'fg',
+    outline: '2px solid',
+    outlineColor: 'brand.focusRing',
+    outlineOffset: '-2px',
+  },
+  '& .react-datepicker__day--in-range, & .react-datepicker__day--in-selecting-range': {
+    bg: 'brand.muted',
+    color: 'brand.fg',
+  },
+  '& .react-datepicker__day--selected, & .react-datepicker__day--range-start, & .react-datepicker__day--range-end, & .react-datepicker__day--selecting-range-start':
+    {
+      bg: 'brand.solid',
+      color: 'brand.contrast',
+    },
+  '& .react-datepicker__day--disabled': { color: 'fg.subtle', cursor: 'not-allowed' },
+  '& .react-datepicker__navigation:focus-visible': {
+    outline: '2px solid',
+    outlineColor: 'brand.focusRing',
+  },
+  '& .react-datepicker__children-container': {
+    clear: 'both',
+    width: 'auto',
+    margin: '0',
+    px: '3',
+    py: '2',
+    height: 'auto',
+    display: 'flex',
+    justifyContent: 'flex-end',
+    borderTopWidth: '1px',
+    borderColor: 'border',
+  },
+} as const;
+
+/**
+ * SPEC §2 delivery date range on react-datepicker: two months (one below 768 px), weeks from
+ * Monday with week numbers, a Close button, shown as 'DD-MM-YYYY to DD-MM-YYYY' or one date when
+ * both ends are the same day. Keyboard: Enter or Space opens it, ArrowDown moves into the month,
+ * the arrow keys move between days, Enter picks (the second pick closes it), Escape closes.
+ */
+export function DateRangePicker({
+  value,
+  onChange,
+  label = DATE_RANGE_LABEL,
+  hideLabel = false,
+  placeholder = DATE_RANGE_PLACEHOLDER,
+  minDate,
+  maxDate,
+  disabled = false,
+  monthsShown,
+}: DateRangePickerProps): ReactElement {
+  const [from, to] = value;
+  const small = useIsSmallScreen();
+  const labelId = useId();
+  const triggerId = useId();
+  const pickerRef = useRef<DatePicker>(null);
+  // react-datepicker puts its own ref on the trigger, so it is found by id.
+  const focusTrigger = (): void => document.getElementById(triggerId)?.focus();
+  const text = formatDateRange(from, to);
+
+  const labelText = (
+    // A block, so that the label's line is as tall as a field label's (Chakra's Field and
+    // Combobox labels) and pickers line up with the fields beside them.
+    <Text as="span" display="block" id={labelId} textStyle="sm" fontWeight="medium">
+      {label}
+    </Text>
+  );
+
+  return (
+    <Box css={calendarCss} minW="0">
+      {hideLabel ? <VisuallyHidden>{labelText}</VisuallyHidden> : <Box mb="1.5">{labelText}</Box>}
+      <HStack gap="1" align="center">
+        <Box flex="1" minW="0">
+          <DatePicker
+            ref={pickerRef}
+            selectsRange
+            startDate={from}
+            endDate={to}
+            onChange={(range) => onChange(range)}
+            monthsShown={monthsShown ?? (small ? 1 : DATE_RANGE_MONTHS)}
+            calendarStartDay={CALENDAR_START_DAY}
+            showWeekNumbers
+            dateFormat="dd-MM-yyyy"
+            value={text}
+            placeholderText={placeholder}
+            minDate={minDate}
+            maxDate={maxDate}
+            disabled={disabled}
+            id={triggerId}
+            ariaLabelledBy={`${labelId} ${triggerId}`}
+            customInput={<RangeTrigger />}
+            // A button opens on click, Enter or Space, not on focus: tabbing past must not pop it up.
+            preventOpenOnFocus
+            popperPlacement="bottom-start"
+            showPopperArrow={false}
+          >
+            <Button
+              size="xs"
+              variant="outline"
+              onClick={() => {
+                // skipSetBlur: otherwise the picker blurs its input a frame later and the focus
+                // is lost; it goes back to the trigger the calendar opened from.
+                pickerRef.current?.setOpen(false, true);
+                focusTrigger();
+              }}
+            >
+              {DATE_RANGE_CLOSE_LABEL}
+            </Button>
+          </DatePicker>
+        </Box>
+        {from || to ? (
+          <IconButton
+            aria-label="Clear dates"
+            size="sm"
+            variant="ghost"
+            disabled={disabled}
+            onClick={() => {
+              onChange([null, null]);
+              // This button goes away with the range; the trigger keeps the focus in place.
+              focusTrigger();
+            }}
+          >
+            <LuX />
+          </IconButton>
+        ) : null}
+      </HStack>
+    </Box>
+  );
+}

@@ -1,0 +1,34 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { MOBILE_BREAKPOINT_PX } from '../list/list-constants';
+
+/** The media query for "below the SPEC §9 mobile breakpoint" (768 px). */
+export const SMALL_SCREEN_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
+
+function mediaList(query: string): MediaQueryList | null {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(query)
+    : null;
+}
+
+/** Whether `query` matches now, following changes (rotation, a resized window). */
+export function useMediaQuery(query: string): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const list = mediaList(query);
+      if (!list) return () => undefined;
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => mediaList(query)?.matches ?? false,
+    () => false,
+  );
+}
+
+/** True below 768 px wide: short labels, one calendar month. */
+export function useIsSmallScreen(): boolean {
+  return useMediaQuery(SMALL_SCREEN_QUERY);
+}

@@ -1,0 +1,98 @@
+import {
+  displayValue,
+  initialColumnVisibility,
+  isSortedBy,
+  nextSort,
+  resolveColumnVisibility,
+  valueAtPath,
+  type DataColumn,
+} from '../columns';
+
+interface Delivery {
+  slipNumber: string;
+  orderNo: string;
+  adjustDate: string;
+  customer: { alias: string | null; name: string };
+}
+
+// SPEC §2: the delivery columns hidden by default, among others that are shown.
+const columns: DataColumn<Delivery>[] = [
+  { id: 'slipNumber', label: 'Seq Prod', sortable: true },
+  { id: 'orderNo', label: 'Order No', hiddenByDefault: true },
+  { id: 'adjustDate', label: 'Adjust Date', hiddenByDefault: true },
+  { id: 'customer.alias', label: 'Customer', sortKey: 'customerAlias', sortable: true },
+  { id: 'createdAt', label: 'Created At', sortable: true, hiddenByDefault: true },
+];
+
+test('hiddenByDefault columns start hidden, the others shown', () => {
+  expect(initialColumnVisibility(columns)).toEqual({
+    slipNumber: true,
+    orderNo: false,
+    adjustDate: false,
+    'customer.alias': true,
+    createdAt: false,
+  });
+});
+
+test("the user's choices override the defaults, the rest keep them", () => {
+  expect(resolveColumnVisibility(columns, { orderNo: true, slipNumber: false })).toMatchObject({
+    slipNumber: false,
+    orderNo: true,
+    adjustDate: false,
+  });
+});
+
+test('reads nested fields', () => {
+  const row: Delivery = {
+    slipNumber: 'S1',
+    orderNo: 'O1',
+    adjustDate: '',
+    customer: { alias: 'BDI', name: 'Budi' },
+  };
+  expect(valueAtPath(row, 'customer.alias')).toBe('BDI');
+  expect(valueAtPath(row, 'customer.missing.deeper')).toBeUndefined();
+});
+
+test('shows values as text without [object Object]', () => {
+  expect(displayValue(null)).toBe('');
+  expect(displayValue(12)).toBe('12');
+  expect(displayValue(true)).toBe('Yes');
+  expect(displayValue({ a: 1 })).toBe('{"a":1}');
+});
+
+test('matches sortCol in camelCase or snake_case, and by sortKey', () => {
+  const createdAt = columns[4]!;
+  const customer = columns[3]!;
+  expect(isSortedBy(createdAt, 'created_at')).toBe(true);
+  expect(isSortedBy(createdAt, 'createdAt')).toBe(true);
+  expect(isSortedBy(customer, 'customerAlias')).toBe(true);
+  expect(isSortedBy(customer, 'customer.alias')).toBe(false);
+});
+
+describe('header clicks', () => {
+  const byDefault = { sortCol: 'created_at', sortDir: 'DESC' } as const;
+  const slip = columns[0]!;
+  const createdAt = columns[4]!;
+
+  test('unsorted → ascending → descending → the default order', () => {
+    const first = nextSort(byDefault, slip, byDefault);
+    expect(first).toEqual({ sortCol: 'slipNumber', sortDir: 'ASC' });
+    const second = nextSort(first, slip, byDefault);
+    expect(second).toEqual({ sortCol: 'slipNumber', sortDir: 'DESC' });
+    expect(nextSort(second, slip, byDefault)).toEqual(byDefault);
+  });
+
+  test('the default column itself toggles between its two directions', () => {
+    expect(nextSort(byDefault, createdAt, byDefault)).toEqual({
+      sortCol: 'createdAt',
+      sortDir: 'ASC',
+    });
+  });
+
+  test('the server gets the sortKey', () => {
+    expect(nextSort(byDefault, columns[3]!, byDefault)).toEqual({
+      sortCol: 'customerAlias',
+      sortDir: 'ASC',
+    });
+  });
+});

@@ -1,0 +1,40 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { UiProvider } from 'ui-kit';
+import { ShellBoot } from './boot/shell-boot';
+import { createMfRemoteLoader } from './federation/mf-remote-loader';
+import { fetchRemoteConfig } from './federation/remote-config';
+import type { RemoteLoader } from './federation/remote-loader';
+import { createQueryClient } from './query-client';
+
+let started: Promise<RemoteLoader> | null = null;
+
+/** Once per page: remotes are registered with Module Federation a single time. */
+function start(): Promise<RemoteLoader> {
+  started ??= fetchRemoteConfig()
+    .then((config) => createMfRemoteLoader(config))
+    .catch((error: unknown) => {
+      started = null;
+      throw error;
+    });
+  return started;
+}
+
+const queryClient: QueryClient = createQueryClient();
+// A data router (one splat route around the shell's own <Routes>) so that remotes can use the data
+// APIs, e.g. ui-kit's unsaved-changes guard (useBlocker).
+const router = createBrowserRouter([{ path: '*', element: <ShellBoot start={start} /> }]);
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <UiProvider>
+        <RouterProvider router={router} />
+      </UiProvider>
+    </QueryClientProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,122 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSessionStore } from 'shared-auth';
+import { ADMIN, fakeApi, renderShell, signIn, type FakeRequest } from '../../test/render-shell';
+
+beforeEach(() => {
+  // Today is Nov 21, 2026; timers still run in real time so the UI's own timers work.
+  jest.useFakeTimers({ now: new Date(2026, 10, 21, 9, 30), advanceTimers: true });
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+function api(user = ADMIN): { requests: FakeRequest[] } {
+  return fakeApi((request) => {
+    if (request.url === '/api/auth/me') return { status: 200, data: { result: user } };
+    if (request.url === '/api/auth/logout') return { status: 200, data: { message: 'Signed out' } };
+    return { status: 404 };
+  });
+}
+
+async function openProfile() {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  const header = await screen.findByRole('banner');
+  await user.click(within(header).getByRole('button', { name: /^Profile of/ }));
+  return { user, popover: await screen.findByRole('dialog') };
+}
+
+test('shows the logo, the page title and today as MMM DD, YYYY', async () => {
+  await signIn();
+  api();
+  renderShell('/app/routers');
+
+  const header = await screen.findByRole('banner');
+  expect(within(header).getByRole('img', { name: 'Pokayoke' })).toBeInTheDocument();
+  expect(
+    await within(header).findByRole('heading', { level: 1, name: 'Routers' }),
+  ).toBeInTheDocument();
+  expect(within(header).getByText('Nov 21, 2026')).toBeInTheDocument();
+});
+
+test('the profile popover shows initials, username, name, role, email, NIK and member since', async () => {
+  await signIn();
+  api();
+  renderShell('/app');
+
+  const header = await screen.findByRole('banner');
+  expect(
+    await within(header).findByRole('button', { name: 'Profile of Budi Santoso' }),
+  ).toHaveTextContent('BS');
+  const { popover } = await openProfile();
+
+  expect(within(popover).getByText('admin')).toBeInTheDocument();
+  expect(within(popover).getByText('Budi Santoso')).toBeInTheDocument();
+  const details = (label: string) =>
+    within(popover).getByText(label).nextElementSibling?.textContent;
+  expect(details('Role')).toBe('Admin');
+  expect(details('Email')).toBe('budi@example.com');
+  expect(details('NIK')).toBe('3174012345');
+  expect(details('Member since')).toBe('Mar 05, 2024');
+  expect(within(popover).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+});
+
+test('a sparse profile: first letter of the username, N/A role, no email or NIK, member since today', async () => {
+  const sparse = { username: 'kasir' };
+  await signIn(sparse);
+  api(sparse);
+  renderShell('/app');
+
+  const header = await screen.findByRole('banner');
+  expect(await within(header).findByRole('button', { name: 'Profile of kasir' })).toHaveTextContent(
+    'K',
+  );
+  const { popover } = await openProfile();
+
+  expect(within(popover).getByText('Role').nextElementSibling).toHaveTextContent('N/A');
+  expect(within(popover).queryByText('Email')).not.toBeInTheDocument();
+  expect(within(popover).queryByText('NIK')).not.toBeInTheDocument();
+  expect(within(popover).getByText('Member since').nextElementSibling).toHaveTextContent(
+    'Nov 21, 2026',
+  );
+});
+
+test('Sign Out revokes the refresh token on the server, clears the session and goes to /login', async () => {
+  await signIn();
+  const server = api();
+  renderShell('/app');
+
+  const { user, popover } = await openProfile();
+  await user.click(within(popover).getByRole('button', { name: 'Sign Out' }));
+
+  expect(await screen.findByText('Loaded landing ./Login')).toBeInTheDocument();
+  expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent('/login');
+  expect(server.requests).toContainEqual({
+    method: 'POST',
+    url: '/api/auth/logout',
+    authorization: 'Bearer access-1',
+    body: { refreshToken: 'refresh-1' },
+  });
+  expect(useSessionStore.getState()).toMatchObject({
+    isAuthenticated: false,
+    user: null,
+    refreshToken: null,
+  });
+});
+
+test('Sign Out still signs out when the server cannot be reached', async () => {
+  await signIn();
+  fakeApi((request) =>
+    request.url === '/api/auth/me' ? { status: 200, data: { result: ADMIN } } : 'network-error',
+  );
+  renderShell('/app');
+
+  const { user, popover } = await openProfile();
+  await user.click(within(popover).getByRole('button', { name: 'Sign Out' }));
+
+  await waitFor(() =>
+    expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent('/login'),
+  );
+  expect(useSessionStore.getState().isAuthenticated).toBe(false);
+});

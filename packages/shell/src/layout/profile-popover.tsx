@@ -1,0 +1,101 @@
+import {
+  Avatar,
+  Box,
+  Button,
+  HStack,
+  Popover,
+  Portal,
+  Separator,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import type { ReactElement, ReactNode } from 'react';
+import { LuLogOut } from 'react-icons/lu';
+import { useSessionStore } from 'shared-auth';
+import { formatHeaderDate } from 'ui-kit';
+import { displayName, initialsOf, memberSince, roleLabel } from './profile';
+import { useSignOut } from './use-sign-out';
+
+function Detail({ label, children }: { label: string; children: ReactNode }): ReactElement {
+  return (
+    <HStack justify="space-between" gap="4" textStyle="sm">
+      <Text color="fg.muted">{label}</Text>
+      <Text fontWeight="medium" textAlign="end" wordBreak="break-word">
+        {children}
+      </Text>
+    </HStack>
+  );
+}
+
+/** SPEC §2: the avatar in the header and the signed-in user's profile behind it. */
+export function ProfilePopover({ today }: { today: Date }): ReactElement {
+  const user = useSessionStore((state) => state.user);
+  const { signOut, isSigningOut } = useSignOut();
+  const initials = initialsOf(user);
+  const name = displayName(user);
+
+  return (
+    <Popover.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
+      <Popover.Trigger asChild>
+        <Button
+          variant="ghost"
+          rounded="full"
+          p="0"
+          minW="auto"
+          h="auto"
+          aria-label={`Profile of ${name || 'the signed-in user'}`}
+        >
+          <Avatar.Root size="sm" colorPalette="brand" variant="solid">
+            <Avatar.Fallback>{initials}</Avatar.Fallback>
+          </Avatar.Root>
+        </Button>
+      </Popover.Trigger>
+      <Portal>
+        <Popover.Positioner>
+          <Popover.Content w={{ base: 'calc(100vw - 2rem)', sm: '80' }} maxW="80">
+            <Popover.Arrow />
+            <Popover.Body>
+              <Stack gap="4">
+                <HStack gap="3">
+                  <Avatar.Root size="lg" colorPalette="brand" variant="solid">
+                    <Avatar.Fallback>{initials}</Avatar.Fallback>
+                  </Avatar.Root>
+                  <Box minW="0">
+                    <Popover.Title fontWeight="semibold" truncate>
+                      {user?.username ?? ''}
+                    </Popover.Title>
+                    {user?.fullName ? (
+                      <Text textStyle="sm" color="fg.muted" truncate>
+                        {user.fullName}
+                      </Text>
+                    ) : null}
+                  </Box>
+                </HStack>
+                <Separator />
+                <Stack gap="2">
+                  <Detail label="Role">{roleLabel(user?.role)}</Detail>
+                  {user?.email ? <Detail label="Email">{user.email}</Detail> : null}
+                  {user?.nik ? <Detail label="NIK">{user.nik}</Detail> : null}
+                  <Detail label="Member since">
+                    {formatHeaderDate(memberSince(user?.createdAt, today))}
+                  </Detail>
+                </Stack>
+                <Button
+                  onClick={() => void signOut()}
+                  loading={isSigningOut}
+                  variant="outline"
+                  colorPalette="red"
+                  size="sm"
+                  w="full"
+                >
+                  <LuLogOut aria-hidden />
+                  Sign Out
+                </Button>
+              </Stack>
+            </Popover.Body>
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
+  );
+}

@@ -1,0 +1,84 @@
+import { screen, within } from '@testing-library/react';
+import { usePageTitleStore } from 'ui-kit';
+import { fakeLoader, meAnswers, renderShell, signIn } from '../../test/render-shell';
+import { REMOTE_ROUTES, SIDEBAR_ENTRIES } from '../route-table';
+
+beforeEach(async () => {
+  await signIn();
+  meAnswers();
+});
+
+// SPEC §2's route table, plus DECISIONS §1's two routes: which remote module the shell mounts and
+// the header title the area shows. Sub-paths (create, {id}, ppp) are handled inside the remote.
+test.each([
+  ['/app', 'hotspot', './DashboardPage', 'Dashboard'],
+  ['/app/delivery', 'delivery', './DeliveryRoutes', 'Delivery'],
+  ['/app/customer', 'admin-users', './CustomerRoutes', 'Customer'],
+  ['/app/customer/create', 'admin-users', './CustomerRoutes', 'Customer'],
+  ['/app/customer/17', 'admin-users', './CustomerRoutes', 'Customer'],
+  ['/app/user', 'admin-users', './UserRoutes', 'User'],
+  ['/app/user/Create', 'admin-users', './UserRoutes', 'User'],
+  ['/app/user/5', 'admin-users', './UserRoutes', 'User'],
+  ['/app/routers', 'hotspot', './RouterRoutes', 'Routers'],
+  ['/app/routers/3/ppp', 'hotspot', './RouterRoutes', 'Routers'],
+  ['/app/routers/3/payments', 'hotspot', './RouterRoutes', 'Routers'],
+  ['/app/cms', 'cms', './CmsRoutes', 'CMS'],
+  ['/app/cms/banners/create', 'cms', './CmsRoutes', 'CMS'],
+  ['/app/cms/banners/9', 'cms', './CmsRoutes', 'CMS'],
+  ['/app/cms/banners/9/view', 'cms', './CmsRoutes', 'CMS'],
+  ['/app/cms/packages/create', 'cms', './CmsRoutes', 'CMS'],
+  ['/app/cms/company-profile/2', 'cms', './CmsRoutes', 'CMS'],
+  ['/app/cms/contact-info/CREATE', 'cms', './CmsRoutes', 'CMS'],
+])('%s mounts %s %s inside the console layout, titled %s', async (path, remote, module, title) => {
+  const loader = fakeLoader();
+  renderShell(path, loader);
+
+  expect(await screen.findByText(`Loaded ${remote} ${module}`)).toBeInTheDocument();
+  expect(loader.loads).toEqual([
+    { ...REMOTE_ROUTES.find((r) => r.remote === remote && r.module === module) },
+  ]);
+  expect(
+    within(screen.getByRole('banner')).getByRole('heading', { level: 1, name: title }),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  expect(usePageTitleStore.getState().title).toBe(title);
+});
+
+test.each([
+  ['/', 'landing', './Landing'],
+  ['/login', 'landing', './Login'],
+])('%s mounts the public %s %s without the console layout', async (path, remote, module) => {
+  renderShell(path);
+
+  expect(await screen.findByText(`Loaded ${remote} ${module}`)).toBeInTheDocument();
+  expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+});
+
+test.each(['/nowhere', '/app-old', '/logins'])(
+  'unknown public path %s shows the not-found page',
+  async (path) => {
+    const loader = fakeLoader();
+    renderShell(path, loader);
+
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(loader.loads).toEqual([]);
+  },
+);
+
+test('an unknown console path shows the not-found page inside the layout', async () => {
+  const loader = fakeLoader();
+  renderShell('/app/nowhere', loader);
+
+  expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  expect(loader.loads).toEqual([]);
+});
+
+test('the sidebar has SPEC’s four entries and none for delivery or customer', () => {
+  expect(SIDEBAR_ENTRIES.map((entry) => [entry.label, entry.link])).toEqual([
+    ['Dashboard', '/app'],
+    ['User', '/app/user'],
+    ['Routers', '/app/routers'],
+    ['CMS', '/app/cms'],
+  ]);
+});

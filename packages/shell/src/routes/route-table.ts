@@ -1,0 +1,119 @@
+import type { IconType } from 'react-icons';
+import { LuLayoutDashboard, LuNewspaper, LuRouter, LuUsers } from 'react-icons/lu';
+import type { RemoteModuleRef } from '../federation/remote-loader';
+
+/** Where a remote's screen sits: the public pages or the signed-in console (guard + layout). */
+export type RouteZone = 'public' | 'console';
+
+export interface SidebarEntry {
+  label: string;
+  link: string;
+  icon: IconType;
+}
+
+/**
+ * One mount of a remote module. The remote's component renders its own <Routes> relative to `path`
+ * (docs/CONTRACTS.md): e.g. admin-users handles `create` vs `{id}` under `/app/customer/*`.
+ */
+export interface RemoteRouteEntry extends RemoteModuleRef {
+  id: string;
+  /** Absolute path as react-router matches it; `index` is the console's own index route. */
+  path: string;
+  index?: true;
+  zone: RouteZone;
+  /** The area's name in error messages: 'The Delivery module could not be loaded'. */
+  area: string;
+  /** The header title while the module loads or when it failed (the module sets its own when shown). */
+  title: string | null;
+  sidebar?: SidebarEntry;
+}
+
+export const CONSOLE_PATH = '/app';
+export const LOGIN_PATH = '/login';
+
+/**
+ * The route table of SPEC §2 (with DECISIONS §1's payments and banner preview routes, handled inside
+ * their remotes). Sidebar entries are SPEC's four: no entry for delivery or customer.
+ */
+export const REMOTE_ROUTES: readonly RemoteRouteEntry[] = [
+  {
+    id: 'landing',
+    path: '/',
+    zone: 'public',
+    remote: 'landing',
+    module: './Landing',
+    area: 'Landing',
+    title: null,
+  },
+  {
+    id: 'login',
+    path: LOGIN_PATH,
+    zone: 'public',
+    remote: 'landing',
+    module: './Login',
+    area: 'Login',
+    title: null,
+  },
+  {
+    id: 'dashboard',
+    path: CONSOLE_PATH,
+    index: true,
+    zone: 'console',
+    remote: 'hotspot',
+    module: './DashboardPage',
+    area: 'Dashboard',
+    title: 'Dashboard',
+    sidebar: { label: 'Dashboard', link: CONSOLE_PATH, icon: LuLayoutDashboard },
+  },
+  {
+    id: 'delivery',
+    path: '/app/delivery/*',
+    zone: 'console',
+    remote: 'delivery',
+    module: './DeliveryRoutes',
+    area: 'Delivery',
+    title: 'Delivery',
+  },
+  {
+    id: 'customer',
+    path: '/app/customer/*',
+    zone: 'console',
+    remote: 'admin-users',
+    module: './CustomerRoutes',
+    area: 'Customer',
+    title: 'Customer',
+  },
+  {
+    id: 'user',
+    path: '/app/user/*',
+    zone: 'console',
+    remote: 'admin-users',
+    module: './UserRoutes',
+    area: 'User',
+    title: 'User',
+    sidebar: { label: 'User', link: '/app/user', icon: LuUsers },
+  },
+  {
+    id: 'routers',
+    path: '/app/routers/*',
+    zone: 'console',
+    remote: 'hotspot',
+    module: './RouterRoutes',
+    area: 'Routers',
+    title: 'Routers',
+    sidebar: { label: 'Routers', link: '/app/routers', icon: LuRouter },
+  },
+  {
+    id: 'cms',
+    path: '/app/cms/*',
+    zone: 'console',
+    remote: 'cms',
+    module: './CmsRoutes',
+    area: 'CMS',
+    title: 'CMS',
+    sidebar: { label: 'CMS', link: '/app/cms', icon: LuNewspaper },
+  },
+];
+
+export const SIDEBAR_ENTRIES: readonly (SidebarEntry & { route: RemoteRouteEntry })[] =
+  REMOTE_ROUTES.flatMap((route) => (route.sidebar ? [{ ...route.sidebar, route }] : []));

@@ -1,0 +1,153 @@
+import { Button, Field, IconButton, Input, InputGroup, Stack } from '@chakra-ui/react';
+import { useFormik } from 'formik';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { FiEye, FiEyeOff } from 'react-icons/fi';
+import { useNavigate } from 'react-router-dom';
+import { notify } from 'ui-kit';
+import {
+  loginErrorMessage,
+  loginSuccessMessage,
+  useLoginMutation,
+  type LoginCredentials,
+} from '../api/login';
+import { loginSchema } from './login-schema';
+
+export const AFTER_LOGIN_PATH = '/app';
+
+interface LoginFormProps {
+  /** Told when a sign-in starts and when it fails, so that the page does not redirect under the form. */
+  onBusyChange?: (busy: boolean) => void;
+}
+
+// The theme's defaults (red.500 errors, gray.400 placeholders) are under 4.5:1 on white (WCAG 1.4.3).
+const ERROR_TEXT_COLOR = 'red.600';
+const PLACEHOLDER_COLOR = 'gray.500';
+
+const INITIAL_VALUES: LoginCredentials = { username: '', password: '' };
+
+export function LoginForm({ onBusyChange }: LoginFormProps) {
+  const navigate = useNavigate();
+  const [hasSubmitted, setHasSubmitted] = useState(false);
+  const [passwordVisible, setPasswordVisible] = useState(false);
+  // Field links its error with aria-errormessage only, which several screen readers still ignore;
+  // aria-describedby with the same id is read everywhere.
+  const errorIdBase = useId();
+  const usernameErrorId = `${errorIdBase}-username-error`;
+  const passwordErrorId = `${errorIdBase}-password-error`;
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  const mutation = useLoginMutation();
+  const locked = mutation.isPending || mutation.isSuccess;
+
+  const formik = useFormik<LoginCredentials>({
+    initialValues: INITIAL_VALUES,
+    validationSchema: loginSchema,
+    // SPEC §4: validation runs on submit, then on change once the form has been submitted.
+    validateOnChange: hasSubmitted,
+    validateOnBlur: hasSubmitted,
+    onSubmit: async (values, helpers) => {
+      onBusyChange?.(true);
+      try {
+        const response = await mutation.mutateAsync(values);
+        notify.success(loginSuccessMessage(response));
+        helpers.resetForm();
+        setHasSubmitted(false);
+        navigate(AFTER_LOGIN_PATH, { replace: true });
+      } catch (error) {
+        notify.error(loginErrorMessage(error));
+        onBusyChange?.(false);
+      }
+    },
+  });
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (locked) return;
+    setHasSubmitted(true);
+    const errors = await formik.validateForm();
+    if (errors.username || errors.password) {
+      await formik.setTouched({ username: true, password: true }, false);
+      // Move to the first field to fix, so that keyboard and screen-reader users land on the message.
+      (errors.username ? usernameRef : passwordRef).current?.focus();
+      return;
+    }
+    await formik.submitForm();
+  }
+
+  const usernameError = formik.errors.username;
+  const passwordError = formik.errors.password;
+
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(event)}>
+      <Stack gap="5">
+        <Field.Root invalid={usernameError !== undefined} ids={{ errorText: usernameErrorId }}>
+          <Field.Label>Username</Field.Label>
+          <Input
+            ref={usernameRef}
+            name="username"
+            type="text"
+            placeholder="Enter your username"
+            autoComplete="username"
+            aria-describedby={usernameError ? usernameErrorId : undefined}
+            autoCapitalize="none"
+            spellCheck={false}
+            size="lg"
+            _placeholder={{ color: PLACEHOLDER_COLOR }}
+            value={formik.values.username}
+            onChange={formik.handleChange}
+            onBlur={formik.handleBlur}
+          />
+          <Field.ErrorText color={ERROR_TEXT_COLOR}>{usernameError}</Field.ErrorText>
+        </Field.Root>
+
+        <Field.Root invalid={passwordError !== undefined} ids={{ errorText: passwordErrorId }}>
+          <Field.Label>Password</Field.Label>
+          <InputGroup
+            endElement={
+              <IconButton
+                type="button"
+                variant="ghost"
+                size="sm"
+                me="-2"
+                aria-label={passwordVisible ? 'Hide password' : 'Show password'}
+                aria-pressed={passwordVisible}
+                onClick={() => setPasswordVisible((visible) => !visible)}
+              >
+                {passwordVisible ? <FiEyeOff /> : <FiEye />}
+              </IconButton>
+            }
+          >
+            <Input
+              ref={passwordRef}
+              name="password"
+              type={passwordVisible ? 'text' : 'password'}
+              placeholder="Enter your password"
+              autoComplete="current-password"
+              aria-describedby={passwordError ? passwordErrorId : undefined}
+              size="lg"
+              _placeholder={{ color: PLACEHOLDER_COLOR }}
+              value={formik.values.password}
+              onChange={formik.handleChange}
+              onBlur={formik.handleBlur}
+            />
+          </InputGroup>
+          <Field.ErrorText color={ERROR_TEXT_COLOR}>{passwordError}</Field.ErrorText>
+        </Field.Root>
+
+        <Button
+          type="submit"
+          colorPalette="brand"
+          size="lg"
+          w="full"
+          mt="2"
+          loading={mutation.isPending}
+          loadingText="Logging in..."
+          disabled={locked}
+        >
+          Login
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import { Button, Code, Heading, Stack, Text } from '@chakra-ui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  createBrowserRouter,
+  Link as RouterLink,
+  Route,
+  RouterProvider,
+  Routes,
+  useNavigate,
+} from 'react-router-dom';
+import { useSessionStore } from 'shared-auth';
+import { NotFound, UiProvider } from 'ui-kit';
+import Landing from './routes/landing';
+import Login from './routes/login';
+
+/**
+ * Standalone page for `pnpm --filter landing dev` (port 3001): the providers the shell gives a remote
+ * (CONTRACTS.md), the two exposed screens at the paths the shell mounts them on, and in place of the
+ * console at /app a small page to sign out again. /api is proxied to the API on port 8080.
+ *
+ * The other remotes use the `dev-harness` package, which signs in first and then shows the remote;
+ * this remote's screens are the signed-out ones (and the sign-in itself), so they cannot sit behind
+ * that gate.
+ */
+export function Harness() {
+  const [queryClient] = useState(() => new QueryClient());
+  // A data router like the shell's (useBlocker and the other data APIs work the same).
+  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <HarnessRoutes /> }]));
+  return (
+    <QueryClientProvider client={queryClient}>
+      <UiProvider>
+        <RouterProvider router={router} />
+      </UiProvider>
+    </QueryClientProvider>
+  );
+}
+
+function HarnessRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<Landing />} />
+      <Route path="/login" element={<Login />} />
+      <Route path="/app/*" element={<HarnessConsole />} />
+      <Route path="*" element={<NotFound homeHref="/" />} />
+    </Routes>
+  );
+}
+
+function HarnessConsole() {
+  const navigate = useNavigate();
+  const user = useSessionStore((state) => state.user);
+  const logout = useSessionStore((state) => state.logout);
+  return (
+    <Stack as="main" gap="4" p="10" maxW="xl">
+      <Heading as="h1" size="xl">
+        Landing harness: signed in
+      </Heading>
+      <Text>
+        The console lives in the shell. Signed in as <Code>{user?.username ?? 'unknown'}</Code>.
+      </Text>
+      <Stack direction="row" gap="3">
+        <Button
+          onClick={() => {
+            logout();
+            navigate('/login');
+          }}
+        >
+          Sign out
+        </Button>
+        <Button asChild variant="outline">
+          <RouterLink to="/">Open /</RouterLink>
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,20 @@
+import { useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useSessionStore } from 'shared-auth';
+import { PRODUCT_NAME } from '../features/brand/components/brand';
+import { AFTER_LOGIN_PATH } from '../features/login/components/login-form';
+import { LoginPage } from '../features/login/components/login-page';
+import { useDocumentTitle } from './use-document-title';
+
+/** `/login`. A visitor who is already signed in goes straight to the console. */
+export function Login() {
+  const signedIn = useSessionStore((state) => state.isHydrated && state.isAuthenticated);
+  // While a sign-in is under way the form owns the navigation (toast, reset, then /app).
+  const [signingIn, setSigningIn] = useState(false);
+  useDocumentTitle(`Login · ${PRODUCT_NAME}`);
+
+  if (signedIn && !signingIn) return <Navigate to={AFTER_LOGIN_PATH} replace />;
+  return <LoginPage onBusyChange={setSigningIn} />;
+}
+
+export default Login;

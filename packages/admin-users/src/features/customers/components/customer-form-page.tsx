@@ -1,0 +1,85 @@
+import type { ReactElement } from 'react';
+import {
+  FormPage,
+  TextField,
+  TextareaField,
+  useCanWrite,
+  useFormResource,
+  usePageTitle,
+} from 'ui-kit';
+import { FormDescription } from '../../../components/audit-fields';
+import type { RecordParam } from '../../../routes/record-param';
+import {
+  CUSTOMERS_PATH,
+  CUSTOMER_MAX_LENGTH,
+  EMPTY_CUSTOMER,
+  toCustomerValues,
+  type Customer,
+  type CustomerValues,
+} from '../api/customers';
+import { customerSchema } from './customer-schema';
+
+function headingOf(isCreate: boolean, canWrite: boolean): string {
+  if (isCreate) return 'Add customer';
+  return canWrite ? 'Edit customer' : 'Customer';
+}
+
+/** `/app/customer/create` and `/app/customer/{id}`: the customer form (SPEC §2, §5). */
+export function CustomerFormPage({ record: param }: { record: RecordParam }): ReactElement {
+  usePageTitle('Customer');
+  const canWrite = useCanWrite();
+  const resource = useFormResource<Customer, CustomerValues>(
+    CUSTOMERS_PATH,
+    param.mode === 'edit' ? param.id : 'create',
+  );
+  const customer = resource.record;
+  const readOnly = !canWrite;
+
+  // SPEC §6: a plain user who opens a form (a typed URL, a bookmark) sees it read-only.
+  const readOnlyNote = readOnly
+    ? resource.isCreate
+      ? 'Only admins can add customers.'
+      : 'Only admins can change customers.'
+    : undefined;
+  const description =
+    customer || readOnlyNote ? (
+      <FormDescription record={customer} readOnlyNote={readOnlyNote} />
+    ) : undefined;
+
+  return (
+    <FormPage<CustomerValues>
+      title={headingOf(resource.isCreate, canWrite)}
+      description={description}
+      initialValues={customer ? toCustomerValues(customer) : EMPTY_CUSTOMER}
+      validationSchema={customerSchema}
+      isLoading={resource.isLoading}
+      loadError={resource.error}
+      notFound={resource.isNotFound}
+      onRetry={resource.refetch}
+      onSubmit={resource.save}
+    >
+      <TextField
+        name="name"
+        label="Name"
+        required
+        readOnly={readOnly}
+        autoComplete="off"
+        maxLength={CUSTOMER_MAX_LENGTH.name}
+      />
+      <TextField
+        name="alias"
+        label="Alias"
+        required
+        readOnly={readOnly}
+        autoComplete="off"
+        maxLength={CUSTOMER_MAX_LENGTH.alias}
+      />
+      <TextareaField
+        name="address"
+        label="Address"
+        readOnly={readOnly}
+        maxLength={CUSTOMER_MAX_LENGTH.address}
+      />
+    </FormPage>
+  );
+}

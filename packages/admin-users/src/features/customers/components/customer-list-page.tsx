@@ -1,0 +1,78 @@
+import { Stack } from '@chakra-ui/react';
+import type { ReactElement } from 'react';
+import {
+  AddButton,
+  ResourceList,
+  StatusBadge,
+  formatListDate,
+  usePageTitle,
+  type DataColumn,
+  type DetailField,
+} from 'ui-kit';
+import { auditDetailFields } from '../../../components/audit-fields';
+import { CUSTOMERS_PATH, type Customer } from '../api/customers';
+import { useCustomerListStore } from '../stores/customer-list-store';
+import { AddressPreview } from './address-preview';
+
+/** SPEC §2's four columns first and in its order, then the DECISIONS §2 review status. */
+export const customerColumns: DataColumn<Customer>[] = [
+  { id: 'name', label: 'Name', sortable: true },
+  { id: 'alias', label: 'Alias', sortable: true },
+  {
+    id: 'address',
+    label: 'Address',
+    sortable: true,
+    cell: (row) => <AddressPreview address={row.address} />,
+  },
+  {
+    id: 'updatedAt',
+    label: 'Updated',
+    sortable: true,
+    cell: (row) => formatListDate(row.updatedAt),
+  },
+  {
+    id: 'status',
+    label: 'Status',
+    sortable: true,
+    cell: (row) => <StatusBadge status={row.status} />,
+  },
+];
+
+/** Lihat: every field, the address in full. */
+function customerDetail(customer: Customer): DetailField[] {
+  return [
+    { label: 'Name', value: customer.name },
+    { label: 'Alias', value: customer.alias },
+    { label: 'Address', value: customer.address ?? '' },
+    ...auditDetailFields(customer),
+  ];
+}
+
+const actions = {
+  edit: (row: Customer) => row.id,
+  delete: true,
+  view: true,
+  approve: true,
+  reject: true,
+};
+
+/** `/app/customer`: the customer list (SPEC §2). */
+export function CustomerListPage(): ReactElement {
+  usePageTitle('Customer');
+  return (
+    <Stack p={{ base: '3', md: '6' }} gap="4">
+      <ResourceList<Customer>
+        path={CUSTOMERS_PATH}
+        store={useCustomerListStore}
+        columns={customerColumns}
+        label="Customers"
+        getRowLabel={(row) => row.name}
+        searchPlaceholder="Search name, alias or address"
+        toolbar={<AddButton to="create" />}
+        actions={actions}
+        detailFields={customerDetail}
+        detailTitle="Customer"
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,234 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  expectOnlyPlannedRequests,
+  listReply,
+  mockHttp,
+  type RecordedRequest,
+} from 'shared-auth/testing';
+import { pressMenuItem, renderApp, signInAs, signOutAndDismiss } from '../../../test/render-app';
+import type { User } from '../api/users';
+import { useUserListStore } from '../stores/user-list-store';
+import { ADMIN, RINA } from './fixtures';
+
+type UserSession = ReturnType<typeof userEvent.setup>;
+
+beforeEach(async () => {
+  await signInAs('admin');
+  useUserListStore.setState(useUserListStore.getInitialState());
+});
+
+afterEach(() => {
+  signOutAndDismiss();
+  expectOnlyPlannedRequests();
+});
+
+function serveUsers(
+  rows: () => User[],
+  write: (request: RecordedRequest) => { status: number; data?: unknown } | undefined = () =>
+    undefined,
+) {
+  return mockHttp((request) =>
+    request.method === 'GET' && request.url === '/users' ? listReply(rows()) : write(request),
+  );
+}
+
+async function openRowMenu(user: UserSession, row: string) {
+  await user.click(await screen.findByRole('button', { name: `Actions for ${row}` }));
+}
+
+function rowOf(name: string) {
+  const row = screen.getByRole('cell', { name }).closest('tr');
+  if (!row) throw new Error(`no row for ${name}`);
+  return within(row);
+}
+
+test('shows Name, Username, NIK, Role (capitalised), Updated, then the status', async () => {
+  const api = serveUsers(() => [ADMIN, RINA]);
+  renderApp('/app/user');
+
+  const table = await screen.findByRole('table', { name: 'Users' });
+  await within(table).findByRole('cell', { name: 'Rina Kusuma' });
+  const headers = within(table)
+    .getAllByRole('columnheader')
+    .map((header) => header.textContent?.trim())
+    .filter(Boolean);
+  expect(headers).toEqual(['Name', 'Username', 'NIK', 'Role', 'Updated', 'Status', 'Actions']);
+
+  const rina = rowOf('Rina Kusuma');
+  expect(rina.getByRole('cell', { name: 'rina' })).toBeInTheDocument();
+  expect(rina.getByRole('cell', { name: '3273012345670001' })).toBeInTheDocument();
+  expect(rina.getByRole('cell', { name: 'User' })).toBeInTheDocument();
+  expect(rina.getByRole('cell', { name: '21/01/2026 10:30' })).toBeInTheDocument();
+  expect(rina.getByText('Pending')).toBeInTheDocument();
+  expect(rowOf('Administrator').getByRole('cell', { name: 'Admin' })).toBeInTheDocument();
+  expect(api.calls('GET', '/users')[0]?.params).toEqual({
+    page: 1,
+    perPage: 5,
+    sortCol: 'created_at',
+    sortDir: 'desc',
+  });
+});
+
+test('Add is there for an admin and leads to the create form', async () => {
+  serveUsers(() => [ADMIN]);
+  const user = userEvent.setup({ delay: null });
+  renderApp('/app/user');
+
+  await user.click(await screen.findByRole('link', { name: 'Add' }));
+
+  expect(await screen.findByRole('heading', { name: 'Add user' })).toBeInTheDocument();
+});
+
+test('Hapus is disabled on an admin row, saying "Cannot delete admin users"', async () => {
+  serveUsers(() => [ADMIN, RINA]);
+  const user = userEvent.setup({ delay: null });
+  renderApp('/app/user');
+
+  await openRowMenu(user, 'Administrator');
+  const hapus = await screen.findByRole('menuitem', { name: 'Hapus' });
+  expect(hapus).toHaveAttribute('aria-disabled', 'true');
+  expect(hapus).toHaveAttribute('title', 'Cannot delete admin users');
+  // Editing and reviewing an admin stay possible.
+  expect(screen.getByRole('menuitem', { name: 'Edit' })).not.toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  await pressMenuItem(user, hapus);
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  await user.keyboard('{Escape}');
+
+  await openRowMenu(user, 'Rina Kusuma');
+  expect(await screen.findByRole('menuitem', { name: 'Hapus' })).not.toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+});
+
+test('deleting a plain user confirms, sends DELETE, toasts and reloads', async () => {
+  let rows = [ADMIN, RINA];
+  const api = serveUsers(
+    () => rows,
+    (request) => {
+      if (request.method !== 'DELETE' || request.url !== `/users/${RINA.id}`) return undefined;
+      rows = [ADMIN];
+      return { status: 200, data: { message: 'User deleted successfully' } };
+    },
+  );
+  const user = userEvent.setup({ delay: null });
+  renderApp('/app/user');
+
+  await openRowMenu(user, 'Rina Kusuma');
+  await pressMenuItem(user, await screen.findByRole('menuitem', { name: 'Hapus' }));
+  const dialog = await screen.findByRole('alertdialog', { name: 'Hapus data' });
+  expect(dialog).toHaveTextContent('Apakah anda yakin akan menghapus data ini?');
+  await user.click(within(dialog).getByRole('button', { name: 'Konfirmasi' }));
+
+  expect(await screen.findByText('User deleted successfully')).toBeInTheDocument();
+  await waitFor(() =>
+    expect(screen.queryByRole('cell', { name: 'Rina Kusuma' })).not.toBeInTheDocument(),
+  );
+  expect(api.calls('DELETE', `/users/${RINA.id}`)).toHaveLength(1);
+});
+
+test('a 409 from the server (the list was out of date) closes the dialog and toasts its text', async () => {
+  // The list still says `user`; meanwhile someone made Rina an admin.
+  serveUsers(
+    () => [RINA],
+    (request) =>
+      request.method === 'DELETE'
+        ? { status: 409, data: { message: 'Cannot delete admin users' } }
+        : undefined,
+  );
+  const user = userEvent.setup({ delay: null });
+  renderApp('/app/user');
+
+  await openRowMenu(user, 'Rina Kusuma');
+  await pressMenuItem(user, await screen.findByRole('menuitem', { name: 'Hapus' }));
+  await user.click(await screen.findByRole('button', { name: 'Konfirmasi' }));
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('Cannot delete admin users');
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+});
+
+test('Setujui and Tolak POST /users/:id/approve and /reject', async () => {
+  const api = serveUsers(
+    () => [RINA],
+    (request) =>
+      request.method === 'POST' && request.url.startsWith(`/users/${RINA.id}/`)
+        ? { status: 200, data: { message: 'Done', result: RINA } }
+        : undefined,
+  );
+  const user = userEvent.setup({ delay: null });
+  renderApp('/app/user');
+
+  await openRowMenu(user, 'Rina Kusuma');
+  await pressMenuItem(user, await screen.findByRole('menuitem', { name: 'Setujui' }));
+  await user.click(await screen.findByRole('button', { name: 'Konfirmasi' }));
+  await waitFor(() => expect(api.calls('POST', `/users/${RINA.id}/approve`)).toHaveLength(1));
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+
+  await openRowMenu(user, 'Rina Kusuma');
+  await pressMenuItem(user, await screen.findByRole('menuitem', { name: 'Tolak' }));
+  await user.click(await screen.findByRole('button', { name: 'Konfirmasi' }));
+  await waitFor(() => expect(api.calls('POST', `/users/${RINA.id}/reject`)).toHaveLength(1));
+});
+
+test('Lihat shows the whole record, email included, and never a password', async () => {
+  serveUsers(() => [RINA]);
+  const user = userEvent.setup({ delay: null });
+  renderApp('/app/user');
+
+  await openRowMenu(user, 'Rina Kusuma');
+  await pressMenuItem(user, await screen.findByRole('menuitem', { name: 'Lihat' }));
+
+  const dialog = within(await screen.findByRole('dialog', { name: 'User' }));
+  const labels = dialog.getAllByText(/.+/, { selector: 'dt' }).map((dt) => dt.textContent);
+  expect(labels).toEqual([
+    'Name',
+    'Username',
+    'NIK',
+    'Email',
+    'Role',
+    'Status',
+    'Created at',
+    'Created by',
+    'Updated at',
+    'Updated by',
+  ]);
+  expect(dialog.getByText('rina@example.com')).toBeInTheDocument();
+  expect(dialog.queryByText(/password/i)).not.toBeInTheDocument();
+});
+
+describe('a plain user (SPEC §6: read-only)', () => {
+  beforeEach(async () => {
+    await signInAs('user', 'rina');
+  });
+
+  test('sees the users, no Add, and every writing entry disabled with its reason', async () => {
+    const api = serveUsers(() => [ADMIN, RINA]);
+    const user = userEvent.setup({ delay: null });
+    renderApp('/app/user');
+
+    expect(await screen.findByRole('cell', { name: 'Administrator' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add' })).not.toBeInTheDocument();
+
+    await openRowMenu(user, 'Rina Kusuma');
+    const disabled: [entry: string, title: string][] = [
+      ['Edit', 'User role cannot edit records'],
+      ['Hapus', 'User role cannot delete records'],
+      ['Setujui', 'User role cannot approve records'],
+      ['Tolak', 'User role cannot reject records'],
+    ];
+    for (const [entry, title] of disabled) {
+      const item = await screen.findByRole('menuitem', { name: entry });
+      expect(item).toHaveAttribute('aria-disabled', 'true');
+      expect(item).toHaveAttribute('title', title);
+    }
+    expect(screen.getByRole('menuitem', { name: 'Lihat' })).not.toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(api.requests.every((request) => request.method === 'GET')).toBe(true);
+  });
+});

@@ -1,0 +1,131 @@
+import { useMemo, type ReactElement } from 'react';
+import { useSessionStore } from 'shared-auth';
+import {
+  FormPage,
+  PasswordField,
+  SelectField,
+  TextField,
+  useCanWrite,
+  useFormResource,
+  usePageTitle,
+  type SelectOption,
+} from 'ui-kit';
+import { FormDescription } from '../../../components/audit-fields';
+import type { RecordParam } from '../../../routes/record-param';
+import {
+  EMPTY_USER,
+  USERS_PATH,
+  USER_MAX_LENGTH,
+  toUserBody,
+  toUserValues,
+  type User,
+  type UserBody,
+  type UserValues,
+} from '../api/users';
+import { userSchema } from './user-schema';
+
+const ROLE_OPTIONS: readonly SelectOption[] = [
+  { value: 'admin', label: 'Admin' },
+  { value: 'user', label: 'User' },
+];
+
+export const KEEP_PASSWORD_HELP = 'Leave blank to keep the current password';
+/** The API's refusal (409) when an admin demotes their own account; said before they try. */
+export const OWN_ROLE_HELP = 'You cannot remove your own admin role';
+
+function headingOf(isCreate: boolean, canWrite: boolean): string {
+  if (isCreate) return 'Add user';
+  return canWrite ? 'Edit user' : 'User';
+}
+
+/** `/app/user/create` and `/app/user/{id}`: the staff user form (SPEC §2, §5). */
+export function UserFormPage({ record: param }: { record: RecordParam }): ReactElement {
+  usePageTitle('User');
+  const canWrite = useCanWrite();
+  const signedInId = useSessionStore((state) => state.user?.id);
+  const resource = useFormResource<User, UserBody>(
+    USERS_PATH,
+    param.mode === 'edit' ? param.id : 'create',
+  );
+  const { isCreate, save } = resource;
+  const user = resource.record;
+  const readOnly = !canWrite;
+  const isOwnAccount = user !== undefined && user.id === signedInId;
+  const schema = useMemo(() => userSchema(isCreate), [isCreate]);
+
+  // SPEC §6: a plain user who opens a form (a typed URL, a bookmark) sees it read-only.
+  const readOnlyNote = readOnly
+    ? isCreate
+      ? 'Only admins can add users.'
+      : 'Only admins can change users.'
+    : undefined;
+  const description =
+    user || readOnlyNote ? (
+      <FormDescription record={user} readOnlyNote={readOnlyNote} />
+    ) : undefined;
+
+  return (
+    <FormPage<UserValues>
+      title={headingOf(isCreate, canWrite)}
+      description={description}
+      initialValues={user ? toUserValues(user) : EMPTY_USER}
+      validationSchema={schema}
+      isLoading={resource.isLoading}
+      loadError={resource.error}
+      notFound={resource.isNotFound}
+      onRetry={resource.refetch}
+      onSubmit={(values) => save(toUserBody(values, isCreate))}
+    >
+      <TextField
+        name="fullName"
+        label="Name"
+        required
+        readOnly={readOnly}
+        autoComplete="off"
+        maxLength={USER_MAX_LENGTH.fullName}
+      />
+      <TextField
+        name="nik"
+        label="NIK"
+        readOnly={readOnly}
+        autoComplete="off"
+        inputMode="numeric"
+        maxLength={USER_MAX_LENGTH.nik}
+      />
+      <TextField
+        name="email"
+        label="Email"
+        type="email"
+        readOnly={readOnly}
+        autoComplete="off"
+        maxLength={USER_MAX_LENGTH.email}
+      />
+      <TextField
+        name="username"
+        label="Username"
+        required
+        readOnly={readOnly}
+        // The admin's own saved sign-in must not be filled into someone else's account.
+        autoComplete="off"
+        maxLength={USER_MAX_LENGTH.username}
+      />
+      {/* A read-only viewer cannot set a password: the field would only be an empty box. */}
+      {readOnly ? null : (
+        <PasswordField
+          name="password"
+          label="Password"
+          required={isCreate}
+          helperText={isCreate ? undefined : KEEP_PASSWORD_HELP}
+          autoComplete="new-password"
+        />
+      )}
+      <SelectField
+        name="role"
+        label="Role"
+        options={ROLE_OPTIONS}
+        disabled={readOnly || isOwnAccount}
+        helperText={canWrite && isOwnAccount ? OWN_ROLE_HELP : undefined}
+      />
+    </FormPage>
+  );
+}

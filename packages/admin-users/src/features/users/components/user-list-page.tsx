@@ -1,0 +1,78 @@
+import { Stack } from '@chakra-ui/react';
+import type { ReactElement } from 'react';
+import {
+  AddButton,
+  ResourceList,
+  StatusBadge,
+  formatListDate,
+  usePageTitle,
+  type DataColumn,
+  type DetailField,
+} from 'ui-kit';
+import { auditDetailFields } from '../../../components/audit-fields';
+import { capitalise } from '../../../lib/text';
+import { CANNOT_DELETE_ADMIN, USERS_PATH, type User } from '../api/users';
+import { useUserListStore } from '../stores/user-list-store';
+
+/** SPEC §2's five columns first and in its order, then the DECISIONS §2 review status. */
+export const userColumns: DataColumn<User>[] = [
+  { id: 'fullName', label: 'Name', sortable: true },
+  { id: 'username', label: 'Username', sortable: true },
+  { id: 'nik', label: 'NIK', sortable: true },
+  { id: 'role', label: 'Role', sortable: true, cell: (row) => capitalise(row.role) },
+  {
+    id: 'updatedAt',
+    label: 'Updated',
+    sortable: true,
+    cell: (row) => formatListDate(row.updatedAt),
+  },
+  {
+    id: 'status',
+    label: 'Status',
+    sortable: true,
+    cell: (row) => <StatusBadge status={row.status} />,
+  },
+];
+
+/** Lihat: every field the API gives (never a password). */
+function userDetail(user: User): DetailField[] {
+  return [
+    { label: 'Name', value: user.fullName },
+    { label: 'Username', value: user.username },
+    { label: 'NIK', value: user.nik ?? '' },
+    { label: 'Email', value: user.email ?? '' },
+    { label: 'Role', value: capitalise(user.role) },
+    ...auditDetailFields(user),
+  ];
+}
+
+const actions = {
+  edit: (row: User) => row.id,
+  delete: true,
+  view: true,
+  approve: true,
+  reject: true,
+  // SPEC §6: admin users cannot be deleted from the list (the API answers 409 as well).
+  deleteDisabledReason: (row: User) => (row.role === 'admin' ? CANNOT_DELETE_ADMIN : null),
+};
+
+/** `/app/user`: the staff user list (SPEC §2). */
+export function UserListPage(): ReactElement {
+  usePageTitle('User');
+  return (
+    <Stack p={{ base: '3', md: '6' }} gap="4">
+      <ResourceList<User>
+        path={USERS_PATH}
+        store={useUserListStore}
+        columns={userColumns}
+        label="Users"
+        getRowLabel={(row) => row.fullName || row.username}
+        searchPlaceholder="Search name, username, NIK or email"
+        toolbar={<AddButton to="create" />}
+        actions={actions}
+        detailFields={userDetail}
+        detailTitle="User"
+      />
+    </Stack>
+  );
+}

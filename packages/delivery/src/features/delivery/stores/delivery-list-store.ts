@@ -1,0 +1,16 @@
+import { createListStore } from 'ui-kit';
+import type { Delivery } from '../api/delivery.types';
+
+/** The list's filters (query parameters of `GET /deliveries`). */
+export const DELIVERY_FILTERS = {
+  customer: 'customerId',
+  startDate: 'startDate',
+  endDate: 'endDate',
+} as const;
+
+/**
+ * SPEC §3 "delivery list-view state": the selected customer and date range (as filters), page,
+ * page size, sort, search and the records waiting in a dialog. Module scope: the chosen customer
+ * and range are still there after a visit to another screen; a reload starts afresh.
+ */
+export const useDeliveryListStore = createListStore<Delivery>('delivery');

@@ -1,0 +1,13 @@
+import type { ReactElement } from 'react';
+import { usePageTitle } from 'ui-kit';
+import { ScreenPlaceholder } from '../../../components/screen-placeholder';
+
+/** `/app/cms/banners/{id}/view`: a read-only banner preview (DECISIONS §1). */
+export function BannerPreviewPage({ bannerId }: { bannerId: string }): ReactElement {
+  usePageTitle('CMS');
+  return (
+    <ScreenPlaceholder screen={`Banner ${bannerId} preview`}>
+      The banner as the landing page shows it, read-only.
+    </ScreenPlaceholder>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ReactElement } from 'react';
+import { usePageTitle } from 'ui-kit';
+import { ScreenPlaceholder } from '../../../components/screen-placeholder';
+import type { RecordParam } from '../../../routes/record-param';
+
+export interface CmsFormPageProps {
+  /** What the form edits, e.g. 'banner' or 'contact info'. */
+  item: string;
+  record: RecordParam;
+}
+
+/**
+ * The four CMS forms (banner, package, company profile, contact info) until their issue lands: each
+ * route is real and tells create mode from edit mode by SPEC §2's rule.
+ */
+export function CmsFormPage({ item, record }: CmsFormPageProps): ReactElement {
+  usePageTitle('CMS');
+  const capitalised = item.charAt(0).toUpperCase() + item.slice(1);
+  return (
+    <ScreenPlaceholder
+      screen={record.mode === 'create' ? `New ${item}` : `${capitalised} ${record.id}`}
+    >
+      {record.mode === 'create'
+        ? 'Create mode: the form starts empty.'
+        : `Edit mode for the ${item} with id ${record.id}.`}
+    </ScreenPlaceholder>
+  );
+}

@@ -1,0 +1,13 @@
+import type { ReactElement } from 'react';
+import { usePageTitle } from 'ui-kit';
+import { ScreenPlaceholder } from '../../../components/screen-placeholder';
+
+/** `/app/cms`: the CMS tabs (SPEC §2 CMS). */
+export function CmsPage(): ReactElement {
+  usePageTitle('CMS');
+  return (
+    <ScreenPlaceholder screen="CMS">
+      Banners, packages, company profile and contact info of the public landing page.
+    </ScreenPlaceholder>
+  );
+}

@@ -1,0 +1,14 @@
+import type { ReactElement } from 'react';
+import { usePageTitle } from 'ui-kit';
+import { ScreenPlaceholder } from '../../../components/screen-placeholder';
+
+/** `/app` (index): router and transaction statistics (SPEC §2 Dashboard). */
+export function DashboardPage(): ReactElement {
+  usePageTitle('Dashboard');
+
+  return (
+    <ScreenPlaceholder screen="Dashboard">
+      Router and transaction statistics, a router overview and quick actions.
+    </ScreenPlaceholder>
+  );
+}

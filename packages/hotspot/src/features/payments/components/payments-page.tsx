@@ -1,0 +1,15 @@
+import type { ReactElement } from 'react';
+import { useParams } from 'react-router-dom';
+import { usePageTitle } from 'ui-kit';
+import { ScreenPlaceholder } from '../../../components/screen-placeholder';
+
+/** `/app/routers/{routerId}/payments`: the router's transactions (DECISIONS §1). */
+export function PaymentsPage(): ReactElement {
+  usePageTitle('Payments');
+  const { routerId } = useParams();
+  return (
+    <ScreenPlaceholder screen={`Payments of router ${routerId ?? ''}`}>
+      The Tripay transactions of this router.
+    </ScreenPlaceholder>
+  );
+}

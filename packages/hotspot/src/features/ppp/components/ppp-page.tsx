@@ -1,0 +1,15 @@
+import type { ReactElement } from 'react';
+import { useParams } from 'react-router-dom';
+import { usePageTitle } from 'ui-kit';
+import { ScreenPlaceholder } from '../../../components/screen-placeholder';
+
+/** `/app/routers/{routerId}/ppp`: PPP secrets, active connections and profiles (SPEC §2 PPP). */
+export function PppPage(): ReactElement {
+  usePageTitle('PPP');
+  const { routerId } = useParams();
+  return (
+    <ScreenPlaceholder screen={`PPP of router ${routerId ?? ''}`}>
+      PPP secrets, active connections and user profiles of this router.
+    </ScreenPlaceholder>
+  );
+}

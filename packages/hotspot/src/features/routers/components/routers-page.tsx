@@ -1,0 +1,14 @@
+import type { ReactElement } from 'react';
+import { usePageTitle } from 'ui-kit';
+import { ScreenPlaceholder } from '../../../components/screen-placeholder';
+
+/** `/app/routers`: router management (SPEC §2 Routers). */
+export function RoutersPage(): ReactElement {
+  usePageTitle('Routers');
+
+  return (
+    <ScreenPlaceholder screen="Routers">
+      Router cards with online status, connection tests and the add/edit dialog.
+    </ScreenPlaceholder>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ReactElement } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { NotFound } from 'ui-kit';
+import { PaymentsPage } from '../features/payments/components/payments-page';
+import { PppPage } from '../features/ppp/components/ppp-page';
+import { RoutersPage } from '../features/routers/components/routers-page';
+
+/** Exposed as `./RouterRoutes`, mounted by the shell at `/app/routers/*`. */
+export function RouterRoutes(): ReactElement {
+  return (
+    <Routes>
+      <Route index element={<RoutersPage />} />
+      <Route path=":routerId/ppp" element={<PppPage />} />
+      <Route path=":routerId/payments" element={<PaymentsPage />} />
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
+}
+
+// Module Federation exposes hand the shell this module's default export (docs/CONTRACTS.md).
+export default RouterRoutes;

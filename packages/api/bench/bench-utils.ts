@@ -1,0 +1,138 @@
+// Shared pieces of the delivery benchmarks: options from the environment, the machine, fresh
+// PostgreSQL databases, percentiles and tables. Benchmarks print figures; they never assert.
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+export type BenchDb = 'postgres' | 'pglite';
+
+/** `BENCH_ROWS=100000,1000000` → [100000, 1000000]. */
+export function rowsOption(fallback: number[]): number[] {
+  const raw = process.env.BENCH_ROWS;
+  if (!raw) return fallback;
+  const rows = raw.split(',').map((part) => Number(part.trim().replace(/_/g, '')));
+  if (rows.some((n) => !Number.isInteger(n) || n <= 0)) {
+    throw new Error(`BENCH_ROWS must be positive whole numbers, comma-separated: ${raw}`);
+  }
+  return rows;
+}
+
+/** `BENCH_DB=postgres,pglite`. */
+export function dbOption(fallback: BenchDb[]): BenchDb[] {
+  const raw = process.env.BENCH_DB;
+  if (!raw) return fallback;
+  const kinds = raw.split(',').map((part) => part.trim());
+  for (const kind of kinds) {
+    if (kind !== 'postgres' && kind !== 'pglite') {
+      throw new Error(`BENCH_DB must list postgres and/or pglite: ${raw}`);
+    }
+  }
+  return kinds as BenchDb[];
+}
+
+/** The server the PostgreSQL runs use: BENCH_DATABASE_URL, DATABASE_URL, or the local one. */
+export function postgresBaseUrl(): string {
+  return (
+    process.env.BENCH_DATABASE_URL ||
+    process.env.DATABASE_URL ||
+    'postgres://postgres@127.0.0.1:5432/test'
+  );
+}
+
+/** A new, empty database on the PostgreSQL server; `drop()` removes it. */
+export async function freshPostgresDatabase(
+  label: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const base = postgresBaseUrl();
+  const name = `bench_${label}_${process.pid}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const dropper = new pg.Client({ connectionString: base });
+      await dropper.connect();
+      try {
+        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}
+
+export async function postgresVersion(): Promise<string> {
+  const client = new pg.Client({ connectionString: postgresBaseUrl() });
+  await client.connect();
+  try {
+    const result = await client.query<{ server_version: string }>('SHOW server_version');
+    const settings = await client.query<{
+      shared_buffers: string;
+      work_mem: string;
+      max_wal_size: string;
+    }>(
+      "SELECT current_setting('shared_buffers') AS shared_buffers, current_setting('work_mem') AS work_mem, current_setting('max_wal_size') AS max_wal_size",
+    );
+    const shown = Object.entries(settings.rows[0] ?? {}).map(([name, value]) => `${name}=${value}`);
+    return `PostgreSQL ${result.rows[0]?.server_version ?? '?'} (${shown.join(', ')})`;
+  } finally {
+    await client.end();
+  }
+}
+
+function pgliteVersion(): string {
+  // The package's exports hide package.json: find it from the entry point (as test/test-db.ts does).
+  const entry = require.resolve('@electric-sql/pglite');
+  const manifest = path.join(path.dirname(entry), '..', 'package.json');
+  return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
+}
+
+/** The machine, printed before the figures (the benchmark machine is often shared). */
+export async function describeMachine(kinds: BenchDb[]): Promise<string[]> {
+  const cpus = os.cpus();
+  const lines = [
+    `Machine: ${cpus[0]?.model ?? 'unknown CPU'} × ${cpus.length}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, ${os.type()} ${os.release()}`,
+    `Node.js ${process.version}; load average at start ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' / ')} (1/5/15 min)`,
+  ];
+  if (kinds.includes('postgres')) lines.push(await postgresVersion());
+  if (kinds.includes('pglite'))
+    lines.push(`PGlite ${pgliteVersion()} (PostgreSQL 18, WebAssembly)`);
+  return lines;
+}
+
+/** The q-quantile (0–1) of `samples`, nearest rank. */
+export function quantile(samples: readonly number[], q: number): number {
+  if (samples.length === 0) return Number.NaN;
+  const sorted = [...samples].sort((a, b) => a - b);
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
+  return sorted[rank] as number;
+}
+
+/** A plain-text table, columns padded to their widest cell. */
+export function table(header: string[], rows: string[][]): string {
+  const widths = header.map((cell, i) =>
+    Math.max(cell.length, ...rows.map((row) => (row[i] ?? '').length)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0)))
+      .join('  ');
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+export const formatInt = (n: number) => Math.round(n).toLocaleString('en-US');
+export const formatMs = (n: number) =>
+  n < 10 ? n.toFixed(2) : n < 100 ? n.toFixed(1) : n.toFixed(0);
+export const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;

@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { LogController } from 'fastify';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import { authPlugin } from './plugins/app/auth';
+import { clockPlugin } from './plugins/app/clock';
+import { errorHandlerPlugin } from './plugins/app/error-handler';
+import { firstAdminPlugin } from './plugins/app/first-admin';
+import { maintenancePlugin } from './plugins/app/maintenance';
+import { passwordPlugin } from './plugins/app/password';
+import { webPlugin } from './plugins/app/web';
+import { dbPlugin } from './plugins/external/db';
+import { loginThrottlePlugin } from './plugins/external/login-throttle';
+import { securityHeadersPlugin } from './plugins/external/security-headers';
+import { swaggerPlugin } from './plugins/external/swagger';
+import { apiRoutes } from './routes';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** An already-open database (tests); when absent the app opens one from `config` and closes it. */
+  db?: Database;
+  /** The clock for token expiry and throttle windows; tests move it. */
+  clock?: () => Date;
+  /** Where the first-start password box goes; stdout by default. */
+  print?: (text: string) => void;
+  /** Where log lines go instead of stdout (tests read them); level and redaction stay as configured. */
+  logStream?: { write(line: string): void };
+}
+
+/** JSON bodies: 1 MiB (a route that needs more, like the import, raises its own `bodyLimit`). */
+export const BODY_LIMIT = 1024 * 1024;
+
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/** Honours a sane incoming `x-request-id` (a proxy's), else makes one. */
+function requestId(request: IncomingMessage): string {
+  const incoming = request.headers['x-request-id'];
+  return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+/** Never let a credential reach the log. */
+export const LOG_REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  'password',
+  'refreshToken',
+  'accessToken',
+  '*.password',
+  '*.refreshToken',
+  '*.accessToken',
+  '*.passwordHash',
+];
+
+/** TRUST_PROXY as Fastify takes it; a hop count becomes proxy-addr's function form. */
+function trustProxyOption(
+  value: AppConfig['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value === 'number') return (_address, hop) => hop < value;
+  return value;
+}
+
+export function buildApp(options: BuildAppOptions) {
+  const { config } = options;
+  const app = Fastify({
+    // A first start on PGlite runs initdb and every migration inside the db plugin: ~10 s on an idle
+    // 2-core machine, more under load. Fastify's default 10 s plugin timeout would abort that start.
+    pluginTimeout: 120_000,
+    logger: {
+      level: config.logLevel,
+      redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    // Load balancers poll the health check every few seconds: its requests would drown the log.
+    logController: new LogController({ disableRequestLogging: (request) => request.url === '/api/health' }),
+    genReqId: requestId,
+    requestIdHeader: false,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: trustProxyOption(config.trustProxy),
+    routerOptions: { ignoreTrailingSlash: true },
+    ajv: {
+      customOptions: { allErrors: true, verbose: true },
+      plugins: [
+        <A extends { addKeyword(keyword: string): unknown }>(ajv: A): A => {
+          // 'x-message': an annotation, the user-facing text for any failure of that field (error-handler).
+          ajv.addKeyword('x-message');
+          return ajv;
+        },
+      ],
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.register(clockPlugin, { clock: options.clock });
+  app.register(securityHeadersPlugin, { config });
+  app.register(errorHandlerPlugin);
+  app.register(dbPlugin, { config, db: options.db });
+  app.register(swaggerPlugin);
+  app.register(passwordPlugin);
+  app.register(authPlugin, { config });
+  app.register(loginThrottlePlugin);
+  app.register(firstAdminPlugin, {
+    config,
+    print: options.print ?? ((text: string) => process.stdout.write(text)),
+  });
+  app.register(maintenancePlugin);
+  app.register(apiRoutes, { prefix: '/api', config });
+  app.register(webPlugin, { config });
+  return app;
+}
+
+export type App = ReturnType<typeof buildApp>;

@@ -1,0 +1,152 @@
+import path from 'node:path';
+import { Type, type Static } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+
+/** The remotes the shell loads, by their `remotes.json` key (docs/CONTRACTS.md). */
+export const REMOTE_NAMES = ['landing', 'delivery', 'admin-users', 'hotspot', 'cms'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** `admin-users` → `REMOTE_ADMIN_USERS_URL`. */
+export function remoteEnvName(name: RemoteName): `REMOTE_${string}_URL` {
+  return `REMOTE_${name.toUpperCase().replace(/-/g, '_')}_URL`;
+}
+
+const remoteUrl = (name: RemoteName) =>
+  Type.Optional(
+    Type.String({
+      minLength: 1,
+      description: `URL of the ${name} remote's mf-manifest.json (absolute http(s) URL or a path on this origin)`,
+    }),
+  );
+
+/**
+ * Every environment variable the server reads. The typed configuration below is derived from this
+ * schema, so the two cannot drift.
+ */
+export const EnvSchema = Type.Object({
+  NODE_ENV: Type.Union(
+    [Type.Literal('development'), Type.Literal('production'), Type.Literal('test')],
+    {
+      default: 'development',
+    },
+  ),
+  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 8080 }),
+  HOST: Type.String({ minLength: 1, default: '0.0.0.0' }),
+  DATA_DIR: Type.String({ minLength: 1, default: './data' }),
+  DATABASE_URL: Type.Optional(
+    Type.String({
+      pattern: '^postgres(ql)?://',
+      description: 'PostgreSQL server; unset = embedded PGlite',
+    }),
+  ),
+  ADMIN_PASSWORD: Type.Optional(Type.String({ minLength: 8, maxLength: 256 })),
+  JWT_SECRET: Type.Optional(Type.String({ minLength: 32 })),
+  WEB_ROOT: Type.Optional(Type.String({ minLength: 1 })),
+  TRUST_PROXY: Type.Optional(Type.String({ minLength: 1 })),
+  LOG_LEVEL: Type.Union(
+    [
+      Type.Literal('fatal'),
+      Type.Literal('error'),
+      Type.Literal('warn'),
+      Type.Literal('info'),
+      Type.Literal('debug'),
+      Type.Literal('trace'),
+      Type.Literal('silent'),
+    ],
+    { default: 'info' },
+  ),
+  IMPORT_MAX_BYTES: Type.Integer({
+    minimum: 1024,
+    default: 50 * 1024 * 1024,
+    description: 'Largest delivery import file in bytes (DECISIONS §3: 50 MiB)',
+  }),
+  REMOTE_LANDING_URL: remoteUrl('landing'),
+  REMOTE_DELIVERY_URL: remoteUrl('delivery'),
+  REMOTE_ADMIN_USERS_URL: remoteUrl('admin-users'),
+  REMOTE_HOTSPOT_URL: remoteUrl('hotspot'),
+  REMOTE_CMS_URL: remoteUrl('cms'),
+});
+export type Env = Static<typeof EnvSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** `packages/` of the repository, from both `src/` (tsx, jest) and `dist/` (node). */
+const DEFAULT_WEB_ROOT = path.resolve(__dirname, '..', '..');
+
+const SECRET_KEYS = new Set(['ADMIN_PASSWORD', 'JWT_SECRET', 'DATABASE_URL']);
+
+function parseEnv(source: Record<string, string | undefined>): Env {
+  const known = Object.keys(EnvSchema.properties);
+  // An empty variable (`DATABASE_URL=`) means "unset", as most shells and .env files intend.
+  const picked: Record<string, string> = {};
+  for (const key of known) {
+    const value = source[key];
+    if (value !== undefined && value.trim() !== '') picked[key] = value.trim();
+  }
+  const converted = Value.Convert(EnvSchema, Value.Default(EnvSchema, picked));
+  if (Value.Check(EnvSchema, converted)) return converted;
+  const problems = [...Value.Errors(EnvSchema, converted)].map((error) => {
+    const key = error.path.replace(/^\//, '');
+    const shown = SECRET_KEYS.has(key) ? '(hidden)' : JSON.stringify(picked[key]);
+    return `${key}=${shown}: ${error.message}`;
+  });
+  throw new ConfigError(problems);
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
+function parseRemoteUrls(env: Env): Record<RemoteName, string | null> {
+  const problems: string[] = [];
+  const urls = {} as Record<RemoteName, string | null>;
+  for (const name of REMOTE_NAMES) {
+    const key = remoteEnvName(name) as keyof Env;
+    const value = env[key] as string | undefined;
+    if (value === undefined) {
+      urls[name] = null;
+      continue;
+    }
+    if (!value.startsWith('/') && !/^https?:\/\/[^/]/i.test(value)) {
+      problems.push(
+        `${key}=${JSON.stringify(value)}: must be an http(s) URL or a path starting with /`,
+      );
+    }
+    urls[name] = value;
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return urls;
+}
+
+/** Reads and checks the environment once; throws ConfigError listing every problem. */
+export function loadConfig(source: Record<string, string | undefined> = process.env) {
+  const env = parseEnv(source);
+  return {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(env.DATA_DIR),
+    /** null: embedded PGlite in `<dataDir>/pglite`. */
+    databaseUrl: env.DATABASE_URL ?? null,
+    adminPassword: env.ADMIN_PASSWORD ?? null,
+    jwtSecret: env.JWT_SECRET ?? null,
+    webRoot: path.resolve(env.WEB_ROOT ?? DEFAULT_WEB_ROOT),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    logLevel: env.LOG_LEVEL,
+    importMaxBytes: env.IMPORT_MAX_BYTES,
+    remoteUrls: parseRemoteUrls(env),
+  };
+}
+
+export type AppConfig = ReturnType<typeof loadConfig>;

@@ -1,0 +1,102 @@
+// Route pieces shared by the generic resources (customers, users, deliveries, DECISIONS §2).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import type { RecordStatus } from '../db/schema';
+import type { AuthUser } from '../plugins/app/auth';
+import { bearerAuth } from '../plugins/app/auth';
+import { isRecordId, setRecordStatus, type ReviewableTable } from '../repositories/records';
+import { writeEnvelope } from '../schemas/envelopes';
+import { errorResponses, notFound, unauthorized } from '../schemas/errors';
+import { RecordIdParams } from '../schemas/record';
+
+type RouteApp = Parameters<FastifyPluginAsyncTypebox>[0];
+
+/** The signed-in user of a route behind `authenticate`/`requireAdmin` (the actor of a write). */
+export function signedInUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized('Authentication required');
+  return request.user;
+}
+
+/**
+ * preValidation hook: trims the body's top-level strings before the schema sees them, so that
+ * '   ab  ' is the too-short 'ab' and what is stored has no stray spaces. Secrets are listed in
+ * `except` and kept exactly as typed.
+ */
+export function trimBody(except: readonly string[] = []): preValidationAsyncHookHandler {
+  return async (request) => {
+    const body: unknown = request.body;
+    if (!body || typeof body !== 'object' || Array.isArray(body)) return;
+    const fields = body as Record<string, unknown>;
+    for (const [key, value] of Object.entries(fields)) {
+      if (typeof value === 'string' && !except.includes(key)) fields[key] = value.trim();
+    }
+  };
+}
+
+export interface ReviewRoutesOptions<T extends ReviewableTable, S extends TSchema> {
+  table: T;
+  /** OpenAPI tag of the resource. */
+  tag: string;
+  /** The record in the messages: 'Customer' → 'Customer approved successfully'. */
+  noun: string;
+  /** The record as the API returns it. */
+  schema: S;
+  toOutput(row: T['$inferSelect']): Static<S>;
+}
+
+export const reviewMessage = (noun: string, status: Exclude<RecordStatus, 'pending'>) =>
+  `${noun} ${status} successfully`;
+
+/**
+ * `POST /:id/approve` and `POST /:id/reject` (admin): set `status` and the update audit, nothing
+ * else, and answer `{ message, result }` (DECISIONS §1 and §2).
+ */
+export function registerReviewRoutes<T extends ReviewableTable, S extends TSchema>(
+  app: RouteApp,
+  options: ReviewRoutesOptions<T, S>,
+): void {
+  // The route sees the record schema as a plain TSchema: the type provider cannot resolve a reply
+  // type through the generic `S`; `toOutput` has already typed the result against it.
+  const recordSchema: TSchema = options.schema;
+  const transitions = [
+    ['approve', 'approved'],
+    ['reject', 'rejected'],
+  ] as const;
+  for (const [action, status] of transitions) {
+    app.post(
+      `/:id/${action}`,
+      {
+        onRequest: [app.requireAdmin],
+        schema: {
+          tags: [options.tag],
+          summary: `Mark a ${options.noun.toLowerCase()} ${status} (admin)`,
+          security: bearerAuth,
+          params: RecordIdParams,
+          response: {
+            200: writeEnvelope(recordSchema),
+            ...errorResponses(401, 403, 404),
+          },
+        },
+      },
+      async (request) => {
+        const actor = signedInUser(request);
+        const missing = notFound(`${options.noun} not found`);
+        if (!isRecordId(request.params.id)) throw missing;
+        const row = await setRecordStatus(
+          app.db.orm,
+          options.table,
+          request.params.id,
+          status,
+          actor,
+          app.clock(),
+        );
+        if (!row) throw missing;
+        return { message: reviewMessage(options.noun, status), result: options.toOutput(row) };
+      },
+    );
+  }
+}
+
+/** `{ message }` of a delete, in OpenAPI. */
+export const DeletedSchema = Type.Object({ message: Type.String() });

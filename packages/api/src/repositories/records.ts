@@ -1,0 +1,128 @@
+// Data access shared by the generic resources (customers, users, deliveries, DECISIONS §2): the list
+// query (search, sort, paging) and the approve/reject status mark.
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Executor } from '../db/client';
+import type { RecordStatus } from '../db/schema';
+import type { Actor } from '../lib/audit';
+import { updatedAudit } from '../lib/audit';
+import { likePattern, type ResolvedListQuery } from '../schemas/list-query';
+
+/** One sortable column of a list: what to ORDER BY, and whether it can be NULL. */
+export interface SortKey {
+  expression: PgColumn | SQL;
+  nullable: boolean;
+}
+
+/**
+ * A list's sort key for `column`. Text sorts case-insensitively (`lower()`: 'andi' before 'Budi'
+ * whatever the database's collation); give the table a matching index, `(lower(name), id)`.
+ */
+export function sortKey(column: PgColumn, options: { caseInsensitive?: boolean } = {}): SortKey {
+  return {
+    expression: options.caseInsensitive ? sql`lower(${column})` : column,
+    nullable: !column.notNull,
+  };
+}
+
+export interface ListSpec<C extends string> {
+  /** Every column `listQuery` accepts, by its camelCase name. */
+  sortKeys: Record<C, SortKey>;
+  /** Columns the search text is looked for in (case-insensitive substring, `%`/`_` literal). */
+  searchColumns: readonly (PgColumn | SQL)[];
+  /** The primary key: the last sort key, so that rows with equal sort values page stably. */
+  id: PgColumn;
+  /** Further conditions (`eq(deliveries.customerId, …)`); undefined entries are skipped. */
+  filters?: readonly (SQL | undefined)[];
+}
+
+export interface ListResult<Row> {
+  rows: Row[];
+  /** Rows matching the search and filters, over all pages. */
+  total: number;
+}
+
+function orderBy(key: SortKey, direction: 'asc' | 'desc'): SQL {
+  if (direction === 'asc') return asc(key.expression);
+  // PostgreSQL puts NULLs first in a descending sort: keep rows that have a value on top either
+  // way. Only for nullable keys: on the others it would stop an index from serving the sort.
+  return key.nullable ? sql`${key.expression} desc nulls last` : desc(key.expression);
+}
+
+/**
+ * One page (or, without paging, every row) of `table` for a resolved list query, and the total.
+ * Kept simple: OFFSET paging and a separate COUNT. Fine for tables of thousands of rows; a table of
+ * millions (deliveries) wants its own query with keyset paging or an estimated count.
+ */
+export async function listRecords<T extends PgTable, C extends string>(
+  db: Executor,
+  table: T,
+  query: ResolvedListQuery<C>,
+  spec: ListSpec<C>,
+): Promise<ListResult<T['$inferSelect']>> {
+  const conditions: SQL[] = [];
+  for (const filter of spec.filters ?? []) if (filter) conditions.push(filter);
+  if (query.search !== null) {
+    const pattern = likePattern(query.search);
+    const matches = spec.searchColumns.map((column) => ilike(column, pattern));
+    const anyMatch = or(...matches);
+    if (anyMatch) conditions.push(anyMatch);
+  }
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const key = spec.sortKeys[query.sortCol];
+  const order = [orderBy(key, query.sortDir), orderBy(sortKey(spec.id), query.sortDir)];
+
+  // `select().from(table)` on a generic table loses Drizzle's row type; the row is T's own.
+  const base = db
+    .select()
+    .from(table as PgTable)
+    .where(where)
+    .orderBy(...order);
+  if (!query.paging) {
+    const rows = (await base) as T['$inferSelect'][];
+    return { rows, total: rows.length };
+  }
+  const [rows, counted] = await Promise.all([
+    base.limit(query.paging.limit).offset(query.paging.offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(table as PgTable)
+      .where(where),
+  ]);
+  return { rows: rows as T['$inferSelect'][], total: counted[0]?.total ?? 0 };
+}
+
+/** A table of the generic resources: a uuid `id`, a review `status` and the audit columns. */
+export type ReviewableTable = PgTable & {
+  id: PgColumn;
+  status: PgColumn;
+  updatedBy: PgColumn;
+  updatedAt: PgColumn;
+};
+
+/**
+ * Approve or reject (DECISIONS §2): sets `status` and the update audit, nothing else. The updated
+ * row, or null when there is no such id.
+ */
+export async function setRecordStatus<T extends ReviewableTable>(
+  db: Executor,
+  table: T,
+  id: string,
+  status: RecordStatus,
+  actor: Actor,
+  now: Date,
+): Promise<T['$inferSelect'] | null> {
+  const values = { status, ...updatedAudit(actor, now) } as PgUpdateSetSource<T>;
+  const rows = await db.update(table).set(values).where(eq(table.id, id)).returning();
+  return (rows as T['$inferSelect'][])[0] ?? null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Whether `id` can be a record id. Ids that cannot are answered 404 without a query: PostgreSQL
+ * would reject them as uuid input (a 500 if let through).
+ */
+export function isRecordId(id: string): boolean {
+  return UUID.test(id);
+}

@@ -1,0 +1,155 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { findUserByUsername, toUserProfile } from '../../repositories/users';
+import { errorResponses, HttpError, unauthorized } from '../../schemas/errors';
+import { MessageSchema, resultEnvelope } from '../../schemas/envelopes';
+import { UserProfileSchema } from '../../schemas/user';
+import { bearerAuth } from '../../plugins/app/auth';
+import { tooManyAttemptsMessage } from '../../plugins/external/login-throttle';
+import { issueRefreshToken, revokeFamilyOf, rotateRefreshToken } from './refresh-tokens';
+
+export const LOGIN_SUCCESS_MESSAGE = 'Login successful!';
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
+export const INVALID_REFRESH_MESSAGE = 'Invalid or expired refresh token';
+
+const RefreshTokenField = Type.String({
+  minLength: 1,
+  maxLength: 512,
+  'x-message': 'Refresh token is required',
+});
+
+const LoginBody = Type.Object({
+  // SPEC §5 login rules and messages.
+  username: Type.String({ minLength: 1, maxLength: 100, 'x-message': 'Username harus diisi' }),
+  password: Type.String({ minLength: 3, maxLength: 1024, 'x-message': 'Password harus diisi' }),
+});
+
+const TokenPair = {
+  accessToken: Type.String({ description: 'JWT (HS256), valid 15 minutes' }),
+  refreshToken: Type.String({
+    description: 'Opaque, single use, valid 7 days; rotate with /auth/refresh',
+  }),
+};
+
+export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with username and password',
+        body: LoginBody,
+        response: {
+          200: Type.Object({ message: Type.String(), user: UserProfileSchema, ...TokenPair }),
+          ...errorResponses(400, 401, 429),
+        },
+      },
+    },
+    async (request) => {
+      const username = request.body.username.trim();
+      const throttleKey = username.toLowerCase();
+      const decision = await app.loginThrottle.reserve(throttleKey, request.ip);
+      if (!decision.allowed) {
+        request.log.warn({ username: throttleKey }, 'Login throttled');
+        throw new HttpError(429, tooManyAttemptsMessage(decision.retryAfterSeconds), {
+          'retry-after': String(decision.retryAfterSeconds),
+        });
+      }
+
+      const user = await findUserByUsername(app.db.orm, username);
+      let valid = false;
+      if (user) valid = await app.passwords.verify(user.passwordHash, request.body.password);
+      else await app.passwords.verifyDummy(request.body.password);
+      if (!user || !valid) {
+        request.log.info({ username: throttleKey }, 'Login failed');
+        throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
+      }
+
+      await app.loginThrottle.succeeded(throttleKey, request.ip);
+      const refreshToken = await issueRefreshToken(app.db.orm, user.id, app.clock());
+      request.log.info({ userId: user.id }, 'Login succeeded');
+      return {
+        message: LOGIN_SUCCESS_MESSAGE,
+        user: toUserProfile(user),
+        accessToken: app.accessTokens.sign(user),
+        refreshToken,
+      };
+    },
+  );
+
+  app.post(
+    '/refresh',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Trade a refresh token for a new token pair (the old refresh token is spent)',
+        body: Type.Object({ refreshToken: RefreshTokenField }),
+        response: { 200: Type.Object(TokenPair), ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const outcome = await rotateRefreshToken(app.db, request.body.refreshToken, app.clock());
+      if (outcome.kind === 'reused') {
+        request.log.warn(
+          { userId: outcome.userId, familyId: outcome.familyId },
+          'A spent refresh token was presented again: its session is revoked',
+        );
+        throw unauthorized(INVALID_REFRESH_MESSAGE);
+      }
+      if (outcome.kind !== 'rotated') throw unauthorized(INVALID_REFRESH_MESSAGE);
+      return {
+        accessToken: app.accessTokens.sign(outcome.user),
+        refreshToken: outcome.refreshToken,
+      };
+    },
+  );
+
+  app.get(
+    '/me',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        security: bearerAuth,
+        response: { 200: resultEnvelope(UserProfileSchema), ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const user = request.user;
+      if (!user) throw unauthorized();
+      return {
+        result: {
+          id: user.id,
+          username: user.username,
+          fullName: user.fullName,
+          role: user.role,
+          email: user.email,
+          nik: user.nik,
+          createdAt: user.createdAt.toISOString(),
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['auth'],
+        summary: "Sign out: revokes the refresh token's session",
+        security: bearerAuth,
+        body: Type.Object({ refreshToken: RefreshTokenField }),
+        response: { 200: MessageSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const user = request.user;
+      if (!user) throw unauthorized();
+      // The same answer whether or not the token was known: logging out twice is not an error.
+      await revokeFamilyOf(app.db, request.body.refreshToken, user.id, app.clock());
+      return { message: 'Logged out' };
+    },
+  );
+};

@@ -1,0 +1,181 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { customers } from '../../db/schema';
+import { createdAudit, updatedAudit } from '../../lib/audit';
+import { mapDbErrors, mapForeignKeyViolation } from '../../lib/db-errors';
+import {
+  DeletedSchema,
+  registerReviewRoutes,
+  signedInUser,
+  trimBody,
+} from '../../lib/record-routes';
+import { bearerAuth } from '../../plugins/app/auth';
+import {
+  deleteCustomer,
+  findCustomerById,
+  insertCustomer,
+  listCustomers,
+  toCustomer,
+  updateCustomer,
+} from '../../repositories/customers';
+import { isRecordId } from '../../repositories/records';
+import {
+  CreateCustomerBody,
+  CUSTOMER_SORT_COLUMNS,
+  CustomerListQuery,
+  CustomerSchema,
+  UpdateCustomerBody,
+} from '../../schemas/customer';
+import { listEnvelope, resultEnvelope, writeEnvelope } from '../../schemas/envelopes';
+import { errorResponses, notFound } from '../../schemas/errors';
+import { paginationOf, resolveListQuery } from '../../schemas/list-query';
+import { RecordIdParams } from '../../schemas/record';
+
+export const CUSTOMER_MESSAGES = {
+  created: 'Customer created successfully',
+  updated: 'Customer updated successfully',
+  deleted: 'Customer deleted successfully',
+  notFound: 'Customer not found',
+  hasDeliveries: 'This customer still has deliveries and cannot be deleted.',
+  inUse: 'This customer is still used by other records and cannot be deleted.',
+} as const;
+
+const TAG = 'customers';
+const missing = () => notFound(CUSTOMER_MESSAGES.notFound);
+
+/** `/api/customers` (DECISIONS §2): read by any signed-in user, written by admins. */
+export const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: [TAG],
+        summary:
+          'List customers: search (name, alias, address), sort, page; without page every row',
+        security: bearerAuth,
+        querystring: CustomerListQuery,
+        response: { 200: listEnvelope(CustomerSchema), ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const query = resolveListQuery(request.query, CUSTOMER_SORT_COLUMNS, {
+        sortCol: 'createdAt',
+        sortDir: 'desc',
+      });
+      const { rows, total } = await listCustomers(app.db.orm, query);
+      return { result: rows.map(toCustomer), pagination: paginationOf(query.paging, total) };
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: [TAG],
+        summary: 'One customer',
+        security: bearerAuth,
+        params: RecordIdParams,
+        response: { 200: resultEnvelope(CustomerSchema), ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      if (!isRecordId(request.params.id)) throw missing();
+      const row = await findCustomerById(app.db.orm, request.params.id);
+      if (!row) throw missing();
+      return { result: toCustomer(row) };
+    },
+  );
+
+  app.post(
+    '/',
+    {
+      onRequest: [app.requireAdmin],
+      preValidation: [trimBody()],
+      schema: {
+        tags: [TAG],
+        summary: 'Create a customer (admin); it starts pending',
+        security: bearerAuth,
+        body: CreateCustomerBody,
+        response: { 201: writeEnvelope(CustomerSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const actor = signedInUser(request);
+      const row = await insertCustomer(app.db.orm, {
+        name: request.body.name,
+        alias: request.body.alias,
+        address: request.body.address ?? '',
+        ...createdAudit(actor, app.clock()),
+      });
+      request.log.info({ customerId: row.id }, 'Customer created');
+      return reply.code(201).send({ message: CUSTOMER_MESSAGES.created, result: toCustomer(row) });
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      onRequest: [app.requireAdmin],
+      preValidation: [trimBody()],
+      schema: {
+        tags: [TAG],
+        summary: 'Change a customer (admin); fields left out keep their values',
+        security: bearerAuth,
+        params: RecordIdParams,
+        body: UpdateCustomerBody,
+        response: { 200: writeEnvelope(CustomerSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const actor = signedInUser(request);
+      if (!isRecordId(request.params.id)) throw missing();
+      const { name, alias, address } = request.body;
+      const row = await updateCustomer(app.db.orm, request.params.id, {
+        ...(name !== undefined ? { name } : {}),
+        ...(alias !== undefined ? { alias } : {}),
+        ...(address !== undefined ? { address } : {}),
+        ...updatedAudit(actor, app.clock()),
+      });
+      if (!row) throw missing();
+      return { message: CUSTOMER_MESSAGES.updated, result: toCustomer(row) };
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      onRequest: [app.requireAdmin],
+      schema: {
+        tags: [TAG],
+        summary: 'Delete a customer (admin); 409 while it still has deliveries',
+        security: bearerAuth,
+        params: RecordIdParams,
+        response: { 200: DeletedSchema, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      if (!isRecordId(request.params.id)) throw missing();
+      const id = request.params.id;
+      const deleted = await mapDbErrors(
+        () => deleteCustomer(app.db.orm, id),
+        (error) =>
+          mapForeignKeyViolation(error, {
+            byTable: { deliveries: CUSTOMER_MESSAGES.hasDeliveries },
+            fallback: CUSTOMER_MESSAGES.inUse,
+          }),
+      );
+      if (!deleted) throw missing();
+      request.log.info({ customerId: id }, 'Customer deleted');
+      return { message: CUSTOMER_MESSAGES.deleted };
+    },
+  );
+
+  registerReviewRoutes(app, {
+    table: customers,
+    tag: TAG,
+    noun: 'Customer',
+    schema: CustomerSchema,
+    toOutput: toCustomer,
+  });
+};

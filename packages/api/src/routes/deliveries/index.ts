@@ -1,0 +1,312 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { deliveries } from '../../db/schema';
+import { checkFieldValue, DELIVERY_FIELDS, parseDate } from '../../import/delivery-fields';
+import {
+  mapDbErrors,
+  pgErrorOf,
+  PG_FOREIGN_KEY_VIOLATION,
+  PG_UNIQUE_VIOLATION,
+} from '../../lib/db-errors';
+import { DeletedSchema, reviewMessage, signedInUser, trimBody } from '../../lib/record-routes';
+import { bearerAuth } from '../../plugins/app/auth';
+import {
+  deleteDelivery,
+  findDeliveryById,
+  insertDelivery,
+  listDeliveries,
+  parseDeliveryId,
+  updateDelivery,
+  type DeliveryValues,
+} from '../../repositories/deliveries';
+import { isRecordId, setRecordStatus } from '../../repositories/records';
+import {
+  CreateDeliveryBody,
+  DELIVERY_SORT_COLUMNS,
+  DeliveryIdParams,
+  DeliveryListQuery,
+  DeliveryListSchema,
+  DeliverySchema,
+  UpdateDeliveryBody,
+} from '../../schemas/delivery';
+import { resultEnvelope, writeEnvelope } from '../../schemas/envelopes';
+import {
+  errorResponses,
+  invalidField,
+  notFound,
+  ValidationFailedError,
+  type ValidationIssue,
+} from '../../schemas/errors';
+import { DEFAULT_PER_PAGE, resolveListQuery } from '../../schemas/list-query';
+import { deliveryImportRoutes, type DeliveryImportOptions } from './import';
+
+export const DELIVERY_MESSAGES = {
+  created: 'Delivery created successfully',
+  updated: 'Delivery updated successfully',
+  deleted: 'Delivery deleted successfully',
+  notFound: 'Delivery not found',
+  chooseCustomer: 'Choose a customer',
+  customerNotFound: 'Customer not found',
+  duplicateKey: 'This customer already has a delivery with this slipNumber and seqProd',
+  endBeforeStart: 'endDate must not be before startDate',
+} as const;
+
+const TAG = 'deliveries';
+const missing = () => notFound(DELIVERY_MESSAGES.notFound);
+
+/**
+ * The fields of a write body, checked exactly as an import file's cells are. `partial`: fields left
+ * out keep their values (PUT); otherwise the required ones must be there (POST).
+ */
+function checkWriteBody(body: Record<string, unknown>, partial: boolean): DeliveryValues {
+  const values: DeliveryValues = {};
+  const issues: ValidationIssue[] = [];
+  for (const field of DELIVERY_FIELDS) {
+    const raw = body[field.key];
+    if (raw === undefined && partial) continue;
+    const text = raw === undefined || raw === null ? '' : String(raw);
+    const checked = checkFieldValue(field, text);
+    if (checked.ok) values[field.key] = checked.value;
+    else issues.push({ path: field.key, message: checked.message });
+  }
+  if (issues.length > 0) throw new ValidationFailedError(issues);
+  return values;
+}
+
+function checkCustomerId(customerId: string): string {
+  if (!isRecordId(customerId)) throw invalidField('customerId', DELIVERY_MESSAGES.customerNotFound);
+  return customerId;
+}
+
+/** A missing customer and a taken key, as the form's fields would show them. */
+function mapWriteErrors(error: unknown): unknown {
+  const pg = pgErrorOf(error);
+  if (pg?.code === PG_FOREIGN_KEY_VIOLATION) {
+    return invalidField('customerId', DELIVERY_MESSAGES.customerNotFound);
+  }
+  if (pg?.code === PG_UNIQUE_VIOLATION && pg.constraint === 'deliveries_customer_slip_seq_key') {
+    return invalidField('seqProd', DELIVERY_MESSAGES.duplicateKey);
+  }
+  return error;
+}
+
+export type DeliveryRoutesOptions = DeliveryImportOptions;
+
+/**
+ * `/api/deliveries` (DECISIONS §2): read by any signed-in user, written by admins; the text-file
+ * import is `POST /api/deliveries/import` (./import.ts).
+ */
+export const deliveryRoutes: FastifyPluginAsyncTypebox<DeliveryRoutesOptions> = async (
+  app,
+  options,
+) => {
+  await app.register(deliveryImportRoutes, { importMaxBytes: options.importMaxBytes });
+
+  app.get(
+    '/',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: [TAG],
+        summary:
+          "One page of a customer's deliveries: date range, search (visible text columns), sort; without page the first page",
+        security: bearerAuth,
+        querystring: DeliveryListQuery,
+        response: { 200: DeliveryListSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const customerId = query.customerId.trim();
+      if (!isRecordId(customerId))
+        throw invalidField('customerId', DELIVERY_MESSAGES.chooseCustomer);
+      const issues: ValidationIssue[] = [];
+      for (const name of ['startDate', 'endDate'] as const) {
+        const value = query[name];
+        if (value !== undefined && !parseDate(value, name).ok) {
+          issues.push({ path: name, message: `${name} ${value} is not a real date` });
+        }
+      }
+      if (issues.length > 0) throw new ValidationFailedError(issues);
+      if (query.startDate && query.endDate && query.endDate < query.startDate) {
+        throw invalidField('endDate', DELIVERY_MESSAGES.endBeforeStart);
+      }
+      const resolved = resolveListQuery(query, DELIVERY_SORT_COLUMNS, {
+        sortCol: 'createdAt',
+        sortDir: 'desc',
+      });
+      // Deliveries always page: "every row" of a customer can be a million (DECISIONS §2's
+      // no-page rule exists for the customer selector).
+      const page = resolved.paging?.page ?? 1;
+      const perPage = resolved.paging?.perPage ?? query.perPage ?? DEFAULT_PER_PAGE;
+      // One snapshot for the total and the page: the reversed read of the last pages relies on the
+      // total being the one the rows were counted in.
+      const list = await app.db.transaction(
+        (tx) =>
+          listDeliveries(tx, {
+            customerId,
+            startDate: query.startDate ?? null,
+            endDate: query.endDate ?? null,
+            search: resolved.search,
+            sortCol: resolved.sortCol,
+            sortDir: resolved.sortDir,
+            page,
+            perPage,
+          }),
+        { isolationLevel: 'repeatable read', accessMode: 'read only' },
+      );
+      return {
+        result: list.rows,
+        pagination: {
+          page,
+          perPage,
+          total: list.total,
+          totalPages: Math.ceil(list.total / perPage),
+          totalCapped: list.totalCapped,
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: [TAG],
+        summary: 'One delivery',
+        security: bearerAuth,
+        params: DeliveryIdParams,
+        response: { 200: resultEnvelope(DeliverySchema), ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      const id = parseDeliveryId(request.params.id);
+      const found = id === null ? null : await findDeliveryById(app.db.orm, id);
+      if (!found) throw missing();
+      return { result: found };
+    },
+  );
+
+  app.post(
+    '/',
+    {
+      onRequest: [app.requireAdmin],
+      preValidation: [trimBody()],
+      schema: {
+        tags: [TAG],
+        summary: 'Create a delivery (admin), checked like an import row; it starts pending',
+        security: bearerAuth,
+        body: CreateDeliveryBody,
+        response: { 201: writeEnvelope(DeliverySchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const actor = signedInUser(request);
+      const customerId = checkCustomerId(request.body.customerId);
+      const values = checkWriteBody(request.body, false);
+      const now = app.clock();
+      const id = await mapDbErrors(
+        () => app.db.transaction((tx) => insertDelivery(tx, customerId, values, actor, now)),
+        mapWriteErrors,
+      );
+      const created = await findDeliveryById(app.db.orm, id);
+      if (!created) throw missing();
+      request.log.info({ deliveryId: id, customerId }, 'Delivery created');
+      return reply.code(201).send({ message: DELIVERY_MESSAGES.created, result: created });
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      onRequest: [app.requireAdmin],
+      preValidation: [trimBody()],
+      schema: {
+        tags: [TAG],
+        summary:
+          'Change a delivery (admin); fields left out keep their values, customerId moves it',
+        security: bearerAuth,
+        params: DeliveryIdParams,
+        body: UpdateDeliveryBody,
+        response: { 200: writeEnvelope(DeliverySchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const actor = signedInUser(request);
+      const id = parseDeliveryId(request.params.id);
+      if (id === null) throw missing();
+      const customerId =
+        request.body.customerId === undefined
+          ? undefined
+          : checkCustomerId(request.body.customerId);
+      const values = checkWriteBody(request.body, true);
+      const now = app.clock();
+      const changed = await mapDbErrors(
+        () =>
+          app.db.transaction((tx) =>
+            updateDelivery(tx, id, { ...(customerId ? { customerId } : {}), values }, actor, now),
+          ),
+        mapWriteErrors,
+      );
+      const updated = changed ? await findDeliveryById(app.db.orm, id) : null;
+      if (!updated) throw missing();
+      return { message: DELIVERY_MESSAGES.updated, result: updated };
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      onRequest: [app.requireAdmin],
+      schema: {
+        tags: [TAG],
+        summary: 'Delete a delivery (admin)',
+        security: bearerAuth,
+        params: DeliveryIdParams,
+        response: { 200: DeletedSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const id = parseDeliveryId(request.params.id);
+      const deleted = id !== null && (await app.db.transaction((tx) => deleteDelivery(tx, id)));
+      if (!deleted) throw missing();
+      request.log.info({ deliveryId: id }, 'Delivery deleted');
+      return { message: DELIVERY_MESSAGES.deleted };
+    },
+  );
+
+  for (const [action, status] of [
+    ['approve', 'approved'],
+    ['reject', 'rejected'],
+  ] as const) {
+    app.post(
+      `/:id/${action}`,
+      {
+        onRequest: [app.requireAdmin],
+        schema: {
+          tags: [TAG],
+          summary: `Mark a delivery ${status} (admin)`,
+          security: bearerAuth,
+          params: DeliveryIdParams,
+          response: { 200: writeEnvelope(DeliverySchema), ...errorResponses(401, 403, 404) },
+        },
+      },
+      async (request) => {
+        const actor = signedInUser(request);
+        const id = parseDeliveryId(request.params.id);
+        if (id === null) throw missing();
+        const row = await setRecordStatus(
+          app.db.orm,
+          deliveries,
+          String(id),
+          status,
+          actor,
+          app.clock(),
+        );
+        const result = row ? await findDeliveryById(app.db.orm, id) : null;
+        if (!result) throw missing();
+        return { message: reviewMessage('Delivery', status), result };
+      },
+    );
+  }
+};

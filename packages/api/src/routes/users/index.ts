@@ -1,0 +1,243 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sql } from 'drizzle-orm';
+import { users } from '../../db/schema';
+import { createdAudit, updatedAudit } from '../../lib/audit';
+import { mapDbErrors, mapForeignKeyViolation, mapUniqueViolation } from '../../lib/db-errors';
+import {
+  DeletedSchema,
+  registerReviewRoutes,
+  signedInUser,
+  trimBody,
+} from '../../lib/record-routes';
+import { bearerAuth } from '../../plugins/app/auth';
+import { isRecordId } from '../../repositories/records';
+import {
+  countAdmins,
+  deleteNonAdminUser,
+  findUserById,
+  insertUser,
+  listUsers,
+  toUser,
+  updateUser,
+  USERNAME_UNIQUE_INDEX,
+  type UserChanges,
+} from '../../repositories/users';
+import { listEnvelope, resultEnvelope, writeEnvelope } from '../../schemas/envelopes';
+import { conflict, errorResponses, notFound } from '../../schemas/errors';
+import { paginationOf, resolveListQuery } from '../../schemas/list-query';
+import { RecordIdParams } from '../../schemas/record';
+import {
+  CreateUserBody,
+  UpdateUserBody,
+  USER_FIELD_MESSAGES,
+  USER_SORT_COLUMNS,
+  UserListQuery,
+  UserSchema,
+} from '../../schemas/user';
+
+export const USER_MESSAGES = {
+  created: 'User created successfully',
+  updated: 'User updated successfully',
+  deleted: 'User deleted successfully',
+  notFound: 'User not found',
+  /** SPEC §6. */
+  deleteAdmin: 'Cannot delete admin users',
+  deleteSelf: 'You cannot delete your own account',
+  demoteSelf: 'You cannot remove your own admin role',
+  lastAdmin: 'At least one admin must remain',
+  inUse: 'This user is still used by other records and cannot be deleted.',
+} as const;
+
+/**
+ * Transaction-level advisory lock taken by every write that can take the admin role away, so that
+ * two admins demoting each other at once cannot leave none (the second sees the first's result).
+ */
+export const ADMIN_ROLE_LOCK_KEY = 7_274_210_002;
+
+const TAG = 'users';
+const missing = () => notFound(USER_MESSAGES.notFound);
+const usernameTaken = (error: unknown) =>
+  mapUniqueViolation(error, {
+    [USERNAME_UNIQUE_INDEX]: { path: 'username', message: USER_FIELD_MESSAGES.usernameTaken },
+  });
+/** An empty optional field ('' from a form) is stored as NULL. */
+const orNull = (value: string | undefined) => (value === undefined ? undefined : value || null);
+
+/** `/api/users` (DECISIONS §2): read by any signed-in user, written by admins; no password out. */
+export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: [TAG],
+        summary:
+          'List users: search (full name, username, NIK, e-mail), sort, page; without page every row',
+        security: bearerAuth,
+        querystring: UserListQuery,
+        response: { 200: listEnvelope(UserSchema), ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const query = resolveListQuery(request.query, USER_SORT_COLUMNS, {
+        sortCol: 'createdAt',
+        sortDir: 'desc',
+      });
+      const { rows, total } = await listUsers(app.db.orm, query);
+      return { result: rows.map(toUser), pagination: paginationOf(query.paging, total) };
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: [TAG],
+        summary: 'One user',
+        security: bearerAuth,
+        params: RecordIdParams,
+        response: { 200: resultEnvelope(UserSchema), ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      if (!isRecordId(request.params.id)) throw missing();
+      const row = await findUserById(app.db.orm, request.params.id);
+      if (!row) throw missing();
+      return { result: toUser(row) };
+    },
+  );
+
+  app.post(
+    '/',
+    {
+      onRequest: [app.requireAdmin],
+      preValidation: [trimBody(['password'])],
+      schema: {
+        tags: [TAG],
+        summary: 'Create a user (admin); it starts pending and can sign in at once',
+        security: bearerAuth,
+        body: CreateUserBody,
+        response: { 201: writeEnvelope(UserSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const actor = signedInUser(request);
+      const body = request.body;
+      const passwordHash = await app.passwords.hash(body.password);
+      const row = await mapDbErrors(
+        () =>
+          insertUser(app.db.orm, {
+            fullName: body.fullName,
+            username: body.username,
+            passwordHash,
+            nik: orNull(body.nik) ?? null,
+            email: orNull(body.email) ?? null,
+            role: body.role ?? 'user',
+            ...createdAudit(actor, app.clock()),
+          }),
+        usernameTaken,
+      );
+      request.log.info({ userId: row.id, role: row.role }, 'User created');
+      return reply.code(201).send({ message: USER_MESSAGES.created, result: toUser(row) });
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      onRequest: [app.requireAdmin],
+      preValidation: [trimBody(['password'])],
+      schema: {
+        tags: [TAG],
+        summary:
+          'Change a user (admin); fields left out keep their values, a blank password keeps the current one',
+        security: bearerAuth,
+        params: RecordIdParams,
+        body: UpdateUserBody,
+        response: {
+          200: writeEnvelope(UserSchema),
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
+      },
+    },
+    async (request) => {
+      const actor = signedInUser(request);
+      const id = request.params.id;
+      if (!isRecordId(id)) throw missing();
+      const body = request.body;
+      const demotes = body.role !== undefined && body.role !== 'admin';
+      if (demotes && id === actor.id) throw conflict(USER_MESSAGES.demoteSelf);
+
+      // argon2 is slow on purpose: hash before the transaction, not while holding its locks.
+      const passwordHash = body.password ? await app.passwords.hash(body.password) : undefined;
+      const changes: UserChanges = {
+        ...(body.fullName !== undefined ? { fullName: body.fullName } : {}),
+        ...(body.username !== undefined ? { username: body.username } : {}),
+        ...(passwordHash !== undefined ? { passwordHash } : {}),
+        ...(body.nik !== undefined ? { nik: orNull(body.nik) } : {}),
+        ...(body.email !== undefined ? { email: orNull(body.email) } : {}),
+        ...(body.role !== undefined ? { role: body.role } : {}),
+        ...updatedAudit(actor, app.clock()),
+      };
+      const row = await mapDbErrors(
+        () =>
+          app.db.transaction(async (tx) => {
+            if (demotes)
+              await tx.execute(sql`SELECT pg_advisory_xact_lock(${ADMIN_ROLE_LOCK_KEY})`);
+            const updated = await updateUser(tx, id, changes);
+            // Throwing rolls the demotion back.
+            if (updated && demotes && (await countAdmins(tx)) === 0)
+              throw conflict(USER_MESSAGES.lastAdmin);
+            return updated;
+          }),
+        usernameTaken,
+      );
+      if (!row) throw missing();
+      request.log.info(
+        { userId: row.id, role: row.role, passwordChanged: passwordHash !== undefined },
+        'User updated',
+      );
+      return { message: USER_MESSAGES.updated, result: toUser(row) };
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      onRequest: [app.requireAdmin],
+      schema: {
+        tags: [TAG],
+        summary: 'Delete a user (admin); admins and your own account cannot be deleted (409)',
+        security: bearerAuth,
+        params: RecordIdParams,
+        response: { 200: DeletedSchema, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const actor = signedInUser(request);
+      const id = request.params.id;
+      if (!isRecordId(id)) throw missing();
+      if (id === actor.id) throw conflict(USER_MESSAGES.deleteSelf);
+      const deleted = await mapDbErrors(
+        () => deleteNonAdminUser(app.db.orm, id),
+        (error) => mapForeignKeyViolation(error, { fallback: USER_MESSAGES.inUse }),
+      );
+      if (!deleted) {
+        // Nothing went: either there is no such user, or it is an admin.
+        if (!(await findUserById(app.db.orm, id))) throw missing();
+        throw conflict(USER_MESSAGES.deleteAdmin);
+      }
+      request.log.info({ userId: id }, 'User deleted');
+      return { message: USER_MESSAGES.deleted };
+    },
+  );
+
+  registerReviewRoutes(app, {
+    table: users,
+    tag: TAG,
+    noun: 'User',
+    schema: UserSchema,
+    toOutput: toUser,
+  });
+};

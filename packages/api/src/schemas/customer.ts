@@ -1,0 +1,85 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { listQuery } from './list-query';
+import { RecordStatusSchema, textField } from './record';
+
+/** SPEC §5 texts, shown on the form fields; the length caps are ours. */
+export const CUSTOMER_FIELD_MESSAGES = {
+  name: 'Nama customer harus diisi, minimal 5 karakter',
+  nameTooLong: 'Nama customer maksimal 200 karakter',
+  alias: 'Alias harus diisi, minimal 3 karakter',
+  aliasTooLong: 'Alias maksimal 100 karakter',
+  address: 'Alamat harus berupa teks',
+  addressTooLong: 'Alamat maksimal 500 karakter',
+} as const;
+
+/** A customer (SPEC §3) as the API returns it. */
+export const CustomerSchema = Type.Object(
+  {
+    id: Type.String({ format: 'uuid' }),
+    name: Type.String(),
+    alias: Type.String(),
+    address: Type.String({ description: "Free text; '' when there is none" }),
+    status: RecordStatusSchema,
+    createdAt: Type.String({ format: 'date-time' }),
+    createdBy: Type.Union([Type.String(), Type.Null()]),
+    updatedAt: Type.String({ format: 'date-time' }),
+    updatedBy: Type.Union([Type.String(), Type.Null()]),
+  },
+  { title: 'Customer' },
+);
+export type Customer = Static<typeof CustomerSchema>;
+
+const customerFields = {
+  name: textField({
+    minLength: 5,
+    maxLength: 200,
+    message: CUSTOMER_FIELD_MESSAGES.name,
+    maxMessage: CUSTOMER_FIELD_MESSAGES.nameTooLong,
+  }),
+  alias: textField({
+    minLength: 3,
+    maxLength: 100,
+    message: CUSTOMER_FIELD_MESSAGES.alias,
+    maxMessage: CUSTOMER_FIELD_MESSAGES.aliasTooLong,
+  }),
+  address: textField({
+    maxLength: 500,
+    message: CUSTOMER_FIELD_MESSAGES.address,
+    maxMessage: CUSTOMER_FIELD_MESSAGES.addressTooLong,
+  }),
+};
+
+// Unknown properties (an echoed `id`, `status`, `createdAt`) are dropped, not stored or refused:
+// status changes only through approve/reject, and the audit columns only through the server.
+export const CreateCustomerBody = Type.Object(
+  {
+    name: customerFields.name,
+    alias: customerFields.alias,
+    address: Type.Optional(customerFields.address),
+  },
+  { additionalProperties: false },
+);
+export type CreateCustomerInput = Static<typeof CreateCustomerBody>;
+
+/** An update: each field given is validated as on create; a field left out keeps its value. */
+export const UpdateCustomerBody = Type.Object(
+  {
+    name: Type.Optional(customerFields.name),
+    alias: Type.Optional(customerFields.alias),
+    address: Type.Optional(customerFields.address),
+  },
+  { additionalProperties: false },
+);
+export type UpdateCustomerInput = Static<typeof UpdateCustomerBody>;
+
+export const CUSTOMER_SORT_COLUMNS = [
+  'name',
+  'alias',
+  'address',
+  'status',
+  'createdAt',
+  'updatedAt',
+] as const;
+export type CustomerSortColumn = (typeof CUSTOMER_SORT_COLUMNS)[number];
+
+export const CustomerListQuery = listQuery(CUSTOMER_SORT_COLUMNS);

@@ -1,0 +1,617 @@
+import { sql } from 'drizzle-orm';
+import { customers, type CustomerRow } from '../src/db/schema';
+import { insertCustomer } from '../src/repositories/customers';
+import { CUSTOMER_MESSAGES } from '../src/routes/customers';
+import { CUSTOMER_SORT_COLUMNS } from '../src/schemas/customer';
+import {
+  buildTestApp,
+  createUser,
+  fakeClock,
+  login,
+  loginAs,
+  type App,
+  type Session,
+} from './helpers';
+import { expectedOrder, snakeCase, type SortValue } from './list-order';
+import { describeRoleMatrix, tableRows } from './role-matrix';
+
+const clock = fakeClock(new Date('2026-02-01T09:00:00.000Z'));
+let app: App;
+let admin: Session;
+let user: Session;
+
+beforeAll(async () => {
+  app = await buildTestApp({ clock });
+  admin = await loginAs(app, 'admin');
+  user = await loginAs(app, 'user');
+});
+
+afterAll(async () => {
+  await app.close();
+});
+
+interface ListBody {
+  result: (Record<string, unknown> & { id: string })[];
+  pagination: { page: number; perPage: number; total: number; totalPages: number };
+}
+
+const get = (url: string, session: Session | null = admin) =>
+  app.inject({
+    method: 'GET',
+    url,
+    headers: session ? { authorization: session.authorization } : {},
+  });
+
+const write = (
+  method: 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: Record<string, unknown>,
+  session: Session = admin,
+) =>
+  app.inject({
+    method,
+    url,
+    headers: { authorization: session.authorization },
+    ...(payload ? { payload } : {}),
+  });
+
+/**
+ * Moves the clock on a little and answers the new time. Access tokens live 15 minutes on this
+ * clock, so it moves by seconds, not days.
+ */
+function tick(): string {
+  clock.advance(1000);
+  return clock().toISOString();
+}
+
+let fixtureCount = 0;
+/** A customer straight in the database (list fixtures, targets of writes). */
+async function fixture(values: Partial<CustomerRow> = {}): Promise<CustomerRow> {
+  fixtureCount += 1;
+  return insertCustomer(app.db.orm, {
+    name: `Fixture customer ${fixtureCount}`,
+    alias: `FX${fixtureCount}`,
+    address: '',
+    createdBy: 'fixture',
+    updatedBy: 'fixture',
+    ...values,
+  });
+}
+
+const allCustomers = () => app.db.orm.select().from(customers);
+
+describe('GET /api/customers', () => {
+  let rows: CustomerRow[];
+  const at = (iso: string) => new Date(iso);
+
+  beforeAll(async () => {
+    await app.db.orm.delete(customers);
+    const specs: Partial<CustomerRow>[] = [
+      { name: 'Budi Santoso', alias: 'BDS', address: 'Jl. Merdeka 1, Bandung', status: 'approved' },
+      { name: 'andi wijaya', alias: 'and', address: 'Jl. Sudirman 5, Jakarta', status: 'pending' },
+      { name: 'Citra Lestari', alias: 'CTR', address: '', status: 'rejected' },
+      { name: 'Dewi_100% Jaya', alias: 'dw_', address: 'Gg. Mawar', status: 'approved' },
+      { name: 'Eko Prasetyo', alias: 'EKO', address: 'Komplek Pelangi', status: 'pending' },
+      // Equal to the first one but for case: a tie that only the id can break.
+      { name: 'budi santoso', alias: 'bds', address: 'jl. merdeka 1, bandung', status: 'approved' },
+      { name: 'Fajar Nugroho', alias: 'FJR', address: 'Desa Sukamaju', status: 'pending' },
+    ];
+    rows = [];
+    for (const [index, spec] of specs.entries()) {
+      // Two rows share a createdAt (a tie), updatedAt runs the other way round.
+      const created = at(`2026-01-0${Math.min(index, 5) + 1}T10:00:00.000Z`);
+      const updated = at(`2026-01-${String(20 - index).padStart(2, '0')}T10:00:00.000Z`);
+      rows.push(await fixture({ ...spec, createdAt: created, updatedAt: updated }));
+    }
+  });
+
+  const list = async (query: string, session: Session | null = admin) => {
+    const response = await get(`/api/customers${query ? `?${query}` : ''}`, session);
+    expect(response.statusCode).toBe(200);
+    return response.json<ListBody>();
+  };
+
+  it('without page answers every row, newest first, as one page', async () => {
+    const body = await list('');
+    expect(body.result.map((c) => c.id)).toEqual(expectedOrder(rows, (r) => r.createdAt, 'desc'));
+    expect(body.pagination).toEqual({ page: 1, perPage: 7, total: 7, totalPages: 1 });
+  });
+
+  it('answers the Customer shape, for a plain user too', async () => {
+    const body = await list('search=Fajar', user);
+    const fajar = rows.find((r) => r.name === 'Fajar Nugroho');
+    expect(body.result).toEqual([
+      {
+        id: fajar?.id,
+        name: 'Fajar Nugroho',
+        alias: 'FJR',
+        address: 'Desa Sukamaju',
+        status: 'pending',
+        createdAt: fajar?.createdAt.toISOString(),
+        createdBy: 'fixture',
+        updatedAt: fajar?.updatedAt.toISOString(),
+        updatedBy: 'fixture',
+      },
+    ]);
+  });
+
+  it('pages: page, perPage, total and totalPages; the pages put together are the whole list', async () => {
+    const first = await list('page=1&perPage=5');
+    expect(first.pagination).toEqual({ page: 1, perPage: 5, total: 7, totalPages: 2 });
+    expect(first.result).toHaveLength(5);
+    const second = await list('page=2&perPage=5');
+    expect(second.pagination).toEqual({ page: 2, perPage: 5, total: 7, totalPages: 2 });
+    expect(second.result).toHaveLength(2);
+    const whole = await list('');
+    expect([...first.result, ...second.result].map((c) => c.id)).toEqual(
+      whole.result.map((c) => c.id),
+    );
+    const beyond = await list('page=3&perPage=5');
+    expect(beyond.result).toEqual([]);
+    expect(beyond.pagination).toEqual({ page: 3, perPage: 5, total: 7, totalPages: 2 });
+    // perPage defaults to 5 (SPEC §9).
+    expect((await list('page=1')).pagination).toEqual({
+      page: 1,
+      perPage: 5,
+      total: 7,
+      totalPages: 2,
+    });
+  });
+
+  const values: Record<(typeof CUSTOMER_SORT_COLUMNS)[number], (row: CustomerRow) => SortValue> = {
+    name: (r) => r.name,
+    alias: (r) => r.alias,
+    address: (r) => r.address,
+    status: (r) => r.status,
+    createdAt: (r) => r.createdAt,
+    updatedAt: (r) => r.updatedAt,
+  };
+  const sortCases = CUSTOMER_SORT_COLUMNS.flatMap((column) =>
+    (['asc', 'desc'] as const).flatMap((direction) => [
+      [column, column, direction] as const,
+      [snakeCase(column), column, direction] as const,
+    ]),
+  ).filter(
+    (entry, index, all) => all.findIndex((e) => e[0] === entry[0] && e[2] === entry[2]) === index,
+  );
+
+  it.each(sortCases)('sorts by %s (%s) %s', async (sortCol, column, direction) => {
+    const body = await list(`sortCol=${sortCol}&sortDir=${direction.toUpperCase()}`);
+    expect(body.result.map((c) => c.id)).toEqual(expectedOrder(rows, values[column], direction));
+  });
+
+  it('keeps the sort across pages, ties broken by id', async () => {
+    const pages = [];
+    for (let page = 1; page <= 3; page += 1)
+      pages.push(...(await list(`sortCol=status&sortDir=asc&page=${page}&perPage=5`)).result);
+    expect(pages.map((c) => c.id)).toEqual(expectedOrder(rows, values.status, 'asc'));
+  });
+
+  it('answers validation_error on sortCol for a column off the list, and on a page size off the list', async () => {
+    for (const sortCol of ['password', 'id', 'created', 'name;drop table customers', 'NAME']) {
+      const response = await get(`/api/customers?sortCol=${encodeURIComponent(sortCol)}`);
+      expect(response.statusCode).toBe(400);
+      const body = response.json<{ message: string; errors: { path: string }[] }>();
+      expect(body.message).toBe('validation_error');
+      expect(body.errors.map((e) => e.path)).toEqual(['sortCol']);
+    }
+    for (const query of [
+      'page=1&perPage=7',
+      'page=1&perPage=1000',
+      'page=0',
+      'page=x',
+      'page=100000000000000000000',
+    ]) {
+      const response = await get(`/api/customers?${query}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ message: 'validation_error' });
+    }
+  });
+
+  it('ignores unknown parameters', async () => {
+    const body = await list('graduated=false&sortCol=name&sortDir=asc&foo=bar');
+    expect(body.result.map((c) => c.id)).toEqual(expectedOrder(rows, values.name, 'asc'));
+  });
+
+  it('searches name, alias and address case-insensitively, trimmed', async () => {
+    const names = async (search: string) =>
+      (await list(`search=${encodeURIComponent(search)}&sortCol=name&sortDir=asc`)).result
+        .map((c) => c.name)
+        .sort();
+    expect(await names('  BUDI ')).toEqual(['Budi Santoso', 'budi santoso']);
+    expect(await names('eko')).toEqual(['Eko Prasetyo']);
+    expect(await names('jakarta')).toEqual(['andi wijaya']); // address only
+    expect(await names('fjr')).toEqual(['Fajar Nugroho']); // alias only
+    expect(await names('nobody here')).toEqual([]);
+    // A search and paging together: the total is the matches' count.
+    const paged = await list('search=budi&page=1&perPage=5');
+    expect(paged.pagination).toEqual({ page: 1, perPage: 5, total: 2, totalPages: 1 });
+  });
+
+  it('treats % and _ in the search as text, not as patterns', async () => {
+    const names = async (search: string) =>
+      (await list(`search=${encodeURIComponent(search)}`)).result.map((c) => c.name);
+    expect(await names('%')).toEqual(['Dewi_100% Jaya']);
+    expect(await names('_')).toEqual(['Dewi_100% Jaya']);
+    expect(await names('0%')).toEqual(['Dewi_100% Jaya']);
+    expect(await names('a_o')).toEqual([]);
+    expect(await names('\\')).toEqual([]);
+  });
+
+  it('needs a signed-in user', async () => {
+    const response = await get('/api/customers', null);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: 'Authentication required' });
+  });
+});
+
+describe('GET /api/customers/:id', () => {
+  it('answers { result } to any signed-in user', async () => {
+    const row = await fixture({ name: 'Gita Permata', alias: 'GTA', address: 'Jl. Kenanga 3' });
+    const response = await get(`/api/customers/${row.id}`, user);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      result: expect.objectContaining({
+        id: row.id,
+        name: 'Gita Permata',
+        address: 'Jl. Kenanga 3',
+      }),
+    });
+  });
+
+  it('answers 404 for an unknown id and for a malformed one', async () => {
+    for (const id of ['0b9c6d1e-0000-4000-8000-000000000000', 'not-a-uuid', '1', 'create']) {
+      const response = await get(`/api/customers/${id}`);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: CUSTOMER_MESSAGES.notFound });
+    }
+  });
+});
+
+interface WriteBody {
+  message: string;
+  result: Record<string, unknown> & { id: string };
+}
+
+describe('POST /api/customers', () => {
+  it('creates a pending customer with the actor and the clock in the audit columns', async () => {
+    const now = tick();
+    const response = await write('POST', '/api/customers', {
+      name: '  PT Sinar Jaya  ',
+      alias: ' SNJ ',
+      address: ' Jl. Asia Afrika 10\nBandung ',
+    });
+    expect(response.statusCode).toBe(201);
+    const body = response.json<WriteBody>();
+    expect(body).toEqual({
+      message: 'Customer created successfully',
+      result: {
+        id: expect.any(String),
+        name: 'PT Sinar Jaya',
+        alias: 'SNJ',
+        address: 'Jl. Asia Afrika 10\nBandung',
+        status: 'pending',
+        createdAt: now,
+        createdBy: 'admin',
+        updatedAt: now,
+        updatedBy: 'admin',
+      },
+    });
+    expect((await get(`/api/customers/${body.result.id}`)).json()).toEqual({ result: body.result });
+  });
+
+  it("stores '' for a missing address and drops fields it does not take (status, id, audit)", async () => {
+    const response = await write('POST', '/api/customers', {
+      name: 'Toko Makmur',
+      alias: 'TMK',
+      status: 'approved',
+      id: '0b9c6d1e-0000-4000-8000-000000000000',
+      createdBy: 'someone else',
+    });
+    expect(response.statusCode).toBe(201);
+    const { result } = response.json<WriteBody>();
+    expect(result).toMatchObject({ address: '', status: 'pending', createdBy: 'admin' });
+    expect(result.id).not.toBe('0b9c6d1e-0000-4000-8000-000000000000');
+  });
+
+  it.each([
+    [
+      'missing fields',
+      {},
+      [
+        { path: 'name', message: 'Nama customer harus diisi, minimal 5 karakter' },
+        { path: 'alias', message: 'Alias harus diisi, minimal 3 karakter' },
+      ],
+    ],
+    [
+      'too short',
+      { name: 'Budi', alias: 'ab' },
+      [
+        { path: 'name', message: 'Nama customer harus diisi, minimal 5 karakter' },
+        { path: 'alias', message: 'Alias harus diisi, minimal 3 karakter' },
+      ],
+    ],
+    [
+      'too short once trimmed',
+      { name: '   Budi    ', alias: '  ab  ' },
+      [
+        { path: 'name', message: 'Nama customer harus diisi, minimal 5 karakter' },
+        { path: 'alias', message: 'Alias harus diisi, minimal 3 karakter' },
+      ],
+    ],
+    [
+      'null',
+      { name: null, alias: null },
+      [
+        { path: 'name', message: 'Nama customer harus diisi, minimal 5 karakter' },
+        { path: 'alias', message: 'Alias harus diisi, minimal 3 karakter' },
+      ],
+    ],
+    [
+      'too long',
+      { name: 'N'.repeat(201), alias: 'A'.repeat(101), address: 'x'.repeat(501) },
+      [
+        { path: 'name', message: 'Nama customer maksimal 200 karakter' },
+        { path: 'alias', message: 'Alias maksimal 100 karakter' },
+        { path: 'address', message: 'Alamat maksimal 500 karakter' },
+      ],
+    ],
+    [
+      'not text',
+      { name: { first: 'Budi' }, alias: ['abc', 'def'], address: { street: 'x' } },
+      [
+        { path: 'name', message: 'Nama customer harus diisi, minimal 5 karakter' },
+        { path: 'alias', message: 'Alias harus diisi, minimal 3 karakter' },
+        { path: 'address', message: 'Alamat harus berupa teks' },
+      ],
+    ],
+  ])(
+    'refuses %s with the SPEC messages on the fields, storing nothing',
+    async (_case, payload, errors) => {
+      const before = await allCustomers();
+      const response = await write('POST', '/api/customers', payload as Record<string, unknown>);
+      expect(response.statusCode).toBe(400);
+      const body = response.json<{
+        message: string;
+        errors: { path: string; message: string }[];
+      }>();
+      expect(body.message).toBe('validation_error');
+      expect([...body.errors].sort(byPath)).toEqual([...errors].sort(byPath));
+      expect(await allCustomers()).toEqual(before);
+    },
+  );
+
+  it('accepts the shortest valid values and the longest', async () => {
+    expect(
+      (await write('POST', '/api/customers', { name: 'Abcde', alias: 'Abc' })).statusCode,
+    ).toBe(201);
+    const long = await write('POST', '/api/customers', {
+      name: 'N'.repeat(200),
+      alias: 'A'.repeat(100),
+      address: 'x'.repeat(500),
+    });
+    expect(long.statusCode).toBe(201);
+  });
+});
+
+describe('PUT /api/customers/:id', () => {
+  it('changes the fields given, keeps the others, and records who and when', async () => {
+    const row = await fixture({ name: 'Warung Sederhana', alias: 'WRS', address: 'Pasar Baru' });
+    await createUser(app, { username: 'rina', password: 'rina-password', role: 'admin' });
+    const rina = await login(app, 'rina', 'rina-password');
+    const now = tick();
+    const response = await write('PUT', `/api/customers/${row.id}`, { alias: ' WRS2 ' }, rina);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<WriteBody>()).toEqual({
+      message: 'Customer updated successfully',
+      result: {
+        id: row.id,
+        name: 'Warung Sederhana',
+        alias: 'WRS2',
+        address: 'Pasar Baru',
+        status: 'pending',
+        createdAt: row.createdAt.toISOString(),
+        createdBy: 'fixture',
+        updatedAt: now,
+        updatedBy: 'rina',
+      },
+    });
+    const full = await write('PUT', `/api/customers/${row.id}`, {
+      name: 'Warung Sederhana Baru',
+      alias: 'WSB',
+      address: '',
+    });
+    expect(full.json<WriteBody>().result).toMatchObject({
+      name: 'Warung Sederhana Baru',
+      alias: 'WSB',
+      address: '',
+      updatedBy: 'admin',
+    });
+  });
+
+  it('validates what it is given with the same messages, changing nothing', async () => {
+    const row = await fixture();
+    const response = await write('PUT', `/api/customers/${row.id}`, { name: 'abc', alias: '' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'validation_error',
+      errors: expect.arrayContaining([
+        { path: 'name', message: 'Nama customer harus diisi, minimal 5 karakter' },
+        { path: 'alias', message: 'Alias harus diisi, minimal 3 karakter' },
+      ]),
+    });
+    expect(
+      (await get(`/api/customers/${row.id}`)).json<{ result: unknown }>().result,
+    ).toMatchObject({
+      name: row.name,
+      alias: row.alias,
+    });
+  });
+
+  it('answers 404 for an unknown or malformed id', async () => {
+    for (const id of ['0b9c6d1e-0000-4000-8000-000000000000', 'nope']) {
+      const response = await write('PUT', `/api/customers/${id}`, { name: 'Valid Name' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Customer not found' });
+    }
+  });
+});
+
+describe('DELETE /api/customers/:id', () => {
+  it('deletes, then the customer is gone', async () => {
+    const row = await fixture();
+    const response = await write('DELETE', `/api/customers/${row.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'Customer deleted successfully' });
+    expect((await get(`/api/customers/${row.id}`)).statusCode).toBe(404);
+    const again = await write('DELETE', `/api/customers/${row.id}`);
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({ message: 'Customer not found' });
+  });
+
+  it('answers 409 with a clear message, never the database text, while it has deliveries', async () => {
+    const customer = await fixture();
+    // One delivery row, its required columns only (migration 0003: ON DELETE RESTRICT).
+    await app.db.orm.execute(
+      sql`INSERT INTO deliveries (customer_id, slip_number, seq_prod, part_number, qty, date)
+          VALUES (${customer.id}, 'SLIP-1', '001', 'PART-1', 1, '2026-01-05')`,
+    );
+    const response = await write('DELETE', `/api/customers/${customer.id}`);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      message: 'This customer still has deliveries and cannot be deleted.',
+    });
+    expect(response.body).not.toMatch(/foreign key|violates|constraint/i);
+    expect((await get(`/api/customers/${customer.id}`)).statusCode).toBe(200);
+
+    // Without its deliveries it goes.
+    await app.db.orm.execute(sql`DELETE FROM deliveries WHERE customer_id = ${customer.id}`);
+    expect((await write('DELETE', `/api/customers/${customer.id}`)).statusCode).toBe(200);
+  });
+
+  it('answers 409 "still used" when another table refers to it', async () => {
+    await app.db.orm.execute(
+      sql`CREATE TABLE fk_probe_refs (customer_id uuid NOT NULL REFERENCES customers (id))`,
+    );
+    try {
+      const customer = await fixture();
+      await app.db.orm.execute(sql`INSERT INTO fk_probe_refs VALUES (${customer.id})`);
+      const response = await write('DELETE', `/api/customers/${customer.id}`);
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ message: CUSTOMER_MESSAGES.inUse });
+    } finally {
+      await app.db.orm.execute(sql`DROP TABLE fk_probe_refs`);
+    }
+  });
+});
+
+describe('approve and reject', () => {
+  it.each([
+    ['approve', 'approved', 'Customer approved successfully'],
+    ['reject', 'rejected', 'Customer rejected successfully'],
+  ] as const)(
+    '%s sets status %s and the update audit, nothing else',
+    async (action, status, message) => {
+      const row = await fixture({ name: 'Review Me Please', alias: 'RMP', address: 'Somewhere' });
+      const now = tick();
+      const response = await write('POST', `/api/customers/${row.id}/${action}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.json<WriteBody>()).toEqual({
+        message,
+        result: {
+          id: row.id,
+          name: 'Review Me Please',
+          alias: 'RMP',
+          address: 'Somewhere',
+          status,
+          createdAt: row.createdAt.toISOString(),
+          createdBy: 'fixture',
+          updatedAt: now,
+          updatedBy: 'admin',
+        },
+      });
+    },
+  );
+
+  it('can change its mind: approved, then rejected', async () => {
+    const row = await fixture();
+    await write('POST', `/api/customers/${row.id}/approve`);
+    const response = await write('POST', `/api/customers/${row.id}/reject`);
+    expect(response.json<WriteBody>().result.status).toBe('rejected');
+  });
+
+  it('answers 404 for an unknown or malformed id', async () => {
+    for (const id of ['0b9c6d1e-0000-4000-8000-000000000000', 'zzz']) {
+      const response = await write('POST', `/api/customers/${id}/approve`);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Customer not found' });
+    }
+  });
+});
+
+describeRoleMatrix('/api/customers', {
+  app: () => app,
+  snapshot: (instance) => tableRows(instance, customers, customers.id),
+  cases: [
+    {
+      name: 'POST /api/customers',
+      adminStatus: 201,
+      prepare: async () => ({
+        method: 'POST',
+        url: '/api/customers',
+        payload: { name: 'Matrix Customer', alias: 'MTX', address: 'Matrix street' },
+      }),
+    },
+    {
+      name: 'PUT /api/customers/:id',
+      prepare: async () => ({
+        method: 'PUT',
+        url: `/api/customers/${(await fixture()).id}`,
+        payload: { name: 'Renamed by the matrix', alias: 'RNM' },
+      }),
+    },
+    {
+      name: 'DELETE /api/customers/:id',
+      prepare: async () => ({ method: 'DELETE', url: `/api/customers/${(await fixture()).id}` }),
+    },
+    {
+      name: 'POST /api/customers/:id/approve',
+      prepare: async () => ({
+        method: 'POST',
+        url: `/api/customers/${(await fixture()).id}/approve`,
+      }),
+    },
+    {
+      name: 'POST /api/customers/:id/reject',
+      prepare: async () => ({
+        method: 'POST',
+        url: `/api/customers/${(await fixture()).id}/reject`,
+      }),
+    },
+  ],
+});
+
+function byPath(a: { path: string }, b: { path: string }) {
+  return a.path.localeCompare(b.path);
+}
+
+describe('OpenAPI', () => {
+  it('documents every customer route with every answer it gives', async () => {
+    const doc = (await get('/api/docs/json', null)).json<{
+      paths: Record<
+        string,
+        Record<string, { responses: Record<string, unknown>; security?: unknown }>
+      >;
+    }>();
+    const codes = (path: string, method: string) =>
+      Object.keys(doc.paths[path]?.[method]?.responses ?? {}).sort();
+    expect(codes('/api/customers', 'get')).toEqual(['200', '400', '401']);
+    expect(codes('/api/customers', 'post')).toEqual(['201', '400', '401', '403']);
+    expect(codes('/api/customers/{id}', 'get')).toEqual(['200', '401', '404']);
+    expect(codes('/api/customers/{id}', 'put')).toEqual(['200', '400', '401', '403', '404']);
+    expect(codes('/api/customers/{id}', 'delete')).toEqual(['200', '401', '403', '404', '409']);
+    expect(codes('/api/customers/{id}/approve', 'post')).toEqual(['200', '401', '403', '404']);
+    expect(codes('/api/customers/{id}/reject', 'post')).toEqual(['200', '401', '403', '404']);
+    expect(doc.paths['/api/customers/{id}']?.delete?.security).toEqual([{ bearerAuth: [] }]);
+  });
+});

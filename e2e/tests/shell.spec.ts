@@ -1,0 +1,219 @@
+// The shell: every remote in its area, one copy of every shared singleton, header, popover, sidebar,
+// a remote that fails and comes back on Retry, not-found pages, the mobile drawer.
+import type { Page } from '@playwright/test';
+import { expect, headerTitle, navigateInApp, screenshot, test } from '../fixtures';
+
+const AREAS = [
+  { path: '/app', title: 'Dashboard' },
+  { path: '/app/delivery', title: 'Delivery' },
+  { path: '/app/customer', title: 'Customer' },
+  { path: '/app/customer/CREATE', title: 'Customer' },
+  { path: '/app/user', title: 'User' },
+  { path: '/app/user/create', title: 'User' },
+  { path: '/app/routers', title: 'Routers' },
+  { path: '/app/routers/1/ppp', title: 'PPP' },
+  { path: '/app/routers/1/payments', title: 'Payments' },
+  { path: '/app/cms', title: 'CMS' },
+  { path: '/app/cms/banners/create', title: 'CMS' },
+  { path: '/app/cms/banners/3/view', title: 'CMS' },
+];
+
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react-router-dom',
+  '@tanstack/react-query',
+  'zustand',
+  '@chakra-ui/react',
+  '@emotion/react',
+  'shared-auth',
+  'ui-kit',
+];
+
+/** Marks the document so that a later check can prove nothing reloaded the page. */
+async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { __e2eMark?: boolean }).__e2eMark = true;
+  });
+}
+async function sameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { __e2eMark?: boolean }).__e2eMark === true);
+}
+
+test('every area loads its remote inside the shell, with its title, without reloading the page', async ({ page }) => {
+  const manifests = new Set<string>();
+  page.on('request', (request) => {
+    if (request.url().endsWith('mf-manifest.json')) manifests.add(new URL(request.url()).pathname);
+  });
+  await page.goto('/app');
+  await expect(headerTitle(page)).toHaveText('Dashboard');
+  await markDocument(page);
+  for (const area of AREAS) {
+    await navigateInApp(page, area.path);
+    await expect(headerTitle(page), area.path).toHaveText(area.title);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+  }
+  expect(await sameDocument(page)).toBe(true);
+  for (const remote of ['delivery', 'admin-users', 'hotspot', 'cms']) {
+    expect(manifests).toContain(`/remotes/${remote}/mf-manifest.json`);
+  }
+});
+
+test('one copy of every shared singleton, provided by the shell, across every loaded remote', async ({ page }) => {
+  await page.goto('/app');
+  await expect(headerTitle(page)).toHaveText('Dashboard');
+  for (const path of ['/app/delivery', '/app/customer', '/app/routers', '/app/cms']) {
+    await navigateInApp(page, path);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+    await expect(headerTitle(page)).not.toHaveText('');
+  }
+  const reports = await page.evaluate(async (names) => {
+    type Shared = { from: string; lib?: () => unknown; get?: () => Promise<() => unknown> };
+    type Scopes = Record<string, Record<string, Record<string, Shared>>>;
+    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Scopes> } })
+      .__FEDERATION__.__SHARE__;
+    const out: { name: string; copies: number; from: string[]; instances: number }[] = [];
+    for (const name of names) {
+      const modules = new Set<unknown>();
+      const from = new Set<string>();
+      const instances = new Set<string>();
+      for (const [instance, scopes] of Object.entries(share)) {
+        for (const packages of Object.values(scopes)) {
+          for (const shared of Object.values(packages[name] ?? {})) {
+            instances.add(instance);
+            from.add(shared.from);
+            if (shared.lib) modules.add(shared.lib());
+            else if (shared.get) modules.add((await shared.get())());
+          }
+        }
+      }
+      out.push({ name, copies: modules.size, from: [...from], instances: instances.size });
+    }
+    return out;
+  }, SINGLETONS);
+  for (const report of reports) {
+    expect(report, report.name).toMatchObject({ copies: 1, from: ['shell'] });
+  }
+  // The shell and the four remotes visited hold react in their scope.
+  expect(reports.find((r) => r.name === 'react')?.instances).toBeGreaterThanOrEqual(5);
+});
+
+test('pointing at a sidebar entry preloads its remote', async ({ page }) => {
+  await page.goto('/app');
+  await expect(headerTitle(page)).toHaveText('Dashboard');
+  const manifest = page.waitForRequest((request) => request.url().endsWith('/remotes/cms/mf-manifest.json'));
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'CMS' }).hover();
+  await manifest;
+  await expect(headerTitle(page)).toHaveText('Dashboard');
+});
+
+test('the header: date, profile popover, sign out', async ({ page }) => {
+  await page.goto('/app');
+  const today = new Date().toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric' });
+  await expect(page.getByRole('banner')).toContainText(today);
+  const headerHeight = await page.getByRole('banner').evaluate((el) => el.getBoundingClientRect().height);
+  expect(headerHeight).toBe(64);
+
+  await page.getByRole('banner').getByRole('button', { name: /^Profile of/ }).click();
+  const popover = page.getByRole('dialog');
+  await expect(popover.getByText('admin', { exact: true })).toBeVisible();
+  await expect(popover.getByText('Administrator')).toBeVisible();
+  await expect(popover.getByText('Admin', { exact: true })).toBeVisible();
+  await expect(popover.getByText('Member since')).toBeVisible();
+  // Initials of the full name 'Administrator'.
+  await expect(popover.getByText('A', { exact: true })).toBeVisible();
+  await screenshot(page, 'shell-profile-popover');
+  await popover.getByRole('button', { name: 'Sign Out' }).click();
+  await page.waitForURL(/\/login$/);
+  // Signed out for real: the console sends us back.
+  await page.goto('/app');
+  await page.waitForURL(/\/login$/);
+});
+
+test('the sidebar: entries, active entry, collapse to icons and back', async ({ page }) => {
+  await page.goto('/app/user');
+  const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+  await expect(sidebar.getByText('Pokayoke Admin')).toBeVisible();
+  await expect(sidebar.getByText('Administrator')).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'User', 'Routers', 'CMS']);
+  await expect(nav.getByRole('link', { name: 'User' })).toHaveAttribute('aria-current', 'page');
+  await navigateInApp(page, '/app/user/create');
+  await expect(nav.getByRole('link', { name: 'User' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current', 'page');
+
+  const width = () => sidebar.evaluate((el) => el.getBoundingClientRect().width);
+  await expect.poll(width).toBe(256);
+  await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+  await expect.poll(width).toBe(64);
+  await nav.getByRole('link', { name: 'Routers' }).hover();
+  await expect(page.getByRole('tooltip', { name: 'Routers' })).toBeVisible();
+  await screenshot(page, 'shell-sidebar-collapsed');
+  await page.getByRole('button', { name: 'Expand sidebar' }).click();
+  await expect.poll(width).toBe(256);
+});
+
+test('a remote that fails to load shows an error with Retry in its area; the rest works; Retry brings it back', async ({ page }) => {
+  await page.goto('/app');
+  await expect(headerTitle(page)).toHaveText('Dashboard');
+  await markDocument(page);
+  await page.route('**/remotes/delivery/mf-manifest.json', (route) =>
+    route.fulfill({ status: 404, contentType: 'text/plain', body: 'gone' }),
+  );
+  await navigateInApp(page, '/app/delivery');
+  const alert = page.getByRole('main').getByRole('alert');
+  await expect(alert.getByRole('heading', { name: 'The Delivery module could not be loaded' })).toBeVisible();
+  await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await screenshot(page, 'shell-remote-error');
+
+  // Header and sidebar keep working, other remotes too.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Routers' }).click();
+  await expect(headerTitle(page)).toHaveText('Routers');
+  await navigateInApp(page, '/app/delivery');
+  await expect(alert).toBeVisible();
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(alert.getByRole('heading', { name: 'The Delivery module could not be loaded' })).toBeVisible();
+
+  await page.unroute('**/remotes/delivery/mf-manifest.json');
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(headerTitle(page)).toHaveText('Delivery');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+  expect(await sameDocument(page)).toBe(true);
+});
+
+test('unknown paths show the not-found page, inside the console layout under /app', async ({ page }) => {
+  await page.goto('/app/nowhere');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await page.goto('/app/customer/1/extra/segments');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the sidebar is a drawer: the menu opens it, an entry or the backdrop closes it', async ({ page }) => {
+    await page.goto('/app');
+    await expect(headerTitle(page)).toHaveText('Dashboard');
+    await expect(page.getByRole('complementary', { name: 'Sidebar' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer.getByText('Pokayoke Admin')).toBeVisible();
+    await screenshot(page, 'shell-mobile-drawer');
+    await drawer.getByRole('link', { name: 'Routers' }).click();
+    await expect(drawer).toBeHidden();
+    await expect(headerTitle(page)).toHaveText('Routers');
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(drawer).toBeVisible();
+    await page.mouse.click(370, 422);
+    await expect(drawer).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+  });
+});

@@ -1,0 +1,107 @@
+#!/usr/bin/env node
+// `pnpm dev`: the API (tsx watch) and the dev servers of the shell and every remote (webpack serve,
+// hot reload), in one terminal with prefixed, coloured output. Ctrl+C stops them all.
+//   shell http://localhost:3000 · remotes :3001-3005 · API :8080 (config/ports.cjs)
+// The API's dev server runs the routeros package from its build, so that is built first.
+// Env is passed through: e.g. `ADMIN_PASSWORD=admin-pass-123 pnpm dev` for the first admin, or
+// `REMOTE_CMS_URL=http://localhost:8080/remotes/cms/mf-manifest.json pnpm dev` to point the shell at a build.
+// Options: --skip=landing,cms (leave some out, e.g. one already running) or --only=api,shell,delivery.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import concurrently from 'concurrently';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+const ports = require('../config/ports.cjs');
+
+// `npx pnpm@10 dev` may run without a global pnpm: call the same pnpm that runs us.
+const pnpmEntry =
+  process.env.npm_execpath && /pnpm\.c?js$/.test(process.env.npm_execpath)
+    ? process.env.npm_execpath
+    : null;
+const pnpm = pnpmEntry ? `"${process.execPath}" "${pnpmEntry}"` : 'pnpm';
+
+function hasDevScript(pkg) {
+  const file = path.join(root, 'packages', pkg, 'package.json');
+  return existsSync(file) && Boolean(JSON.parse(readFileSync(file, 'utf8')).scripts?.dev);
+}
+
+function portIsFree(port) {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.once('listening', () => server.close(() => resolve(true)));
+    server.listen(port);
+  });
+}
+
+function listArg(name) {
+  const arg = process.argv.slice(2).find((a) => a.startsWith(`--${name}=`));
+  return arg
+    ? new Set(
+        arg
+          .slice(name.length + 3)
+          .split(',')
+          .filter(Boolean),
+      )
+    : null;
+}
+const only = listArg('only');
+const skip = listArg('skip') ?? new Set();
+
+const colours = ['yellow', 'cyan', 'magenta', 'green', 'blue', 'red', 'white'];
+const apps = [
+  { name: 'api', port: ports.api },
+  { name: 'shell', port: ports.shell },
+  ...Object.entries(ports.remotes).map(([name, port]) => ({ name, port })),
+].filter((app) => hasDevScript(app.name) && (!only || only.has(app.name)) && !skip.has(app.name));
+
+const busy = [];
+for (const app of apps) if (!(await portIsFree(app.port))) busy.push(`${app.name} (:${app.port})`);
+if (busy.length) {
+  console.error(
+    `pnpm dev: these ports are already in use: ${busy.join(', ')}. Stop whatever holds them first.`,
+  );
+  process.exit(1);
+}
+
+console.log('pnpm dev: building routeros (the API runs it from dist/)');
+const prebuild = !apps.some((app) => app.name === 'api')
+  ? { status: 0 }
+  : spawnSync(`${pnpm} --filter routeros run build`, { cwd: root, stdio: 'inherit', shell: true });
+if (prebuild.status !== 0) process.exit(prebuild.status ?? 1);
+
+const { result } = concurrently(
+  apps.map((app, index) => ({
+    name: app.name,
+    command: `${pnpm} --filter ${app.name} run dev`,
+    prefixColor: colours[index % colours.length],
+    env: { FORCE_COLOR: '1' },
+  })),
+  {
+    cwd: root,
+    prefix: 'name',
+    padPrefix: true,
+    // One server that cannot start (a port taken meanwhile, a broken config) stops the rest: a
+    // half-started console would only confuse.
+    killOthersOn: ['failure'],
+    handleInput: false,
+  },
+);
+
+console.log(
+  `pnpm dev: shell http://localhost:${ports.shell}  ·  API http://localhost:${ports.api}/api  ·  ` +
+    Object.entries(ports.remotes)
+      .map(([name, port]) => `${name} :${port}`)
+      .join('  '),
+);
+
+result.then(
+  () => process.exit(0),
+  // Ctrl+C ends every child with a signal: that is the normal way out, not an error worth a trace.
+  () => process.exit(0),
+);

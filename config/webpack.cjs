@@ -32,6 +32,8 @@ const fs = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
 // @module-federation/enhanced requires webpack internals by path; under pnpm its own folder cannot see
 // webpack (an optional peer), so point it at the webpack this workspace runs.
 process.env.FEDERATION_WEBPACK_PATH ||= require.resolve('webpack');
@@ -87,6 +89,25 @@ function swcOptions(isProduction) {
     },
     sourceMaps: true,
   };
+}
+
+/** gzip and brotli copies of every text asset over 1 KiB that compresses to under 90 %. */
+function compressionPlugins() {
+  const common = { test: /\.(js|css|html|json|svg)$/, threshold: 1024, minRatio: 0.9 };
+  return [
+    new CompressionPlugin({
+      ...common,
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      compressionOptions: { level: 9 },
+    }),
+    new CompressionPlugin({
+      ...common,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+    }),
+  ];
 }
 
 /**
@@ -180,6 +201,9 @@ function createWebpackConfig(options) {
         ...(fs.existsSync(publicDir)
           ? [new CopyWebpackPlugin({ patterns: [{ from: publicDir }] })]
           : []),
+        // Pre-compressed copies (`.gz`, `.br`) that the API's static server sends when the browser
+        // accepts them: no compression work per request. Source maps stay plain.
+        ...(isProduction ? compressionPlugins() : []),
       ],
       cache: {
         type: 'filesystem',

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import zlib from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { cacheControlFor } from '../src/plugins/app/web';
@@ -20,6 +21,11 @@ function fakeBuild(): string {
   writeFile(path.join(webRoot, 'landing/dist/mf-manifest.json'), '{"name":"landing"}');
   writeFile(path.join(webRoot, 'landing/dist/remoteEntry.js'), 'var landing;');
   writeFile(path.join(webRoot, 'landing/dist/412.9f8e7d6c.js'), 'chunk');
+  writeFileSync(path.join(webRoot, 'landing/dist/412.9f8e7d6c.js.gz'), zlib.gzipSync('chunk'));
+  writeFileSync(
+    path.join(webRoot, 'landing/dist/412.9f8e7d6c.js.br'),
+    zlib.brotliCompressSync('chunk'),
+  );
   writeFile(path.join(webRoot, 'landing/dist/.env'), 'SECRET=1');
   writeFile(path.join(webRoot, 'cms/dist/mf-manifest.json'), '{"name":"cms"}');
   writeFile(path.join(webRoot, 'secret.txt'), 'outside every dist');
@@ -74,6 +80,37 @@ describe('production web serving', () => {
     const icon = await get('/favicon.ico');
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("sends the build's brotli or gzip copy when the browser accepts it, else the plain file", async () => {
+    const url = '/remotes/landing/412.9f8e7d6c.js';
+    const cases = [
+      ['br, gzip, deflate', 'br', (b: Buffer) => zlib.brotliDecompressSync(b)],
+      ['gzip', 'gzip', (b: Buffer) => zlib.gunzipSync(b)],
+      ['identity', undefined, (b: Buffer) => b],
+    ] as const;
+    for (const [accept, encoding, decode] of cases) {
+      const response = await app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': accept },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
+      expect(response.headers['content-type']).toMatch(/javascript/);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(decode(response.rawPayload).toString()).toBe('chunk');
+    }
+    // A file without copies is sent plain to a browser that accepts brotli.
+    const entry = await app.inject({
+      method: 'GET',
+      url: '/remotes/landing/remoteEntry.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(entry.statusCode).toBe(200);
+    expect(entry.headers['content-encoding']).toBeUndefined();
+    expect(entry.body).toBe('var landing;');
   });
 
   it('answers 404 for a missing file, not the index', async () => {
@@ -208,6 +245,9 @@ describe('cacheControlFor', () => {
     ['mf-manifest.json', 'no-cache'],
     ['main.0a1b2c3d.js', 'public, max-age=31536000, immutable'],
     ['412.9f8e7d6c.js.map', 'public, max-age=31536000, immutable'],
+    ['412.9f8e7d6c.js.br', 'public, max-age=31536000, immutable'],
+    ['main.0a1b2c3d.js.gz', 'public, max-age=31536000, immutable'],
+    ['remoteEntry.js.gz', 'no-cache'],
     ['styles-4be1a9c0d2.css', 'public, max-age=31536000, immutable'],
     ['logo.svg', 'no-cache'],
   ])('%s → %s', (file, expected) => {

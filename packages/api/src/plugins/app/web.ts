@@ -14,8 +14,11 @@ const HASHED_FILE = /[.-][0-9a-f]{8,}\.[a-z0-9]+(?:\.map)?$/i;
 /** Files whose name stays the same across builds: always revalidate, so a new build is picked up. */
 const ENTRY_FILES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json']);
 
+/** The build's pre-compressed copies (`main.1a2b3c4d.js.br`) are cached like the file they hold. */
+const COMPRESSED_COPY = /\.(?:br|gz)$/;
+
 export function cacheControlFor(file: string): string {
-  const base = path.basename(file);
+  const base = path.basename(file).replace(COMPRESSED_COPY, '');
   if (ENTRY_FILES.has(base) || base.endsWith('.html')) return NO_CACHE;
   if (HASHED_FILE.test(base)) return IMMUTABLE;
   return NO_CACHE;
@@ -23,6 +26,8 @@ export function cacheControlFor(file: string): string {
 
 function setCacheHeaders(res: { setHeader(name: string, value: string): unknown }, file: string) {
   res.setHeader('cache-control', cacheControlFor(file));
+  // The same URL answers brotli, gzip or plain bytes: caches must key on the request's encodings.
+  res.setHeader('vary', 'Accept-Encoding');
 }
 
 /** An SPA route the shell renders: `/login`, `/app`, `/app/...` and any other extension-less path. */
@@ -63,6 +68,9 @@ export const webPlugin = fp<WebPluginOptions>(
       cacheControl: false,
       dotfiles: 'ignore',
       index: false,
+      // The build writes `.br` and `.gz` copies of text assets (config/webpack.cjs); send the best
+      // one the browser accepts, else the plain file.
+      preCompressed: true,
       setHeaders: setCacheHeaders,
     });
 

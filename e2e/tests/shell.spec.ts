@@ -1,5 +1,6 @@
 // The shell: every remote in its area, one copy of every shared singleton, header, popover, sidebar,
-// a remote that fails and comes back on Retry, not-found pages, the mobile drawer.
+// a reload that keeps the session, a remote that fails and comes back on Retry, not-found pages,
+// the mobile drawer.
 import type { Page } from '@playwright/test';
 import { expect, headerTitle, navigateInApp, screenshot, test } from '../fixtures';
 
@@ -107,6 +108,15 @@ test('pointing at a sidebar entry preloads its remote', async ({ page }) => {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'CMS' }).hover();
   await manifest;
   await expect(headerTitle(page)).toHaveText('Dashboard');
+});
+
+test('a reload keeps the session and the page', async ({ page }) => {
+  await page.goto('/app/customer');
+  await expect(headerTitle(page)).toHaveText('Customer');
+  await page.reload();
+  await expect(headerTitle(page)).toHaveText('Customer');
+  await expect(page).toHaveURL(/\/app\/customer$/);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
 });
 
 test('the header: date, profile popover, sign out', async ({ page }) => {

@@ -82,20 +82,23 @@ test('a request made before hydration waits for the stored token', async () => {
   expect(server.requests[0]?.authorization).toBe('Bearer access-1');
 });
 
-test('concurrent 401s share one refresh, store the new tokens and replay each request once', async () => {
+test('20 concurrent 401s share one refresh, store the new tokens and replay each request once', async () => {
   const server = rotatingServer();
   const { http, store, storage, onSessionExpired } = await signedInClient(server);
-
-  const results = await Promise.all(
-    ['/users', '/customers', '/deliveries', '/routers', '/cms/banners'].map((url) => http.get(url)),
+  const resources = ['/users', '/customers', '/deliveries', '/routers', '/cms/banners'];
+  const urls = Array.from(
+    { length: 20 },
+    (_, i) => `${resources[i % 5]}?page=${1 + Math.floor(i / 5)}`,
   );
 
-  expect(results.map((r) => r.data)).toEqual(Array(5).fill({ result: 'ok' }));
+  const results = await Promise.all(urls.map((url) => http.get(url)));
+
+  expect(results.map((r) => r.data)).toEqual(Array(20).fill({ result: 'ok' }));
   expect(server.calls('POST', '/auth/refresh').length).toBe(1);
   expect(server.requests.find((r) => r.url.endsWith('/auth/refresh'))?.body).toEqual({
     refreshToken: 'refresh-1',
   });
-  for (const url of ['/users', '/customers', '/deliveries', '/routers', '/cms/banners']) {
+  for (const url of urls) {
     expect(
       server.requests.filter((r) => r.fullUrl === `/api${url}`).map((r) => r.authorization),
     ).toEqual(['Bearer access-1', 'Bearer access-2']);

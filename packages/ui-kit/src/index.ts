@@ -206,6 +206,7 @@ export {
   type SaveResponse,
 } from './form/use-form-resource';
 export { parentPath, useGoBack } from './form/use-go-back';
+export { parseRecordParam, type RecordParam } from './routing/record-param';
 /** The one yup of the page: remotes write their schemas with it (ui-kit is a federated singleton). */
 export * as yup from 'yup';
 

@@ -1,9 +1,8 @@
 import type { ReactElement } from 'react';
 import { Route, Routes, useParams } from 'react-router-dom';
-import { NotFound } from 'ui-kit';
+import { NotFound, parseRecordParam } from 'ui-kit';
 import { CustomerFormPage } from '../features/customers/components/customer-form-page';
 import { CustomerListPage } from '../features/customers/components/customer-list-page';
-import { parseRecordParam } from './record-param';
 
 function CustomerFormRoute(): ReactElement {
   const record = parseRecordParam(useParams().customerId);

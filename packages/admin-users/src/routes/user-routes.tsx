@@ -1,9 +1,8 @@
 import type { ReactElement } from 'react';
 import { Route, Routes, useParams } from 'react-router-dom';
-import { NotFound } from 'ui-kit';
+import { NotFound, parseRecordParam } from 'ui-kit';
 import { UserFormPage } from '../features/users/components/user-form-page';
 import { UserListPage } from '../features/users/components/user-list-page';
-import { parseRecordParam } from './record-param';
 
 function UserFormRoute(): ReactElement {
   const record = parseRecordParam(useParams().userId);

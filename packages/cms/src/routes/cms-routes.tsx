@@ -1,10 +1,9 @@
 import type { ReactElement } from 'react';
 import { Route, Routes, useParams } from 'react-router-dom';
-import { NotFound } from 'ui-kit';
+import { NotFound, parseRecordParam } from 'ui-kit';
 import { BannerPreviewPage } from '../features/banners/components/banner-preview-page';
 import { CmsFormPage } from '../features/cms/components/cms-form-page';
 import { CmsPage } from '../features/cms/components/cms-page';
-import { parseRecordParam } from './record-param';
 
 /** The CMS areas with a form, by URL segment (SPEC §2 route table). */
 export const CMS_FORMS = [

@@ -6,9 +6,9 @@ import {
   useCanWrite,
   useFormResource,
   usePageTitle,
+  type RecordParam,
 } from 'ui-kit';
 import { FormDescription } from '../../../components/audit-fields';
-import type { RecordParam } from '../../../routes/record-param';
 import {
   CUSTOMERS_PATH,
   CUSTOMER_MAX_LENGTH,

@@ -8,10 +8,10 @@ import {
   useCanWrite,
   useFormResource,
   usePageTitle,
+  type RecordParam,
   type SelectOption,
 } from 'ui-kit';
 import { FormDescription } from '../../../components/audit-fields';
-import type { RecordParam } from '../../../routes/record-param';
 import {
   EMPTY_USER,
   USERS_PATH,

@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
-import { usePageTitle } from 'ui-kit';
+import { usePageTitle, type RecordParam } from 'ui-kit';
 import { ScreenPlaceholder } from '../../../components/screen-placeholder';
-import type { RecordParam } from '../../../routes/record-param';
 
 export interface CmsFormPageProps {
   /** What the form edits, e.g. 'banner' or 'contact info'. */

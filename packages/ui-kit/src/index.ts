@@ -25,6 +25,7 @@ export {
 export { PageSkeleton } from './layout/page-skeleton';
 export { usePageTitle, usePageTitleStore } from './layout/page-title';
 export { NotFound, type NotFoundProps } from './layout/not-found';
+export { ScreenPlaceholder, type ScreenPlaceholderProps } from './layout/screen-placeholder';
 
 export {
   HEADER_DATE_FORMAT,

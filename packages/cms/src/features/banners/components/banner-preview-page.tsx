@@ -1,6 +1,5 @@
 import type { ReactElement } from 'react';
-import { usePageTitle } from 'ui-kit';
-import { ScreenPlaceholder } from '../../../components/screen-placeholder';
+import { ScreenPlaceholder, usePageTitle } from 'ui-kit';
 
 /** `/app/cms/banners/{id}/view`: a read-only banner preview (DECISIONS §1). */
 export function BannerPreviewPage({ bannerId }: { bannerId: string }): ReactElement {

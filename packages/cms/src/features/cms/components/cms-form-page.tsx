@@ -1,6 +1,5 @@
 import type { ReactElement } from 'react';
-import { usePageTitle, type RecordParam } from 'ui-kit';
-import { ScreenPlaceholder } from '../../../components/screen-placeholder';
+import { ScreenPlaceholder, usePageTitle, type RecordParam } from 'ui-kit';
 
 export interface CmsFormPageProps {
   /** What the form edits, e.g. 'banner' or 'contact info'. */

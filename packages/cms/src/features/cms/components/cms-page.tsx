@@ -1,6 +1,5 @@
 import type { ReactElement } from 'react';
-import { usePageTitle } from 'ui-kit';
-import { ScreenPlaceholder } from '../../../components/screen-placeholder';
+import { ScreenPlaceholder, usePageTitle } from 'ui-kit';
 
 /** `/app/cms`: the CMS tabs (SPEC §2 CMS). */
 export function CmsPage(): ReactElement {

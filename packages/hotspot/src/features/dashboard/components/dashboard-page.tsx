@@ -1,6 +1,5 @@
 import type { ReactElement } from 'react';
-import { usePageTitle } from 'ui-kit';
-import { ScreenPlaceholder } from '../../../components/screen-placeholder';
+import { ScreenPlaceholder, usePageTitle } from 'ui-kit';
 
 /** `/app` (index): router and transaction statistics (SPEC §2 Dashboard). */
 export function DashboardPage(): ReactElement {

@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import { useParams } from 'react-router-dom';
-import { usePageTitle } from 'ui-kit';
-import { ScreenPlaceholder } from '../../../components/screen-placeholder';
+import { ScreenPlaceholder, usePageTitle } from 'ui-kit';
 
 /** `/app/routers/{routerId}/ppp`: PPP secrets, active connections and profiles (SPEC §2 PPP). */
 export function PppPage(): ReactElement {

@@ -1,6 +1,5 @@
 import type { ReactElement } from 'react';
-import { usePageTitle } from 'ui-kit';
-import { ScreenPlaceholder } from '../../../components/screen-placeholder';
+import { ScreenPlaceholder, usePageTitle } from 'ui-kit';
 
 /** `/app/routers`: router management (SPEC §2 Routers). */
 export function RoutersPage(): ReactElement {

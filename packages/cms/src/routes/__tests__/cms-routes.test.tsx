@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderMounted } from '../../test/render-mounted';
+import { renderMounted } from 'ui-kit/testing';
 import { CmsRoutes } from '../cms-routes';
 
 const mount = (path: string) => renderMounted('/app/cms/*', <CmsRoutes />, path);
@@ -24,7 +24,9 @@ test.each([
 
   mount(`/app/cms/${segment}/12`);
   expect(await screen.findByRole('heading', { name: `${capitalised} 12` })).toBeInTheDocument();
-  expect(screen.getByText(new RegExp(`^Edit mode for the ${item} with id 12\\.`))).toBeInTheDocument();
+  expect(
+    screen.getByText(new RegExp(`^Edit mode for the ${item} with id 12\\.`)),
+  ).toBeInTheDocument();
 });
 
 test('/app/cms/banners/{id}/view is the banner preview', async () => {

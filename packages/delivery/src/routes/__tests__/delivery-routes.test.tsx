@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
+import { renderMounted } from 'ui-kit/testing';
 import { CUSTOMERS } from '../../test/fixtures';
 import { expectOnlyPlannedRequests, listReply, mockApi } from '../../test/mock-api';
-import { renderMounted } from '../../test/render-mounted';
 import { signInAs, signOut } from '../../test/session';
 import { DeliveryRoutes } from '../delivery-routes';
 

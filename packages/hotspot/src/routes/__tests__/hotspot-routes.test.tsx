@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderMounted } from '../../test/render-mounted';
+import { renderMounted } from 'ui-kit/testing';
 import { DashboardPage } from '../dashboard-page';
 import { RouterRoutes } from '../router-routes';
 

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify } from 'ui-kit';
+import { renderMounted } from 'ui-kit/testing';
 import { DeliveryRoutes } from '../../../../routes/delivery-routes';
 import { CUSTOMERS, HPM, KASAI, NO_ALIAS, delivery } from '../../../../test/fixtures';
 import {
@@ -9,7 +10,6 @@ import {
   mockApi,
   type Handler,
 } from '../../../../test/mock-api';
-import { renderMounted } from '../../../../test/render-mounted';
 import { pressMenuItem, signInAs, signOut } from '../../../../test/session';
 import { useDeliveryListStore } from '../../stores/delivery-list-store';
 

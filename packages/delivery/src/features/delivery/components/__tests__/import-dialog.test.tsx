@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify } from 'ui-kit';
+import { renderMounted } from 'ui-kit/testing';
 import { DeliveryRoutes } from '../../../../routes/delivery-routes';
 import { CUSTOMERS, HPM, delivery } from '../../../../test/fixtures';
 import {
@@ -11,7 +12,6 @@ import {
   type MockReply,
   type RecordedRequest,
 } from '../../../../test/mock-api';
-import { renderMounted } from '../../../../test/render-mounted';
 import { signInAs, signOut } from '../../../../test/session';
 import { useDeliveryListStore } from '../../stores/delivery-list-store';
 

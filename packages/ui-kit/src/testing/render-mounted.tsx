@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { UiProvider, usePageTitleStore } from 'ui-kit';
+import { usePageTitleStore } from '../layout/page-title';
+import { UiProvider } from '../provider/ui-provider';
 
 /** The header's title as the shell would show it. */
 function TitleProbe(): ReactElement {
@@ -15,7 +16,7 @@ export interface MountedRender extends RenderResult {
 }
 
 /**
- * Renders an exposed component the way the shell mounts it (`mount`, e.g. `/app/delivery/*`) at
+ * Renders an exposed component the way the shell mounts it (`mount`, e.g. `/app/cms/*`) at
  * `path`, inside the providers the shell gives every remote.
  */
 export function renderMounted(

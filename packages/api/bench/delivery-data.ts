@@ -5,30 +5,14 @@ import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import type { Writable } from 'node:stream';
 import { copyValue } from '../src/import/copy-text';
+import { DELIVERY_FIELDS, type DeliveryFieldKey } from '../src/import/delivery-fields';
 
-/** The import file's columns, in the order the generated files carry them (DECISIONS §3 names). */
-export const FILE_COLUMNS = [
-  'slipNumber',
-  'seqProd',
-  'orderNo',
-  'partNumber',
-  'partName',
-  'colorCode',
-  'kdLotNo',
-  'qty',
-  'date',
-  'time',
-  'adjustDate',
-  'adjustTime',
-  'remarksBawah',
-  'barcodeHpm',
-  'barcodeKasai',
-  'scanLt1ByName',
-  'scanLt1At',
-  'scanLt2ByName',
-  'scanLt2At',
-] as const;
-export type FileColumn = (typeof FILE_COLUMNS)[number];
+/**
+ * The import file's columns, in the order the generated files carry them: every delivery field by
+ * its canonical header (DECISIONS §3 names), as the import defines them.
+ */
+export const FILE_COLUMNS: readonly DeliveryFieldKey[] = DELIVERY_FIELDS.map((f) => f.key);
+export type FileColumn = DeliveryFieldKey;
 export type GeneratedRow = Record<FileColumn, string>;
 
 /** mulberry32: tiny, fast and good enough to make varied test data. */

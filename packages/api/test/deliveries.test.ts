@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { sqlRows } from '../src/db/client';
 import { customerDeliveryCounts, deliveries } from '../src/db/schema';
+import { DELIVERY_FIELDS } from '../src/import/delivery-fields';
 import {
   deliveryListWhere,
   deliverySearchCondition,
@@ -37,27 +38,8 @@ let user: Session;
 let main: { id: string; name: string; alias: string };
 let other: { id: string; name: string; alias: string };
 
-const FIELDS = [
-  'slipNumber',
-  'seqProd',
-  'orderNo',
-  'partNumber',
-  'partName',
-  'colorCode',
-  'kdLotNo',
-  'qty',
-  'date',
-  'time',
-  'adjustDate',
-  'adjustTime',
-  'remarksBawah',
-  'barcodeHpm',
-  'barcodeKasai',
-  'scanLt1ByName',
-  'scanLt1At',
-  'scanLt2ByName',
-  'scanLt2At',
-] as const;
+/** The fixture file's header: every delivery field, in the order `fixtureRows` gives the values. */
+const FIELDS = DELIVERY_FIELDS.map((f) => f.key);
 
 /**
  * 23 rows for the main customer: mixed case, ties, empty optional values, a 100% wildcard and an

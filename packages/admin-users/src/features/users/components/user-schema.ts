@@ -6,7 +6,7 @@ export const USER_MESSAGES = {
   username: 'Username harus diisi',
   // The API's text for the same rule: a username is typed at every sign-in.
   usernameSpaces: 'Username tidak boleh mengandung spasi',
-  password: 'Password harus diisi',
+  passwordRequired: 'Password harus diisi',
   // SPEC §5's email text (company profile), for the optional email of a user.
   email: 'Invalid email format',
 } as const;
@@ -24,12 +24,15 @@ const role = yup.string().oneOf(['admin', 'user']).required();
  */
 export function userSchema(isCreate: boolean) {
   const password = isCreate
-    ? yup.string().required(USER_MESSAGES.password).min(PASSWORD_MIN_LENGTH, USER_MESSAGES.password)
+    ? yup
+        .string()
+        .required(USER_MESSAGES.passwordRequired)
+        .min(PASSWORD_MIN_LENGTH, USER_MESSAGES.passwordRequired)
     : yup
         .string()
         .test(
           'blank-or-long-enough',
-          USER_MESSAGES.password,
+          USER_MESSAGES.passwordRequired,
           (value) => !value || value.length >= PASSWORD_MIN_LENGTH,
         );
   return yup.object({

@@ -6,8 +6,15 @@ import type { RecordStatus } from '../db/schema';
 import type { AuthUser } from '../plugins/app/auth';
 import { bearerAuth } from '../plugins/app/auth';
 import { isRecordId, setRecordStatus, type ReviewableTable } from '../repositories/records';
-import { writeEnvelope } from '../schemas/envelopes';
+import type { Executor } from '../db/client';
+import { listEnvelope, resultEnvelope, writeEnvelope } from '../schemas/envelopes';
 import { errorResponses, notFound, unauthorized } from '../schemas/errors';
+import {
+  paginationOf,
+  resolveListQuery,
+  type ListQueryInput,
+  type ResolvedListQuery,
+} from '../schemas/list-query';
 import { RecordIdParams } from '../schemas/record';
 
 type RouteApp = Parameters<FastifyPluginAsyncTypebox>[0];
@@ -32,6 +39,82 @@ export function trimBody(except: readonly string[] = []): preValidationAsyncHook
       if (typeof value === 'string' && !except.includes(key)) fields[key] = value.trim();
     }
   };
+}
+
+export interface ReadRoutesOptions<Row, S extends TSchema, C extends readonly string[]> {
+  /** OpenAPI tag of the resource. */
+  tag: string;
+  /** The record in the messages and docs: 'Customer' → 'Customer not found', 'One customer'. */
+  noun: string;
+  /** The record as the API returns it. */
+  schema: S;
+  /** The list's query-string schema (`listQuery(columns)`), and the columns it may sort by. */
+  listQuery: TSchema;
+  sortColumns: C;
+  /** The default sort, newest first (SPEC §3: created_at DESC). */
+  defaultSortCol: C[number];
+  /** Docs summary of `GET /`: what the search covers. */
+  listSummary: string;
+  list(db: Executor, query: ResolvedListQuery<C[number]>): Promise<{ rows: Row[]; total: number }>;
+  find(db: Executor, id: string): Promise<Row | null>;
+  toOutput(row: Row): Static<S>;
+}
+
+/**
+ * `GET /` (search, sort, page; newest first by default) and `GET /:id`, for any signed-in user
+ * (DECISIONS §2). An id that is not a record id is a 404, like a missing record.
+ */
+export function registerReadRoutes<Row, S extends TSchema, const C extends readonly string[]>(
+  app: RouteApp,
+  options: ReadRoutesOptions<Row, S, C>,
+): void {
+  // As in registerReviewRoutes: the routes see plain TSchemas; `toOutput` types the result.
+  const recordSchema: TSchema = options.schema;
+  const missing = () => notFound(`${options.noun} not found`);
+  app.get(
+    '/',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: [options.tag],
+        summary: options.listSummary,
+        security: bearerAuth,
+        querystring: options.listQuery,
+        response: { 200: listEnvelope(recordSchema), ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const query = resolveListQuery(request.query as ListQueryInput, options.sortColumns, {
+        sortCol: options.defaultSortCol,
+        sortDir: 'desc',
+      });
+      const { rows, total } = await options.list(app.db.orm, query);
+      return {
+        result: rows.map((row) => options.toOutput(row)),
+        pagination: paginationOf(query.paging, total),
+      };
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: [options.tag],
+        summary: `One ${options.noun.toLowerCase()}`,
+        security: bearerAuth,
+        params: RecordIdParams,
+        response: { 200: resultEnvelope(recordSchema), ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      if (!isRecordId(request.params.id)) throw missing();
+      const row = await options.find(app.db.orm, request.params.id);
+      if (!row) throw missing();
+      return { result: options.toOutput(row) };
+    },
+  );
 }
 
 export interface ReviewRoutesOptions<T extends ReviewableTable, S extends TSchema> {

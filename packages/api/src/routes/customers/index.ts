@@ -4,6 +4,7 @@ import { createdAudit, updatedAudit } from '../../lib/audit';
 import { mapDbErrors, mapForeignKeyViolation } from '../../lib/db-errors';
 import {
   DeletedSchema,
+  registerReadRoutes,
   registerReviewRoutes,
   signedInUser,
   trimBody,
@@ -25,9 +26,8 @@ import {
   CustomerSchema,
   UpdateCustomerBody,
 } from '../../schemas/customer';
-import { listEnvelope, resultEnvelope, writeEnvelope } from '../../schemas/envelopes';
+import { writeEnvelope } from '../../schemas/envelopes';
 import { errorResponses, notFound } from '../../schemas/errors';
-import { paginationOf, resolveListQuery } from '../../schemas/list-query';
 import { RecordIdParams } from '../../schemas/record';
 
 export const CUSTOMER_MESSAGES = {
@@ -44,48 +44,19 @@ const missing = () => notFound(CUSTOMER_MESSAGES.notFound);
 
 /** `/api/customers` (DECISIONS §2): read by any signed-in user, written by admins. */
 export const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/',
-    {
-      onRequest: [app.authenticate],
-      schema: {
-        tags: [TAG],
-        summary:
-          'List customers: search (name, alias, address), sort, page; without page every row',
-        security: bearerAuth,
-        querystring: CustomerListQuery,
-        response: { 200: listEnvelope(CustomerSchema), ...errorResponses(400, 401) },
-      },
-    },
-    async (request) => {
-      const query = resolveListQuery(request.query, CUSTOMER_SORT_COLUMNS, {
-        sortCol: 'createdAt',
-        sortDir: 'desc',
-      });
-      const { rows, total } = await listCustomers(app.db.orm, query);
-      return { result: rows.map(toCustomer), pagination: paginationOf(query.paging, total) };
-    },
-  );
-
-  app.get(
-    '/:id',
-    {
-      onRequest: [app.authenticate],
-      schema: {
-        tags: [TAG],
-        summary: 'One customer',
-        security: bearerAuth,
-        params: RecordIdParams,
-        response: { 200: resultEnvelope(CustomerSchema), ...errorResponses(401, 404) },
-      },
-    },
-    async (request) => {
-      if (!isRecordId(request.params.id)) throw missing();
-      const row = await findCustomerById(app.db.orm, request.params.id);
-      if (!row) throw missing();
-      return { result: toCustomer(row) };
-    },
-  );
+  registerReadRoutes(app, {
+    tag: TAG,
+    noun: 'Customer',
+    schema: CustomerSchema,
+    listQuery: CustomerListQuery,
+    sortColumns: CUSTOMER_SORT_COLUMNS,
+    defaultSortCol: 'createdAt',
+    listSummary:
+      'List customers: search (name, alias, address), sort, page; without page every row',
+    list: listCustomers,
+    find: findCustomerById,
+    toOutput: toCustomer,
+  });
 
   app.post(
     '/',

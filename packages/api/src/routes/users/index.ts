@@ -5,6 +5,7 @@ import { createdAudit, updatedAudit } from '../../lib/audit';
 import { mapDbErrors, mapForeignKeyViolation, mapUniqueViolation } from '../../lib/db-errors';
 import {
   DeletedSchema,
+  registerReadRoutes,
   registerReviewRoutes,
   signedInUser,
   trimBody,
@@ -22,9 +23,8 @@ import {
   USERNAME_UNIQUE_INDEX,
   type UserChanges,
 } from '../../repositories/users';
-import { listEnvelope, resultEnvelope, writeEnvelope } from '../../schemas/envelopes';
+import { writeEnvelope } from '../../schemas/envelopes';
 import { conflict, errorResponses, notFound } from '../../schemas/errors';
-import { paginationOf, resolveListQuery } from '../../schemas/list-query';
 import { RecordIdParams } from '../../schemas/record';
 import {
   CreateUserBody,
@@ -65,48 +65,19 @@ const orNull = (value: string | undefined) => (value === undefined ? undefined :
 
 /** `/api/users` (DECISIONS §2): read by any signed-in user, written by admins; no password out. */
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/',
-    {
-      onRequest: [app.authenticate],
-      schema: {
-        tags: [TAG],
-        summary:
-          'List users: search (full name, username, NIK, e-mail), sort, page; without page every row',
-        security: bearerAuth,
-        querystring: UserListQuery,
-        response: { 200: listEnvelope(UserSchema), ...errorResponses(400, 401) },
-      },
-    },
-    async (request) => {
-      const query = resolveListQuery(request.query, USER_SORT_COLUMNS, {
-        sortCol: 'createdAt',
-        sortDir: 'desc',
-      });
-      const { rows, total } = await listUsers(app.db.orm, query);
-      return { result: rows.map(toUser), pagination: paginationOf(query.paging, total) };
-    },
-  );
-
-  app.get(
-    '/:id',
-    {
-      onRequest: [app.authenticate],
-      schema: {
-        tags: [TAG],
-        summary: 'One user',
-        security: bearerAuth,
-        params: RecordIdParams,
-        response: { 200: resultEnvelope(UserSchema), ...errorResponses(401, 404) },
-      },
-    },
-    async (request) => {
-      if (!isRecordId(request.params.id)) throw missing();
-      const row = await findUserById(app.db.orm, request.params.id);
-      if (!row) throw missing();
-      return { result: toUser(row) };
-    },
-  );
+  registerReadRoutes(app, {
+    tag: TAG,
+    noun: 'User',
+    schema: UserSchema,
+    listQuery: UserListQuery,
+    sortColumns: USER_SORT_COLUMNS,
+    defaultSortCol: 'createdAt',
+    listSummary:
+      'List users: search (full name, username, NIK, e-mail), sort, page; without page every row',
+    list: listUsers,
+    find: findUserById,
+    toOutput: toUser,
+  });
 
   app.post(
     '/',

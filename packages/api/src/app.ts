@@ -4,6 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { hardenedValidatorFactory, safeInputKeywords } from './lib/safe-input';
 import { authPlugin } from './plugins/app/auth';
 import { clockPlugin } from './plugins/app/clock';
 import { errorHandlerPlugin } from './plugins/app/error-handler';
@@ -80,14 +81,19 @@ export function buildApp(options: BuildAppOptions) {
     bodyLimit: BODY_LIMIT,
     trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
+    // Every schema of every route gets the text and number rules of src/lib/safe-input.ts.
+    schemaController: { compilersFactory: { buildValidator: hardenedValidatorFactory() } },
     ajv: {
-      customOptions: { allErrors: true, verbose: true },
+      // strictNumbers: NaN and Infinity fail `type: 'number' | 'integer'` (Ajv lets them pass by default and
+      // skips minimum/maximum for them); the range of integers is src/lib/safe-input.ts's.
+      customOptions: { allErrors: true, verbose: true, strictNumbers: true },
       plugins: [
         <A extends { addKeyword(keyword: string): unknown }>(ajv: A): A => {
           // 'x-message': an annotation, the user-facing text for any failure of that field (error-handler).
           ajv.addKeyword('x-message');
           return ajv;
         },
+        safeInputKeywords,
       ],
     },
   }).withTypeProvider<TypeBoxTypeProvider>();

@@ -5,6 +5,8 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
 import type { UserRole } from '../../db/schema';
 import { readOrCreateKeyFile } from '../../lib/key-file';
+import { isSafeText } from '../../lib/safe-input';
+import { isRecordId } from '../../repositories/records';
 import { findUserById } from '../../repositories/users';
 import { forbidden, unauthorized } from '../../schemas/errors';
 
@@ -53,6 +55,25 @@ declare module 'fastify' {
   }
 }
 
+const ROLES: readonly unknown[] = ['admin', 'user'] satisfies UserRole[];
+
+/** The claims this API signs, each of the type and form it signs them in. */
+function isAccessClaims(value: unknown): value is AccessClaims {
+  if (value === null || typeof value !== 'object') return false;
+  const claims = value as Record<string, unknown>;
+  return (
+    typeof claims.sub === 'string' &&
+    isRecordId(claims.sub) &&
+    typeof claims.username === 'string' &&
+    isSafeText(claims.username) &&
+    ROLES.includes(claims.role) &&
+    typeof claims.iat === 'number' &&
+    Number.isSafeInteger(claims.iat) &&
+    typeof claims.exp === 'number' &&
+    Number.isSafeInteger(claims.exp)
+  );
+}
+
 export function createAccessTokens(secret: string, clock: () => Date): AccessTokens {
   const signer = createSigner({
     key: secret,
@@ -76,13 +97,16 @@ export function createAccessTokens(secret: string, clock: () => Date): AccessTok
       return signer({ sub: user.id, username: user.username, role: user.role, iat });
     },
     verify(token) {
-      let claims: AccessClaims;
+      let claims: unknown;
       try {
-        claims = verifier(token) as AccessClaims;
+        claims = verifier(token);
       } catch {
         return null;
       }
-      if (typeof claims.exp !== 'number' || claims.exp * 1000 <= clock().getTime()) return null;
+      // A well-signed token is only as sound as the code that signed it (an old build, a leaked
+      // key): its claims are checked before any reaches SQL (docs/rules/security.md).
+      if (!isAccessClaims(claims)) return null;
+      if (claims.exp * 1000 <= clock().getTime()) return null;
       return claims;
     },
   };

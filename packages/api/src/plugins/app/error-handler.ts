@@ -1,5 +1,11 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import {
+  FINITE_NUMBER_KEYWORD,
+  FINITE_NUMBER_MESSAGE,
+  SAFE_TEXT_KEYWORD,
+  SAFE_TEXT_MESSAGE,
+} from '../../lib/safe-input';
 import { HttpError, ValidationFailedError, type ValidationIssue } from '../../schemas/errors';
 
 declare module 'fastify' {
@@ -41,6 +47,11 @@ function customMessage(annotation: unknown, keyword: string | undefined): string
   return typeof text === 'string' ? text : undefined;
 }
 
+const RULE_MESSAGES: Record<string, string> = {
+  [SAFE_TEXT_KEYWORD]: SAFE_TEXT_MESSAGE,
+  [FINITE_NUMBER_KEYWORD]: FINITE_NUMBER_MESSAGE,
+};
+
 function issueMessage(error: AjvLikeError): string {
   const schema = error.parentSchema;
   if (error.keyword === 'required' && schema && typeof error.params?.missingProperty === 'string') {
@@ -51,6 +62,10 @@ function issueMessage(error: AjvLikeError): string {
     );
     return custom ?? 'is required';
   }
+  // The input rules every schema gets (src/lib/safe-input.ts) have their own text: a field's
+  // 'x-message' ("Username harus diisi") would misdescribe them.
+  const rule = error.keyword !== undefined ? RULE_MESSAGES[error.keyword] : undefined;
+  if (rule !== undefined) return rule;
   const custom = customMessage(schema?.['x-message'], error.keyword);
   if (custom !== undefined) return custom;
   if (error.keyword === 'enum' && Array.isArray(error.params?.allowedValues)) {

@@ -80,7 +80,11 @@ export const refreshTokens = pgTable(
 );
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
-export const THROTTLE_SCOPES = ['username', 'address'] as const;
+/**
+ * `account`: failures on one account from anywhere (window_start = the last attempt);
+ * `account_address`: failures on one account from one address; `address`: failures from one address.
+ */
+export const THROTTLE_SCOPES = ['account', 'account_address', 'address'] as const;
 export type ThrottleScope = (typeof THROTTLE_SCOPES)[number];
 
 export const loginThrottle = pgTable(
@@ -94,7 +98,10 @@ export const loginThrottle = pgTable(
   (t) => [
     primaryKey({ name: 'login_throttle_pkey', columns: [t.scope, t.key] }),
     index('login_throttle_window_start_idx').on(t.windowStart),
-    check('login_throttle_scope_check', sql`${t.scope} IN ('username', 'address')`),
+    check(
+      'login_throttle_scope_check',
+      sql`${t.scope} IN ('account', 'account_address', 'address')`,
+    ),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Executor } from '../db/client';
+import { sqlRows, type Executor } from '../db/client';
 import { users, type NewUserRow, type UserRow } from '../db/schema';
 import type { ResolvedListQuery } from '../schemas/list-query';
 import type { User, UserProfile, UserSortColumn } from '../schemas/user';
@@ -38,6 +38,12 @@ export async function findUserByUsername(db: Executor, username: string): Promis
     .where(sql`lower(${users.username}) = lower(${username})`)
     .limit(1);
   return rows[0] ?? null;
+}
+
+/** `text` lower-cased as the username lookup does it (PostgreSQL's lower(), not JavaScript's). */
+export async function lowerCased(db: Executor, text: string): Promise<string> {
+  const rows = await sqlRows<{ lower: string }>(db, sql`SELECT lower(${text}) AS lower`);
+  return rows[0]?.lower ?? text;
 }
 
 export async function findUserById(db: Executor, id: string): Promise<UserRow | null> {

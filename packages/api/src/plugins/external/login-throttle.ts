@@ -1,26 +1,65 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+// The login throttle (docs/rules/security.md; the design is in the API README, "Login throttle").
+// Brute force stays slow (OWASP ASVS V2.2.1) without letting a stranger lock the owner out:
+//
+// - per (account, address): 5 failures in a fixed 15-minute window, then 429 for that pair only;
+// - per address: 20 failures in a fixed 15-minute window (password spraying), then 429;
+// - per account, from every address together: after 5 failures each further attempt must wait a
+//   delay that doubles per failure (1 s, 2 s, 4 s … at most 15 minutes) since the previous one;
+//   the count ends after an hour without an attempt, or at a successful sign-in. An address with
+//   no failures on the account is not held by this delay, so its owner signing in from their own
+//   machine always gets a try.
+//
+// The account is the user the lookup resolves (so every spelling PostgreSQL's lower() maps to one
+// user counts against that user), else the unknown name lower-cased by the same lower().
+// Counters live in the database: every API instance shares them.
+import { isIP } from 'node:net';
+import { createHash } from 'node:crypto';
+import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Executor } from '../../db/client';
 import { loginThrottle, type ThrottleScope } from '../../db/schema';
 
-/** DECISIONS §4: failed logins allowed per username and per client address within one window. */
 export const LOGIN_THROTTLE = {
+  /** The fixed window of the per-pair and per-address counters. */
   windowMs: 15 * 60 * 1000,
-  usernameLimit: 5,
+  /** Failures per (account, address) in one window. */
+  pairLimit: 5,
+  /** Failures per address in one window, whatever the names. */
   addressLimit: 20,
+  /** Failures on one account (from anywhere) before each further attempt has to wait. */
+  accountFreeFailures: 5,
+  /** The wait after the first failure past the free ones; it doubles per failure. */
+  accountBaseDelayMs: 1000,
+  accountMaxDelayMs: 15 * 60 * 1000,
+  /** The account's count ends after this long without an attempt. */
+  accountQuietMs: 60 * 60 * 1000,
 } as const;
 
-export type ThrottleDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+/** `allowed`: check the password, then report the outcome with the same reservation. */
+export type ThrottleDecision =
+  | { allowed: true; reservation: Reservation }
+  | { allowed: false; retryAfterSeconds: number };
+
+/** What `reserve` counted, for `failed` / `succeeded` to settle. */
+export interface Reservation {
+  account: string;
+  address: string;
+  /** The attempt holds a slot of the account's delay (the address had failed on it before). */
+  accountSlot: boolean;
+}
 
 export interface LoginThrottle {
   /**
-   * Counts one attempt for the username, then for the address, before the password is checked, so
-   * that parallel guesses cannot slip past the limit. Refuses once a counter is over its limit.
+   * Counts the attempt for the address and the (account, address) pair, and for the account when
+   * the pair has failed before, before the password is checked, so that parallel guesses cannot
+   * slip past a limit. Refuses once a counter is over its limit or the account's delay runs.
    */
-  reserve(username: string, address: string): Promise<ThrottleDecision>;
-  /** After a successful login: clears the username's counter and gives the address its attempt back. */
-  succeeded(username: string, address: string): Promise<void>;
-  /** Deletes counters whose window has ended. */
+  reserve(account: string, address: string): Promise<ThrottleDecision>;
+  /** A wrong password: the account's failure is counted (the pair and address already were). */
+  failed(reservation: Reservation): Promise<void>;
+  /** A right password: the pair's and the account's counts are cleared, the address gets its attempt back. */
+  succeeded(reservation: Reservation): Promise<void>;
+  /** Deletes counters whose window (or quiet time) has ended. */
   prune(): Promise<number>;
 }
 
@@ -30,13 +69,38 @@ export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
   return `Too many login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
 
-export function createLoginThrottle(db: Executor, clock: () => Date): LoginThrottle {
-  const windowMs = LOGIN_THROTTLE.windowMs;
+/** The wait after `failures` failures on an account (0 while within the free ones). */
+export function accountDelayMs(failures: number): number {
+  const over = failures - LOGIN_THROTTLE.accountFreeFailures;
+  if (over < 0) return 0;
+  return Math.min(
+    LOGIN_THROTTLE.accountBaseDelayMs * 2 ** Math.min(over, 30),
+    LOGIN_THROTTLE.accountMaxDelayMs,
+  );
+}
 
+/**
+ * The counter key of a client address. `request.ip` is an address unless a trusted proxy sent
+ * something else in X-Forwarded-For: that is hashed, never stored as given.
+ */
+export function addressKey(ip: string): string {
+  return isIP(ip) ? ip : `other:${createHash('sha256').update(ip).digest('hex').slice(0, 32)}`;
+}
+
+/** The account key of a known user. */
+export const userAccountKey = (userId: string) => `user:${userId}`;
+/** The account key of a name no user has (already lower-cased by the database). */
+export const unknownAccountKey = (lowerName: string) => `name:${lowerName}`;
+
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+export function createLoginThrottle(db: Executor, clock: () => Date): LoginThrottle {
+  const { windowMs } = LOGIN_THROTTLE;
+
+  /** One atomic statement: counts an attempt in a fixed window, a fresh window once it ended. */
   async function bump(scope: ThrottleScope, key: string) {
     const now = clock();
     const windowEndedBefore = new Date(now.getTime() - windowMs);
-    // One atomic statement: a fresh window starts when the stored one has ended.
     const rows = await db
       .insert(loginThrottle)
       .values({ scope, key, attempts: 1, windowStart: now })
@@ -50,39 +114,107 @@ export function createLoginThrottle(db: Executor, clock: () => Date): LoginThrot
       .returning({ attempts: loginThrottle.attempts, windowStart: loginThrottle.windowStart });
     const row = rows[0];
     if (!row) throw new Error('login throttle upsert returned no row');
-    const retryAfterMs = row.windowStart.getTime() + windowMs - now.getTime();
     return {
       attempts: row.attempts,
-      retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)),
+      retryAfterSeconds: seconds(row.windowStart.getTime() + windowMs - now.getTime()),
     };
   }
 
+  /**
+   * Counts one attempt on the account: always when `always`, else only when its delay has passed
+   * (one atomic statement, so parallel attempts cannot share a slot). The account row's
+   * window_start is its last attempt. Returns the wait left when no slot was free.
+   */
+  async function bumpAccount(key: string, always: boolean): Promise<number | null> {
+    const now = clock();
+    const quietBefore = new Date(now.getTime() - LOGIN_THROTTLE.accountQuietMs);
+    const { accountFreeFailures, accountBaseDelayMs, accountMaxDelayMs } = LOGIN_THROTTLE;
+    // accountDelayMs() in SQL, for the stored count.
+    const delayMs = sql`least(${accountBaseDelayMs}::float8 * power(2, least(${loginThrottle.attempts} - ${accountFreeFailures}, 30)), ${accountMaxDelayMs})`;
+    const free = sql`${loginThrottle.windowStart} <= ${quietBefore}
+      OR ${loginThrottle.attempts} < ${accountFreeFailures}
+      OR ${loginThrottle.windowStart} + ${delayMs} * interval '1 millisecond' <= ${now}`;
+    const rows = await db
+      .insert(loginThrottle)
+      .values({ scope: 'account', key, attempts: 1, windowStart: now })
+      .onConflictDoUpdate({
+        target: [loginThrottle.scope, loginThrottle.key],
+        set: {
+          attempts: sql`CASE WHEN ${loginThrottle.windowStart} <= ${quietBefore} THEN 1 ELSE ${loginThrottle.attempts} + 1 END`,
+          windowStart: now,
+        },
+        ...(always ? {} : { setWhere: free }),
+      })
+      .returning({ attempts: loginThrottle.attempts });
+    if (rows.length > 0) return null;
+    const held = await db
+      .select({ attempts: loginThrottle.attempts, windowStart: loginThrottle.windowStart })
+      .from(loginThrottle)
+      .where(and(eq(loginThrottle.scope, 'account'), eq(loginThrottle.key, key)))
+      .limit(1);
+    const row = held[0];
+    if (!row) return 1;
+    return seconds(row.windowStart.getTime() + accountDelayMs(row.attempts) - now.getTime());
+  }
+
+  const pairKey = (account: string, address: string) => `${account} ${address}`;
+
   return {
-    async reserve(username, address) {
-      const byUser = await bump('username', username);
-      if (byUser.attempts > LOGIN_THROTTLE.usernameLimit) {
-        return { allowed: false, retryAfterSeconds: byUser.retryAfterSeconds };
-      }
+    async reserve(account, address) {
       const byAddress = await bump('address', address);
       if (byAddress.attempts > LOGIN_THROTTLE.addressLimit) {
         return { allowed: false, retryAfterSeconds: byAddress.retryAfterSeconds };
       }
-      return { allowed: true };
+      const byPair = await bump('account_address', pairKey(account, address));
+      if (byPair.attempts > LOGIN_THROTTLE.pairLimit) {
+        return { allowed: false, retryAfterSeconds: byPair.retryAfterSeconds };
+      }
+      // The pair's first attempt in its window: the account's delay does not hold it.
+      if (byPair.attempts === 1) {
+        return { allowed: true, reservation: { account, address, accountSlot: false } };
+      }
+      const wait = await bumpAccount(account, false);
+      if (wait !== null) return { allowed: false, retryAfterSeconds: wait };
+      return { allowed: true, reservation: { account, address, accountSlot: true } };
     },
-    async succeeded(username, address) {
+    async failed(reservation) {
+      if (!reservation.accountSlot) await bumpAccount(reservation.account, true);
+    },
+    async succeeded({ account, address }) {
+      // Whoever knows the password may start afresh: the pair's and the account's counts go (an
+      // attacker at another address is still held by that pair's and that address's counters).
       await db
         .delete(loginThrottle)
-        .where(and(eq(loginThrottle.scope, 'username'), eq(loginThrottle.key, username)));
+        .where(
+          or(
+            and(
+              eq(loginThrottle.scope, 'account_address'),
+              eq(loginThrottle.key, pairKey(account, address)),
+            ),
+            and(eq(loginThrottle.scope, 'account'), eq(loginThrottle.key, account)),
+          ),
+        );
       await db
         .update(loginThrottle)
         .set({ attempts: sql`greatest(${loginThrottle.attempts} - 1, 0)` })
         .where(and(eq(loginThrottle.scope, 'address'), eq(loginThrottle.key, address)));
     },
     async prune() {
-      const cutoff = new Date(clock().getTime() - windowMs);
+      const now = clock().getTime();
       const rows = await db
         .delete(loginThrottle)
-        .where(lt(loginThrottle.windowStart, cutoff))
+        .where(
+          or(
+            and(
+              inArray(loginThrottle.scope, ['account_address', 'address']),
+              lt(loginThrottle.windowStart, new Date(now - windowMs)),
+            ),
+            and(
+              eq(loginThrottle.scope, 'account'),
+              lt(loginThrottle.windowStart, new Date(now - LOGIN_THROTTLE.accountQuietMs)),
+            ),
+          ),
+        )
         .returning({ key: loginThrottle.key });
       return rows.length;
     },

@@ -66,6 +66,11 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
       reply.header('x-request-id', request.id);
       const docs = /^\/api\/docs(?:[/?]|$)/.test(request.url);
       reply.header('content-security-policy', docs ? DOCS_CSP : csp);
+      // API answers carry tokens (auth) or personal data (users, customers, deliveries): no cache
+      // or proxy may keep them (docs/rules/security.md). Swagger UI's files set their own.
+      if (request.url.startsWith('/api/') || request.url === '/api') {
+        reply.header('cache-control', 'no-store');
+      }
       if (request.url.startsWith('/remotes/')) {
         // Remote bundles are public static files that a shell on another origin may load.
         reply.header('cross-origin-resource-policy', 'cross-origin');

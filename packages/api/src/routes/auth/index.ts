@@ -1,11 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { findUserByUsername, toUserProfile } from '../../repositories/users';
+import { findUserByUsername, lowerCased, toUserProfile } from '../../repositories/users';
 import { errorResponses, HttpError, unauthorized } from '../../schemas/errors';
 import { MessageSchema, resultEnvelope } from '../../schemas/envelopes';
 import { UserProfileSchema } from '../../schemas/user';
 import { bearerAuth } from '../../plugins/app/auth';
-import { tooManyAttemptsMessage } from '../../plugins/external/login-throttle';
+import {
+  addressKey,
+  tooManyAttemptsMessage,
+  unknownAccountKey,
+  userAccountKey,
+} from '../../plugins/external/login-throttle';
 import { issueRefreshToken, revokeFamilyOf, rotateRefreshToken } from './refresh-tokens';
 
 export const LOGIN_SUCCESS_MESSAGE = 'Login successful!';
@@ -47,25 +52,30 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const username = request.body.username.trim();
-      const throttleKey = username.toLowerCase();
-      const decision = await app.loginThrottle.reserve(throttleKey, request.ip);
+      // Resolved first, so that failures count against the account whatever spelling of its name
+      // was sent (docs/rules/security.md).
+      const user = await findUserByUsername(app.db.orm, username);
+      const account = user
+        ? userAccountKey(user.id)
+        : unknownAccountKey(await lowerCased(app.db.orm, username));
+      const decision = await app.loginThrottle.reserve(account, addressKey(request.ip));
       if (!decision.allowed) {
-        request.log.warn({ username: throttleKey }, 'Login throttled');
+        request.log.warn({ account }, 'Login throttled');
         throw new HttpError(429, tooManyAttemptsMessage(decision.retryAfterSeconds), {
           'retry-after': String(decision.retryAfterSeconds),
         });
       }
 
-      const user = await findUserByUsername(app.db.orm, username);
       let valid = false;
       if (user) valid = await app.passwords.verify(user.passwordHash, request.body.password);
       else await app.passwords.verifyDummy(request.body.password);
       if (!user || !valid) {
-        request.log.info({ username: throttleKey }, 'Login failed');
+        await app.loginThrottle.failed(decision.reservation);
+        request.log.info({ account }, 'Login failed');
         throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
       }
 
-      await app.loginThrottle.succeeded(throttleKey, request.ip);
+      await app.loginThrottle.succeeded(decision.reservation);
       const refreshToken = await issueRefreshToken(app.db.orm, user.id, app.clock());
       request.log.info({ userId: user.id }, 'Login succeeded');
       return {

@@ -95,6 +95,17 @@ export async function revokeFamilyOf(
 }
 
 /**
+ * A password change ends every session of the user (docs/rules/session.md): each of its refresh
+ * tokens is revoked, so none refreshes again. Access tokens already issued run out within 15 minutes.
+ */
+export async function revokeAllOfUser(db: Executor, userId: string, now: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/**
  * Deletes tokens that expired more than a day ago. Spent and revoked tokens are kept until then, so a
  * replayed copy is still recognised as reuse while it could otherwise have worked.
  */

@@ -3,6 +3,7 @@
 // (src/import/delivery-import.ts); the database is touched once the upload is complete.
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import { sql } from 'drizzle-orm';
 import { sqlRows, type Database } from '../../db/client';
 import { ImportFileError } from '../../import/delivery-file-parser';
@@ -64,6 +65,19 @@ export const IMPORT_MESSAGES = {
       : `Nothing was imported: the file has ${count} problem${count === 1 ? '' : 's'}.`,
 } as const;
 
+/** The multipart fields, for the OpenAPI document (see `swaggerTransform` below). */
+const ImportMultipartBody = Type.Object({
+  customerId: Type.String({
+    format: 'uuid',
+    description: 'The customer the rows belong to; send it before the file',
+  }),
+  file: Type.String({
+    format: 'binary',
+    description:
+      'The delivery text file (tab, semicolon or comma separated, UTF-8, a header row naming the fields)',
+  }),
+});
+
 /** The upload ended before its end (client gone, or a malformed body). */
 class UploadError extends Error {
   override name = 'UploadError';
@@ -122,6 +136,14 @@ export const deliveryImportRoutes: FastifyPluginAsyncTypebox<DeliveryImportOptio
       // The multipart parser streams and enforces `limits.fileSize`; this is the same limit for
       // the whole body, checked against Content-Length before a byte is read.
       bodyLimit,
+      config: {
+        // The body is read part by part in the handler, never validated as a whole: the OpenAPI
+        // document alone gets its schema, so that generated clients can call the route.
+        swaggerTransform: ({ schema, url }) => ({
+          schema: { ...schema, body: ImportMultipartBody },
+          url,
+        }),
+      },
       schema: {
         tags: ['deliveries'],
         summary:

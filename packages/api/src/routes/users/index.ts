@@ -11,6 +11,7 @@ import {
   trimBody,
 } from '../../lib/record-routes';
 import { bearerAuth } from '../../plugins/app/auth';
+import { revokeAllOfUser } from '../auth/refresh-tokens';
 import { isRecordId } from '../../repositories/records';
 import {
   countAdmins,
@@ -160,6 +161,9 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
             // Throwing rolls the demotion back.
             if (updated && demotes && (await countAdmins(tx)) === 0)
               throw conflict(USER_MESSAGES.lastAdmin);
+            // A new password ends every session of the user, the changer's own included (an
+            // access token names no session to keep); in the same transaction as the change.
+            if (updated && passwordHash !== undefined) await revokeAllOfUser(tx, id, app.clock());
             return updated;
           }),
         usernameTaken,

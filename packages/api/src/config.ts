@@ -2,6 +2,9 @@ import path from 'node:path';
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 
+/** A request body must deliver at least this many bytes per BODY_TIMEOUT_MS (see app.ts). */
+export const BODY_MIN_PROGRESS_BYTES = 1024;
+
 /** The remotes the shell loads, by their `remotes.json` key (docs/CONTRACTS.md). */
 export const REMOTE_NAMES = ['landing', 'delivery', 'admin-users', 'hotspot', 'cms'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -59,6 +62,38 @@ export const EnvSchema = Type.Object({
     minimum: 1024,
     default: 50 * 1024 * 1024,
     description: 'Largest delivery import file in bytes (DECISIONS §3: 50 MiB)',
+  }),
+  IMPORT_SPOOL_MAX_BYTES: Type.Optional(
+    Type.Integer({
+      minimum: 1024,
+      description:
+        'Bytes all running imports of this process may hold in DATA_DIR/import-spool (default 3 × IMPORT_MAX_BYTES)',
+    }),
+  ),
+  HEADERS_TIMEOUT_MS: Type.Integer({
+    minimum: 100,
+    maximum: 600_000,
+    default: 10_000,
+    description: 'Time a client has to send the request line and headers',
+  }),
+  BODY_TIMEOUT_MS: Type.Integer({
+    minimum: 100,
+    maximum: 600_000,
+    default: 10_000,
+    description: `A request body that delivers less than ${BODY_MIN_PROGRESS_BYTES} bytes in this long is cut off`,
+  }),
+  REQUEST_TIMEOUT_MS: Type.Integer({
+    minimum: 1000,
+    maximum: 24 * 3_600_000,
+    default: 3_600_000,
+    description: 'Longest time to receive a whole request (a large import over a slow link included)',
+  }),
+  KEEP_ALIVE_TIMEOUT_MS: Type.Integer({
+    minimum: 100,
+    maximum: 600_000,
+    default: 72_000,
+    description:
+      "Idle time before a kept-alive connection is closed (above a load balancer's idle timeout)",
   }),
   REMOTE_LANDING_URL: remoteUrl('landing'),
   REMOTE_DELIVERY_URL: remoteUrl('delivery'),
@@ -145,6 +180,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL,
     importMaxBytes: env.IMPORT_MAX_BYTES,
+    importSpoolMaxBytes: env.IMPORT_SPOOL_MAX_BYTES ?? env.IMPORT_MAX_BYTES * 3,
+    timeouts: {
+      headersMs: env.HEADERS_TIMEOUT_MS,
+      bodyMs: env.BODY_TIMEOUT_MS,
+      requestMs: Math.max(env.REQUEST_TIMEOUT_MS, env.HEADERS_TIMEOUT_MS),
+      keepAliveMs: env.KEEP_ALIVE_TIMEOUT_MS,
+    },
     remoteUrls: parseRemoteUrls(env),
   };
 }

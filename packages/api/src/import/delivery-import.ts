@@ -9,7 +9,7 @@
 //    with one INSERT … ON CONFLICT DO UPDATE that skips unchanged rows and reports which rows it
 //    inserted. A file with any problem rolls back: nothing is stored.
 import { once } from 'node:events';
-import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, open, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +22,7 @@ import type { Actor } from '../lib/audit';
 import { copyLine } from './copy-text';
 import { DeliveryFileParser, type RowError } from './delivery-file-parser';
 import { DELIVERY_FIELDS, type FieldKind } from './delivery-fields';
+import { isDiskFull, SpoolFullError, type SpoolBudget } from './spool';
 
 /** DECISIONS §3: a refused file answers its first 100 problems. */
 export const MAX_REPORTED_ERRORS = 100;
@@ -76,12 +77,31 @@ export interface StagedImport {
  */
 export async function stageDeliveryFile(
   source: AsyncIterable<Uint8Array>,
-  options: { tmpDir?: string } = {},
+  options: { tmpDir?: string; budget?: SpoolBudget } = {},
 ): Promise<StagedImport> {
   const dir = await mkdtemp(path.join(options.tmpDir ?? os.tmpdir(), 'pokayoke-import-'));
-  const dispose = () => rm(dir, { recursive: true, force: true });
+  const budget = options.budget ?? null;
+  let taken = 0;
+  const dispose = async () => {
+    await rm(dir, { recursive: true, force: true });
+    budget?.give(taken);
+    taken = 0;
+  };
   const spoolPath = path.join(dir, 'rows.copy');
   const spool = createWriteStream(spoolPath, { highWaterMark: 1024 * 1024 });
+  // A write error (a full disk) is kept for the next write to throw: unheard, it would crash.
+  let spoolError: unknown = null;
+  spool.on('error', (error) => {
+    spoolError = error;
+  });
+  const writeSpool = async (text: string) => {
+    if (text.length === 0) return;
+    const bytes = Buffer.byteLength(text);
+    if (budget && !budget.take(bytes)) throw new SpoolFullError('import spool budget spent');
+    taken += bytes;
+    if (!spool.write(text)) await once(spool, 'drain');
+    if (spoolError) throw spoolError;
+  };
   try {
     const errors: RowError[] = [];
     let stoppedEarly = false;
@@ -102,13 +122,15 @@ export async function stageDeliveryFile(
       if (stoppedEarly) continue;
       parser.write(chunk);
       if (pending.length >= 64 * 1024) {
-        await writeSpool(spool, pending);
+        await writeSpool(pending);
         pending = '';
       }
     }
     const summary = parser.end();
-    await writeSpool(spool, pending);
-    await closeSpool(spool);
+    await writeSpool(pending);
+    spool.end();
+    await once(spool, 'close');
+    if (spoolError) throw spoolError;
     // The parser reports a row's problems in column order and rows in line order; a structural
     // problem (an unclosed quote) can name an earlier line than the last row's problems.
     errors.sort((a, b) => a.line - b.line);
@@ -123,17 +145,8 @@ export async function stageDeliveryFile(
   } catch (error) {
     spool.destroy();
     await dispose();
-    throw error;
+    throw isDiskFull(error) ? new SpoolFullError('no room on disk for the import spool') : error;
   }
-}
-
-async function writeSpool(spool: WriteStream, text: string): Promise<void> {
-  if (text.length > 0 && !spool.write(text)) await once(spool, 'drain');
-}
-
-async function closeSpool(spool: WriteStream): Promise<void> {
-  spool.end();
-  await once(spool, 'close');
 }
 
 export interface CommitOptions {

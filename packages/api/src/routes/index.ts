@@ -12,7 +12,7 @@ import { userRoutes } from './users';
  * exporting a plugin, and one line here.
  */
 export const apiRoutes: FastifyPluginAsyncTypebox<{
-  config: Pick<AppConfig, 'importMaxBytes'>;
+  config: Pick<AppConfig, 'importMaxBytes' | 'importSpoolMaxBytes' | 'dataDir'>;
 }> = async (app, { config }) => {
   await app.register(healthRoutes, { prefix: '/health' });
   await app.register(authRoutes, { prefix: '/auth' });
@@ -21,6 +21,8 @@ export const apiRoutes: FastifyPluginAsyncTypebox<{
   await app.register(deliveryRoutes, {
     prefix: '/deliveries',
     importMaxBytes: config.importMaxBytes,
+    importSpoolMaxBytes: config.importSpoolMaxBytes,
+    dataDir: config.dataDir,
   });
 
   // Unknown /api paths answer JSON 404 here instead of falling through to the web app's fallback.

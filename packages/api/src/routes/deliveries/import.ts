@@ -16,6 +16,7 @@ import {
   type ImportCounts,
   type StagedImport,
 } from '../../import/delivery-import';
+import { prepareSpoolDir, SpoolFullError, spoolBudget } from '../../import/spool';
 import { signedInUser } from '../../lib/record-routes';
 import { bearerAuth } from '../../plugins/app/auth';
 import { isRecordId } from '../../repositories/records';
@@ -32,6 +33,10 @@ import {
 export interface DeliveryImportOptions {
   /** Largest file accepted (IMPORT_MAX_BYTES, default 50 MiB). */
   importMaxBytes: number;
+  /** Bytes all running imports may spool at once (IMPORT_SPOOL_MAX_BYTES). */
+  importSpoolMaxBytes: number;
+  /** The spool lives in DATA_DIR/import-spool. */
+  dataDir: string;
 }
 
 /** Room for the multipart envelope around the file: boundaries, part headers, the customerId. */
@@ -56,6 +61,8 @@ export const IMPORT_MESSAGES = {
   tooLarge: (max: number) =>
     `The file is larger than ${mebibytes(max)}: split it and import the parts one after the other`,
   busy: 'Other imports are running. Try again in a moment.',
+  spoolFull:
+    'The server has no room to stage this import right now. Try again in a few minutes, or split the file.',
   done: (counts: ImportCounts, ignoredColumns: readonly string[]) =>
     `Imported ${counts.total} row${counts.total === 1 ? '' : 's'}: ${counts.inserted} new, ${counts.updated} updated, ${counts.unchanged} unchanged.` +
     (ignoredColumns.length > 0 ? ` Ignored columns: ${ignoredColumns.join(', ')}.` : ''),
@@ -108,13 +115,19 @@ async function customerExists(db: Database, customerId: string): Promise<boolean
 
 export const deliveryImportRoutes: FastifyPluginAsyncTypebox<DeliveryImportOptions> = async (
   app,
-  { importMaxBytes },
+  { importMaxBytes, importSpoolMaxBytes, dataDir },
 ) => {
   // multipart is registered here only: no other route takes uploads. One file, a few small fields.
   await app.register(multipart, {
     limits: { fileSize: importMaxBytes, files: 1, fields: 10, parts: 12, fieldSize: 1024 },
   });
   const bodyLimit = importMaxBytes + MULTIPART_OVERHEAD_BYTES;
+  // Spool files of a crashed process are removed here, at start (src/import/spool.ts).
+  const spool = await prepareSpoolDir(dataDir);
+  if (spool.removed.length > 0) {
+    app.log.warn({ removed: spool.removed }, 'Removed import spool files left by a stopped process');
+  }
+  const budget = spoolBudget(importSpoolMaxBytes);
   let running = 0;
 
   /** A failure of the multipart parser itself, as an answer the client can act on. */
@@ -153,7 +166,7 @@ export const deliveryImportRoutes: FastifyPluginAsyncTypebox<DeliveryImportOptio
         response: {
           200: ImportResultSchema,
           422: ImportErrorsSchema,
-          ...errorResponses(400, 401, 403, 404, 413, 429),
+          ...errorResponses(400, 401, 403, 404, 413, 429, 503),
         },
       },
     },
@@ -204,7 +217,10 @@ export const deliveryImportRoutes: FastifyPluginAsyncTypebox<DeliveryImportOptio
             part.file.resume();
             continue;
           }
-          staged = await stageDeliveryFile(limitedFile(part.file, importMaxBytes));
+          staged = await stageDeliveryFile(limitedFile(part.file, importMaxBytes), {
+            tmpDir: spool.dir,
+            budget,
+          });
         }
         const stageMs = performance.now() - stageStarted;
 
@@ -251,6 +267,10 @@ export const deliveryImportRoutes: FastifyPluginAsyncTypebox<DeliveryImportOptio
           throw notFound(IMPORT_MESSAGES.customerNotFound);
         }
         if (error instanceof UploadError) throw badRequest(IMPORT_MESSAGES.malformed);
+        if (error instanceof SpoolFullError) {
+          request.log.warn({ spoolBytes: budget.used() }, 'Import refused: the spool is full');
+          throw new HttpError(503, IMPORT_MESSAGES.spoolFull, { 'retry-after': '60' });
+        }
         throw error;
       } finally {
         running -= 1;

@@ -99,7 +99,11 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox<DeliveryRoutesOptions> = 
   app,
   options,
 ) => {
-  await app.register(deliveryImportRoutes, { importMaxBytes: options.importMaxBytes });
+  await app.register(deliveryImportRoutes, {
+    importMaxBytes: options.importMaxBytes,
+    importSpoolMaxBytes: options.importSpoolMaxBytes,
+    dataDir: options.dataDir,
+  });
 
   app.get(
     '/',

@@ -6,6 +6,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { hardenedValidatorFactory, safeInputKeywords } from './lib/safe-input';
 import { authPlugin } from './plugins/app/auth';
+import { bodyTimeoutPlugin } from './plugins/app/body-timeout';
 import { clockPlugin } from './plugins/app/clock';
 import { errorHandlerPlugin } from './plugins/app/error-handler';
 import { firstAdminPlugin } from './plugins/app/first-admin';
@@ -79,6 +80,16 @@ export function buildApp(options: BuildAppOptions) {
     genReqId: requestId,
     requestIdHeader: false,
     bodyLimit: BODY_LIMIT,
+    // A slow client costs seconds, not minutes (docs/rules/security.md): headers within
+    // HEADERS_TIMEOUT_MS, the whole request within REQUEST_TIMEOUT_MS (long: a 50 MiB import over a
+    // slow link), and a body that keeps moving (plugins/app/body-timeout.ts). Node checks the first
+    // two every connectionsCheckingInterval, 30 s by default: too coarse for a 10 s limit.
+    requestTimeout: config.timeouts.requestMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+    http: {
+      headersTimeout: config.timeouts.headersMs,
+      connectionsCheckingInterval: Math.min(1000, config.timeouts.headersMs),
+    },
     trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
     // Every schema of every route gets the text and number rules of src/lib/safe-input.ts.
@@ -100,6 +111,7 @@ export function buildApp(options: BuildAppOptions) {
 
   app.register(clockPlugin, { clock: options.clock });
   app.register(securityHeadersPlugin, { config });
+  app.register(bodyTimeoutPlugin, { bodyMs: config.timeouts.bodyMs });
   app.register(errorHandlerPlugin);
   app.register(dbPlugin, { config, db: options.db });
   app.register(swaggerPlugin);

@@ -24,8 +24,8 @@
 // page exists in development only. A remote's production build is the container alone, without its
 // own copies of the shared singletons (`import: false`): inside the shell it always uses the shell's.
 //
-// Modes: `webpack --mode production` (build: dist/, contenthash names, source maps without eval, since
-// the CSP forbids 'unsafe-eval') and `webpack serve --mode development` (dev server with hot reload,
+// Modes: `webpack --mode production` (build: dist/, contenthash names, hidden source maps: written,
+// not referenced, not served by default) and `webpack serve --mode development` (dev server with hot reload,
 // /api proxied to the API on ports.api). Both use webpack's filesystem cache in node_modules/.cache.
 const path = require('node:path');
 const fs = require('node:fs');
@@ -153,7 +153,10 @@ function createWebpackConfig(options) {
           : 'assets/[name][ext]',
         clean: true,
       },
-      devtool: isProduction ? 'source-map' : 'cheap-module-source-map',
+      // Production maps are written without the `sourceMappingURL` comment (browsers never ask for
+      // them) and the API answers 404 for them unless SERVE_SOURCE_MAPS=true: the sources stay
+      // private, and the files are there for an error tracker or a developer to load by hand.
+      devtool: isProduction ? 'hidden-source-map' : 'cheap-module-source-map',
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.jsx', '.json'],
         // Workspace libraries are TypeScript source; some write ESM-style './file.js' specifiers.

@@ -95,6 +95,10 @@ export const EnvSchema = Type.Object({
     description:
       "Idle time before a kept-alive connection is closed (above a load balancer's idle timeout)",
   }),
+  SERVE_SOURCE_MAPS: Type.Union([Type.Literal('true'), Type.Literal('false')], {
+    default: 'false',
+    description: 'Serve the built front end\'s *.map files (404 otherwise: they hold the sources)',
+  }),
   REMOTE_LANDING_URL: remoteUrl('landing'),
   REMOTE_DELIVERY_URL: remoteUrl('delivery'),
   REMOTE_ADMIN_USERS_URL: remoteUrl('admin-users'),
@@ -187,6 +191,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       requestMs: Math.max(env.REQUEST_TIMEOUT_MS, env.HEADERS_TIMEOUT_MS),
       keepAliveMs: env.KEEP_ALIVE_TIMEOUT_MS,
     },
+    serveSourceMaps: env.SERVE_SOURCE_MAPS === 'true',
     remoteUrls: parseRemoteUrls(env),
   };
 }

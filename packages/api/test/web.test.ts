@@ -27,6 +27,8 @@ function fakeBuild(): string {
     zlib.brotliCompressSync('chunk'),
   );
   writeFile(path.join(webRoot, 'landing/dist/.env'), 'SECRET=1');
+  writeFile(path.join(webRoot, 'shell/dist/main.0a1b2c3d.js.map'), '{"sourcesContent":["shell"]}');
+  writeFile(path.join(webRoot, 'landing/dist/412.9f8e7d6c.js.map'), '{"sourcesContent":["x"]}');
   writeFile(path.join(webRoot, 'cms/dist/mf-manifest.json'), '{"name":"cms"}');
   writeFile(path.join(webRoot, 'secret.txt'), 'outside every dist');
   return webRoot;
@@ -252,5 +254,34 @@ describe('cacheControlFor', () => {
     ['logo.svg', 'no-cache'],
   ])('%s → %s', (file, expected) => {
     expect(cacheControlFor(file)).toBe(expected);
+  });
+});
+
+describe('source maps (issue 12 item 10)', () => {
+  const maps = ['/main.0a1b2c3d.js.map', '/remotes/landing/412.9f8e7d6c.js.map'];
+
+  async function answers(env: Record<string, string>) {
+    const webRoot = fakeBuild();
+    const app = await buildTestApp({ env: { WEB_ROOT: webRoot, ...env } });
+    try {
+      const out: [string, number][] = [];
+      for (const url of maps) out.push([url, (await app.inject({ url })).statusCode]);
+      // The script next to each map is served either way.
+      for (const url of ['/main.0a1b2c3d.js', '/remotes/landing/412.9f8e7d6c.js']) {
+        expect((await app.inject({ url })).statusCode).toBe(200);
+      }
+      return out;
+    } finally {
+      await app.close();
+      rmSync(webRoot, { recursive: true, force: true });
+    }
+  }
+
+  it("answers 404 for the shell's and the remotes' source maps by default", async () => {
+    expect(await answers({})).toEqual(maps.map((url) => [url, 404]));
+  });
+
+  it('serves them when SERVE_SOURCE_MAPS=true', async () => {
+    expect(await answers({ SERVE_SOURCE_MAPS: 'true' })).toEqual(maps.map((url) => [url, 200]));
   });
 });

@@ -30,6 +30,9 @@ function setCacheHeaders(res: { setHeader(name: string, value: string): unknown 
   res.setHeader('vary', 'Accept-Encoding');
 }
 
+/** A source map, or a compressed copy of one. */
+const SOURCE_MAP = /\.map(?:\.(?:br|gz))?$/i;
+
 /** An SPA route the shell renders: `/login`, `/app`, `/app/...` and any other extension-less path. */
 function isSpaPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? '/';
@@ -40,7 +43,7 @@ function isSpaPath(url: string): boolean {
 }
 
 export interface WebPluginOptions {
-  config: Pick<AppConfig, 'webRoot' | 'remoteUrls'>;
+  config: Pick<AppConfig, 'webRoot' | 'remoteUrls' | 'serveSourceMaps'>;
 }
 
 /**
@@ -61,6 +64,8 @@ export const webPlugin = fp<WebPluginOptions>(
     }
     const remoteDist = (name: RemoteName) => path.join(config.webRoot, name, 'dist');
     const manifest = remotesManifest(config);
+    // Source maps hold the full sources: not public unless SERVE_SOURCE_MAPS=true.
+    const hidden = (file: string) => !config.serveSourceMaps && SOURCE_MAP.test(file.split('?')[0] ?? '');
 
     await app.register(fastifyStatic, {
       root: config.webRoot,
@@ -97,7 +102,7 @@ export const webPlugin = fp<WebPluginOptions>(
       { schema: { hide: true } },
       async (request, reply) => {
         const name = REMOTE_NAMES.find((remote) => remote === request.params.name);
-        if (!name || !request.params['*']) return reply.callNotFound();
+        if (!name || !request.params['*'] || hidden(request.params['*'])) return reply.callNotFound();
         return reply.sendFile(request.params['*'], remoteDist(name));
       },
     );
@@ -111,6 +116,7 @@ export const webPlugin = fp<WebPluginOptions>(
       '/*',
       { schema: { hide: true } },
       async (request, reply) => {
+        if (hidden(request.params['*'])) return reply.callNotFound();
         return reply.sendFile(request.params['*'], shellDist);
       },
     );

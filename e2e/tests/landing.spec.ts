@@ -96,3 +96,32 @@ test('the console is closed to visitors: /app sends them to /login', async ({ pa
   await page.waitForURL(/\/login$/);
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
 });
+
+test('signing in and reloading or leaving at once keeps the session, every time (issue 12)', async ({
+  browser,
+  baseURL,
+}) => {
+  // Each try a fresh browser profile: the first thing after landing on /app is a reload or another
+  // URL, with no wait for anything (the form only moves on once the session is stored).
+  const moves = ['reload', 'goto', 'reload', 'goto', 'reload', 'goto'] as const;
+  for (const [index, move] of moves.entries()) {
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByLabel('Username', { exact: true }).fill(ADMIN.username);
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(/\/app$/, { waitUntil: 'commit' });
+    if (move === 'reload') await page.reload({ waitUntil: 'commit' });
+    else await page.goto('/app/customer', { waitUntil: 'commit' });
+    const target = move === 'reload' ? 'Dashboard' : 'Customer';
+    await expect(page.getByRole('banner').getByRole('heading', { level: 1 }), `try ${index + 1}: ${move}`).toHaveText(
+      target,
+    );
+    expect(page.url(), `try ${index + 1}: ${move}`).not.toMatch(/\/login$/);
+    // And once more, a while later: still signed in.
+    await page.reload();
+    await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText(target);
+    await context.close();
+  }
+});

@@ -30,7 +30,7 @@ export {
   type HttpClientOptions,
   type HttpConfig,
 } from './http/http-client';
-export { configureHttp, http, useSessionStore, waitForHydration } from './instance';
+export { configureHttp, http, saveSession, useSessionStore, waitForHydration } from './instance';
 export { canWrite, normalizeRole } from './roles/roles';
 export {
   CURRENT_USER_QUERY_KEY,

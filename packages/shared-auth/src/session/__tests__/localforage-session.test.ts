@@ -72,3 +72,42 @@ test('the page session reads and migrates the old record that localforage holds 
     expect(data.has('app-storage')).toBe(false);
   });
 });
+
+test('saveSession resolves only once the session record is in storage (issue 12 item 12)', async () => {
+  const data = new Map<string, unknown>();
+  const driver = memoryDriver(data);
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  // IndexedDB commits after a while: every write waits for the gate.
+  const write = driver.setItem.bind(driver);
+  driver.setItem = async <T>(key: string, value: T) => {
+    await gate;
+    return write(key, value);
+  };
+  await jest.isolateModulesAsync(async () => {
+    const localforage = (await import('localforage')).default as typeof LocalForageType;
+    await localforage.defineDriver(driver);
+    await localforage.setDriver('jestMemoryDriver');
+    const { saveSession, useSessionStore, waitForHydration } = await import('../../instance');
+    await waitForHydration();
+
+    useSessionStore.getState().login({
+      user: { username: 'operator', role: 'user' },
+      accessToken: 'a',
+      refreshToken: 'r',
+    });
+    let saved = false;
+    const saving = saveSession().then(() => {
+      saved = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(saved).toBe(false);
+    expect(data.has('app-storage')).toBe(false);
+
+    release();
+    await saving;
+    expect(String(data.get('app-storage'))).toContain('"refreshToken":"r"');
+  });
+});

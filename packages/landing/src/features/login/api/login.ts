@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import {
   getErrorMessage,
   http,
+  saveSession,
   useSessionStore,
   waitForHydration,
   type SessionUser,
@@ -30,8 +31,9 @@ export async function postLogin(credentials: LoginCredentials): Promise<LoginRes
 }
 
 /**
- * Signs in and stores the session. It succeeds only once the session is stored, so that the
- * form's success state means "signed in", not merely "the server answered 200".
+ * Signs in and stores the session. It succeeds only once the session is stored (in memory and in
+ * IndexedDB), so that the form's success state means "signed in", not merely "the server answered
+ * 200".
  */
 export function useLoginMutation() {
   const login = useSessionStore((state) => state.login);
@@ -48,6 +50,9 @@ export function useLoginMutation() {
         refreshToken: response.refreshToken,
       });
       if (!stored) throw new Error(LOGIN_FAILED_DEFAULT);
+      // Signed in means stored: the form leaves for /app only once the record is in IndexedDB, so
+      // a reload or another URL opened at once still finds the session.
+      await saveSession();
       return response;
     },
   });

@@ -86,7 +86,8 @@ export const EnvSchema = Type.Object({
     minimum: 1000,
     maximum: 24 * 3_600_000,
     default: 3_600_000,
-    description: 'Longest time to receive a whole request (a large import over a slow link included)',
+    description:
+      'Longest time to receive a whole request (a large import over a slow link included)',
   }),
   KEEP_ALIVE_TIMEOUT_MS: Type.Integer({
     minimum: 100,
@@ -97,7 +98,7 @@ export const EnvSchema = Type.Object({
   }),
   SERVE_SOURCE_MAPS: Type.Union([Type.Literal('true'), Type.Literal('false')], {
     default: 'false',
-    description: 'Serve the built front end\'s *.map files (404 otherwise: they hold the sources)',
+    description: "Serve the built front end's *.map files (404 otherwise: they hold the sources)",
   }),
   REMOTE_LANDING_URL: remoteUrl('landing'),
   REMOTE_DELIVERY_URL: remoteUrl('delivery'),

@@ -67,14 +67,7 @@ class RawJson {
   constructor(readonly text: string) {}
 }
 
-type Value =
-  | string
-  | number
-  | boolean
-  | null
-  | RawJson
-  | Value[]
-  | { [key: string]: Value };
+type Value = string | number | boolean | null | RawJson | Value[] | { [key: string]: Value };
 
 function toJson(value: Value): string {
   if (value instanceof RawJson) return value.text;
@@ -87,7 +80,17 @@ function toJson(value: Value): string {
   return JSON.stringify(value);
 }
 
-const WORDS = ['alpha', 'Budi', 'garnish', 'PT Maju', 'cover fr', 'x', 'ünïcødé', '東京', 'tray 100%'];
+const WORDS = [
+  'alpha',
+  'Budi',
+  'garnish',
+  'PT Maju',
+  'cover fr',
+  'x',
+  'ünïcødé',
+  '東京',
+  'tray 100%',
+];
 
 function validString(random: Random, schema: JsonSchema): string {
   if (schema.format === 'email') return `fuzz${random.int(1e6)}@example.com`;
@@ -296,7 +299,9 @@ afterAll(async () => {
 });
 
 function operations(): Operation[] {
-  const doc = app.swagger() as { paths: Record<string, Record<string, Omit<Operation, 'method' | 'path'>>> };
+  const doc = app.swagger() as {
+    paths: Record<string, Record<string, Omit<Operation, 'method' | 'path'>>>;
+  };
   return Object.entries(doc.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, operation]) => ({
       ...operation,
@@ -360,11 +365,22 @@ function generate(random: Random, operation: Operation): FuzzRequest {
     payload ??= 'a=1';
   }
   if (mutation === 'garbageBody') {
-    payload = random.pick(['{', '{"a":', 'null', '[]', '"x"', '\u0000\u0001\u0002', '{"__proto__":{"x":1}}']);
+    payload = random.pick([
+      '{',
+      '{"a":',
+      'null',
+      '[]',
+      '"x"',
+      '\u0000\u0001\u0002',
+      '{"__proto__":{"x":1}}',
+    ]);
   }
   if (operation.path === '/api/deliveries/import' && random.chance(0.7)) {
     const boundary = 'fuzzboundary';
-    const customerId = mutation === 'none' ? random.pick(ids) : queryText(mutateLeaf(random, mutation, random.pick(ids)));
+    const customerId =
+      mutation === 'none'
+        ? random.pick(ids)
+        : queryText(mutateLeaf(random, mutation, random.pick(ids)));
     headers['content-type'] = `multipart/form-data; boundary=${boundary}`;
     payload =
       `--${boundary}\r\nContent-Disposition: form-data; name="customerId"\r\n\r\n${customerId}\r\n` +
@@ -384,62 +400,58 @@ function generate(random: Random, operation: Operation): FuzzRequest {
 }
 
 describe(`fuzz (${testDbKind()}, seed ${SEED})`, () => {
-  it(
-    `answers ${REQUESTS} generated requests without a 5xx or a leaked error, and stays up`,
-    async () => {
-      const started = performance.now();
-      const random = prng(SEED);
-      const all = operations();
-      const histogram = new Map<number, number>();
-      const perOperation = new Map<string, number>();
-      const failures: string[] = [];
+  it(`answers ${REQUESTS} generated requests without a 5xx or a leaked error, and stays up`, async () => {
+    const started = performance.now();
+    const random = prng(SEED);
+    const all = operations();
+    const histogram = new Map<number, number>();
+    const perOperation = new Map<string, number>();
+    const failures: string[] = [];
 
-      for (let i = 0; i < REQUESTS; i += 1) {
-        // Round robin over the operations, so every route and method gets its share.
-        const operation = all[i % all.length] as Operation;
-        const request = generate(random, operation);
-        const key = `${operation.method} ${operation.path}`;
-        perOperation.set(key, (perOperation.get(key) ?? 0) + 1);
-        let status: number;
-        let body: string;
-        try {
-          const response = await app.inject({
-            method: request.method as 'GET',
-            url: request.url,
-            headers: request.headers,
-            ...(request.payload !== undefined ? { payload: request.payload } : {}),
-          });
-          status = response.statusCode;
-          body = response.body;
-        } catch (error) {
-          // The client refused to send it (an illegal header value): nothing reached the app.
-          if (error instanceof TypeError) continue;
-          throw error;
-        }
-        histogram.set(status, (histogram.get(status) ?? 0) + 1);
-        if (status >= 500 || LEAK.test(body)) {
-          failures.push(
-            `#${i} ${request.method} ${request.url.slice(0, 200)} as ${request.as}, ${request.mutation}: ${status} ${body.slice(0, 300)}`,
-          );
-        }
+    for (let i = 0; i < REQUESTS; i += 1) {
+      // Round robin over the operations, so every route and method gets its share.
+      const operation = all[i % all.length] as Operation;
+      const request = generate(random, operation);
+      const key = `${operation.method} ${operation.path}`;
+      perOperation.set(key, (perOperation.get(key) ?? 0) + 1);
+      let status: number;
+      let body: string;
+      try {
+        const response = await app.inject({
+          method: request.method as 'GET',
+          url: request.url,
+          headers: request.headers,
+          ...(request.payload !== undefined ? { payload: request.payload } : {}),
+        });
+        status = response.statusCode;
+        body = response.body;
+      } catch (error) {
+        // The client refused to send it (an illegal header value): nothing reached the app.
+        if (error instanceof TypeError) continue;
+        throw error;
       }
-
-      const health = await app.inject({ method: 'GET', url: '/api/health' });
-      const seconds = (performance.now() - started) / 1000;
-      const shown = [...histogram.entries()].sort(([a], [b]) => a - b);
-      console.log(
-        `fuzz on ${testDbKind()}: ${REQUESTS} requests (seed ${SEED}) over ${all.length} operations in ${seconds.toFixed(1)} s; ` +
-          `status histogram ${shown.map(([s, n]) => `${s}: ${n}`).join(', ')}`,
-      );
-
-      expect(failures.slice(0, 20)).toEqual([]);
-      expect(health.statusCode).toBe(200);
-      for (const operation of all) {
-        expect(perOperation.get(`${operation.method} ${operation.path}`) ?? 0).toBeGreaterThan(
-          REQUESTS / all.length - 2,
+      histogram.set(status, (histogram.get(status) ?? 0) + 1);
+      if (status >= 500 || LEAK.test(body)) {
+        failures.push(
+          `#${i} ${request.method} ${request.url.slice(0, 200)} as ${request.as}, ${request.mutation}: ${status} ${body.slice(0, 300)}`,
         );
       }
-    },
-    300_000,
-  );
+    }
+
+    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    const seconds = (performance.now() - started) / 1000;
+    const shown = [...histogram.entries()].sort(([a], [b]) => a - b);
+    console.log(
+      `fuzz on ${testDbKind()}: ${REQUESTS} requests (seed ${SEED}) over ${all.length} operations in ${seconds.toFixed(1)} s; ` +
+        `status histogram ${shown.map(([s, n]) => `${s}: ${n}`).join(', ')}`,
+    );
+
+    expect(failures.slice(0, 20)).toEqual([]);
+    expect(health.statusCode).toBe(200);
+    for (const operation of all) {
+      expect(perOperation.get(`${operation.method} ${operation.path}`) ?? 0).toBeGreaterThan(
+        REQUESTS / all.length - 2,
+      );
+    }
+  }, 300_000);
 });

@@ -27,7 +27,11 @@ beforeAll(async () => {
         '/api/test/number',
         {
           schema: {
-            body: Type.Object({ count: Type.Integer(), ratio: Type.Number(), note: Type.Optional(Type.String()) }),
+            body: Type.Object({
+              count: Type.Integer(),
+              ratio: Type.Number(),
+              note: Type.Optional(Type.String()),
+            }),
           },
         },
         async () => ({ ok: true }),
@@ -91,9 +95,10 @@ describe('1. text with NUL, other control characters or lone surrogates', () => 
       payload: { customerId: id, slipNumber: 'SJ-1', partName: text },
     });
     expect(delivery.statusCode).toBe(400);
-    expect(delivery.json<{ errors: { path: string; message: string }[] }>().errors).toContainEqual(
-      { path: 'partName', message: SAFE_TEXT_MESSAGE },
-    );
+    expect(delivery.json<{ errors: { path: string; message: string }[] }>().errors).toContainEqual({
+      path: 'partName',
+      message: SAFE_TEXT_MESSAGE,
+    });
   });
 
   it('refuses NUL in the list search of a plain user', async () => {
@@ -179,8 +184,14 @@ describe('3. signed tokens with claims this API never signs', () => {
   it.each([
     ['a sub that is not a uuid', { sub: 'not-a-uuid', username: 'admin', role: 'admin' }],
     ['a numeric sub', { sub: 12345, username: 'admin', role: 'admin' }],
-    ['an unknown role', { sub: '00000000-0000-4000-8000-000000000000', username: 'x', role: 'root' }],
-    ['a username that is not text', { sub: '00000000-0000-4000-8000-000000000000', username: 7, role: 'user' }],
+    [
+      'an unknown role',
+      { sub: '00000000-0000-4000-8000-000000000000', username: 'x', role: 'root' },
+    ],
+    [
+      'a username that is not text',
+      { sub: '00000000-0000-4000-8000-000000000000', username: 7, role: 'user' },
+    ],
   ])('answers 401 to %s, instead of a 500', async (_name, claims) => {
     const response = await app.inject({
       url: '/api/auth/me',
@@ -277,7 +288,26 @@ describe('9. answers with tokens or personal data are not cacheable', () => {
 describe('11. the OpenAPI document', () => {
   it('describes the multipart body of POST /api/deliveries/import', () => {
     const doc = app.swagger() as {
-      paths: Record<string, Record<string, { requestBody?: { required?: boolean; content: Record<string, { schema: { required?: string[]; properties?: Record<string, { type?: string; format?: string }> } }> } }>>;
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            requestBody?: {
+              required?: boolean;
+              content: Record<
+                string,
+                {
+                  schema: {
+                    required?: string[];
+                    properties?: Record<string, { type?: string; format?: string }>;
+                  };
+                }
+              >;
+            };
+          }
+        >
+      >;
     };
     const body = doc.paths['/api/deliveries/import']?.post?.requestBody;
     expect(body?.required).toBe(true);

@@ -39,11 +39,16 @@ beforeAll(async () => {
   live = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'], { stdio: 'ignore' });
   for (const folder of ['proc-999999999', `proc-${live.pid}`]) {
     mkdirSync(path.join(spoolRoot, folder, 'pokayoke-import-abc'), { recursive: true });
-    writeFileSync(path.join(spoolRoot, folder, 'pokayoke-import-abc', 'rows.copy'), 'x'.repeat(1000));
+    writeFileSync(
+      path.join(spoolRoot, folder, 'pokayoke-import-abc', 'rows.copy'),
+      'x'.repeat(1000),
+    );
   }
   writeFileSync(path.join(spoolRoot, 'stray'), 'x');
 
-  app = await buildTestApp({ env: { DATA_DIR: dataDir, IMPORT_SPOOL_MAX_BYTES: String(SPOOL_MAX) } });
+  app = await buildTestApp({
+    env: { DATA_DIR: dataDir, IMPORT_SPOOL_MAX_BYTES: String(SPOOL_MAX) },
+  });
   admin = await loginAs(app, 'admin');
 }, 60_000);
 
@@ -56,7 +61,9 @@ afterAll(async () => {
 describe('the import spool', () => {
   it('removes at start what stopped processes left in DATA_DIR, and leaves a live process’s folder alone', () => {
     expect(filesUnder(spoolRoot)).toEqual([`proc-${live.pid}/pokayoke-import-abc/rows.copy`]);
-    expect(readdirSync(spoolRoot).sort()).toEqual([`proc-${live.pid}`, `proc-${process.pid}`].sort());
+    expect(readdirSync(spoolRoot).sort()).toEqual(
+      [`proc-${live.pid}`, `proc-${process.pid}`].sort(),
+    );
   });
 
   it('spools under DATA_DIR while the upload runs, and removes the file after', async () => {

@@ -65,7 +65,8 @@ export const webPlugin = fp<WebPluginOptions>(
     const remoteDist = (name: RemoteName) => path.join(config.webRoot, name, 'dist');
     const manifest = remotesManifest(config);
     // Source maps hold the full sources: not public unless SERVE_SOURCE_MAPS=true.
-    const hidden = (file: string) => !config.serveSourceMaps && SOURCE_MAP.test(file.split('?')[0] ?? '');
+    const hidden = (file: string) =>
+      !config.serveSourceMaps && SOURCE_MAP.test(file.split('?')[0] ?? '');
 
     await app.register(fastifyStatic, {
       root: config.webRoot,
@@ -102,7 +103,8 @@ export const webPlugin = fp<WebPluginOptions>(
       { schema: { hide: true } },
       async (request, reply) => {
         const name = REMOTE_NAMES.find((remote) => remote === request.params.name);
-        if (!name || !request.params['*'] || hidden(request.params['*'])) return reply.callNotFound();
+        if (!name || !request.params['*'] || hidden(request.params['*']))
+          return reply.callNotFound();
         return reply.sendFile(request.params['*'], remoteDist(name));
       },
     );

@@ -37,8 +37,7 @@ export const LOGIN_THROTTLE = {
 
 /** `allowed`: check the password, then report the outcome with the same reservation. */
 export type ThrottleDecision =
-  | { allowed: true; reservation: Reservation }
-  | { allowed: false; retryAfterSeconds: number };
+  { allowed: true; reservation: Reservation } | { allowed: false; retryAfterSeconds: number };
 
 /** What `reserve` counted, for `failed` / `succeeded` to settle. */
 export interface Reservation {

@@ -125,7 +125,10 @@ export const deliveryImportRoutes: FastifyPluginAsyncTypebox<DeliveryImportOptio
   // Spool files of a crashed process are removed here, at start (src/import/spool.ts).
   const spool = await prepareSpoolDir(dataDir);
   if (spool.removed.length > 0) {
-    app.log.warn({ removed: spool.removed }, 'Removed import spool files left by a stopped process');
+    app.log.warn(
+      { removed: spool.removed },
+      'Removed import spool files left by a stopped process',
+    );
   }
   const budget = spoolBudget(importSpoolMaxBytes);
   let running = 0;

@@ -67,7 +67,7 @@ export const EnvSchema = Type.Object({
     Type.Integer({
       minimum: 1024,
       description:
-        'Bytes all running imports of this process may hold in DATA_DIR/import-spool (default 3 × IMPORT_MAX_BYTES)',
+        'Bytes all running imports of this process may hold in DATA_DIR/import-spool (default 8 × IMPORT_MAX_BYTES)',
     }),
   ),
   HEADERS_TIMEOUT_MS: Type.Integer({
@@ -185,7 +185,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL,
     importMaxBytes: env.IMPORT_MAX_BYTES,
-    importSpoolMaxBytes: env.IMPORT_SPOOL_MAX_BYTES ?? env.IMPORT_MAX_BYTES * 3,
+    // A staged row can take ~4 times its bytes in the file (a short row gains its line number and
+    // \N for each empty field): room for MAX_CONCURRENT_IMPORTS (2) of the largest file.
+    importSpoolMaxBytes: env.IMPORT_SPOOL_MAX_BYTES ?? env.IMPORT_MAX_BYTES * 8,
     timeouts: {
       headersMs: env.HEADERS_TIMEOUT_MS,
       bodyMs: env.BODY_TIMEOUT_MS,

@@ -3,6 +3,7 @@
 // process's spools hold at once, so that uploads cannot fill the disk the database lives on.
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { isAlive } from '../lib/pid-lock';
 
 /** The spool budget is spent, or the disk is full: the import is refused, nothing else is hurt. */
 export class SpoolFullError extends Error {
@@ -34,16 +35,6 @@ export function spoolBudget(maxBytes: number): SpoolBudget {
 
 export const SPOOL_FOLDER = 'import-spool';
 
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it exists, under another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /**
  * Makes this process's spool folder and deletes what crashed processes left: every folder of a
  * process that is gone, and this pid's own (a container restarts with the same pid). Folders of
@@ -60,7 +51,7 @@ export async function prepareSpoolDir(
   for (const entry of await readdir(root)) {
     const owner = /^proc-(\d+)$/.exec(entry);
     const ownerPid = owner ? Number(owner[1]) : null;
-    if (ownerPid !== null && ownerPid !== pid && processAlive(ownerPid)) continue;
+    if (ownerPid !== null && ownerPid !== pid && isAlive(ownerPid)) continue;
     await rm(path.join(root, entry), { recursive: true, force: true });
     removed.push(entry);
   }

@@ -4,7 +4,8 @@ export class LockedError extends Error {
   override name = 'LockedError';
 }
 
-function isAlive(pid: number): boolean {
+/** True while process `pid` exists (under any user). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

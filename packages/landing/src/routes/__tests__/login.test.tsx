@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { useSessionStore, waitForHydration } from 'shared-auth';
+import type * as SharedAuth from 'shared-auth';
+import { saveSession, useSessionStore, waitForHydration } from 'shared-auth';
 import { notify } from 'ui-kit';
 import { LoginForm } from '../../features/login/components/login-form';
 import {
@@ -11,6 +12,12 @@ import {
   type TestNetwork,
 } from '../../test/http-test-adapter';
 import { LocationProbe, renderApp, renderWithProviders } from '../../test/render-app';
+
+// The real saveSession, watched: one test holds its write to see what the form does meanwhile.
+jest.mock('shared-auth', () => {
+  const actual = jest.requireActual<typeof SharedAuth>('shared-auth');
+  return { ...actual, saveSession: jest.fn(actual.saveSession) };
+});
 
 const USER = { id: 'u1', username: 'admin', fullName: 'Administrator', role: 'admin' };
 const LOGIN_OK = {
@@ -27,6 +34,24 @@ let network: TestNetwork;
 
 function replyToLogin(reply: Responder): void {
   network = installTestNetwork({ 'POST /auth/login': reply });
+}
+
+/** The form alone, with the current path shown: it stays mounted across the navigation. */
+function renderFormWithLocation() {
+  return renderWithProviders(
+    <Routes>
+      <Route
+        path="*"
+        element={
+          <>
+            <LoginForm />
+            <LocationProbe />
+          </>
+        }
+      />
+    </Routes>,
+    '/login',
+  );
 }
 
 function fields() {
@@ -179,27 +204,35 @@ describe('signing in', () => {
   });
 
   test('after success the form is reset and stays disabled', async () => {
-    // The form stays mounted across the navigation here, so its state after success can be seen.
-    renderWithProviders(
-      <Routes>
-        <Route
-          path="*"
-          element={
-            <>
-              <LoginForm />
-              <LocationProbe />
-            </>
-          }
-        />
-      </Routes>,
-      '/login',
-    );
+    renderFormWithLocation();
     await signIn();
 
     await waitFor(() => expect(screen.getByLabelText('Current path')).toHaveTextContent('/app'));
     expect(fields().username).toHaveValue('');
     expect(fields().password).toHaveValue('');
     expect(fields().submit).toBeDisabled();
+  });
+
+  test('goes to /app only once the session record is stored (issue 12)', async () => {
+    let release: () => void = () => undefined;
+    jest.mocked(saveSession).mockImplementationOnce(
+      () =>
+        new Promise<void>((resolve) => {
+          release = resolve;
+        }),
+    );
+    renderFormWithLocation();
+    await signIn();
+
+    // Signed in in memory, the record still being written: the form stays where it is.
+    await waitFor(() => expect(saveSession).toHaveBeenCalledTimes(1));
+    expect(useSessionStore.getState().isAuthenticated).toBe(true);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByLabelText('Current path')).toHaveTextContent('/login');
+    expect(screen.getByRole('button', { name: /Logging in/ })).toBeDisabled();
+
+    release();
+    await waitFor(() => expect(screen.getByLabelText('Current path')).toHaveTextContent('/app'));
   });
 
   test('a visitor who is already signed in goes from /login to /app', async () => {

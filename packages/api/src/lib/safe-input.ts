@@ -27,6 +27,7 @@ export const FINITE_NUMBER_MESSAGE = 'must be a finite number within range';
 // C0 controls except tab (09), line feed (0A) and carriage return (0D); DEL; a high surrogate not
 // followed by a low one; a low surrogate not preceded by a high one.
 const UNSAFE_TEXT =
+  // eslint-disable-next-line no-control-regex -- finding control characters is this pattern's job
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** True when `text` holds nothing the text rule refuses. */

@@ -41,70 +41,40 @@ beforeAll(() => {
     "import { a } from './cycle-a';\nexport const b = () => a;\n",
   );
 
+  /** A file at `file` that imports each of `sources` (code given → linted as if it were there). */
+  const probe = (name, file, ...sources) => ({
+    name,
+    filePath: at(file),
+    code: `${sources.map((source, i) => `import * as m${i} from '${source}';\n`).join('')}export const x = [${sources.map((_, i) => `m${i}`).join(', ')}];\n`,
+  });
+  const target = `delivery/src/${tag}/target`;
+  const featureB = `packages/hotspot/src/features/${tag}-b/probe.ts`;
   const cases = [
     // forbidden
-    {
-      name: 'remote → remote (path)',
-      filePath: at('packages/admin-users/src/probe.ts'),
-      code: `import { target } from '../../delivery/src/${tag}/target';\nexport const x = target;\n`,
-    },
-    {
-      name: 'remote → remote (package name)',
-      filePath: at('packages/admin-users/src/probe.ts'),
-      code: `import { target } from 'delivery/src/${tag}/target';\nexport const x = target;\n`,
-    },
-    {
-      name: 'shell → remote',
-      filePath: at('packages/shell/src/probe.ts'),
-      code: `import { target } from '../../delivery/src/${tag}/target';\nexport const x = target;\n`,
-    },
-    {
-      name: 'ui-kit → remote (path)',
-      filePath: at('packages/ui-kit/src/probe.ts'),
-      code: `import { target } from '../../delivery/src/${tag}/target';\nexport const x = target;\n`,
-    },
-    {
-      name: 'ui-kit → remote (package name)',
-      filePath: at('packages/ui-kit/src/probe.ts'),
-      code: "import { REMOTE_ROUTES } from 'shell/src/routes/route-table';\nexport const x = REMOTE_ROUTES;\n",
-    },
-    {
-      name: 'shared-auth → API',
-      filePath: at('packages/shared-auth/src/probe.ts'),
-      code: "import { loadConfig } from '../../api/src/config';\nexport const x = loadConfig;\n",
-    },
-    {
-      name: 'API → front end (path)',
-      filePath: at('packages/api/src/probe.ts'),
-      code: "import { useSessionStore } from '../../shared-auth/src';\nexport const x = useSessionStore;\n",
-    },
-    {
-      name: 'API → front end (package name)',
-      filePath: at('packages/api/src/probe.ts'),
-      code: "import { AppToaster } from 'ui-kit';\nexport const x = AppToaster;\n",
-    },
-    {
-      name: "feature → another feature's private file",
-      filePath: at(`packages/hotspot/src/features/${tag}-b/probe.ts`),
-      code: `import { secret } from '../${tag}-a/secret';\nexport const x = secret;\n`,
-    },
+    probe('remote → remote (path)', 'packages/admin-users/src/probe.ts', `../../${target}`),
+    probe('remote → remote (package name)', 'packages/admin-users/src/probe.ts', target),
+    probe('shell → remote', 'packages/shell/src/probe.ts', `../../${target}`),
+    probe('ui-kit → remote (path)', 'packages/ui-kit/src/probe.ts', `../../${target}`),
+    probe(
+      'ui-kit → remote (package name)',
+      'packages/ui-kit/src/probe.ts',
+      'shell/src/routes/route-table',
+    ),
+    probe('shared-auth → API', 'packages/shared-auth/src/probe.ts', '../../api/src/config'),
+    probe('API → front end (path)', 'packages/api/src/probe.ts', '../../shared-auth/src'),
+    probe('API → front end (package name)', 'packages/api/src/probe.ts', 'ui-kit'),
+    probe("feature → another feature's private file", featureB, `../${tag}-a/secret`),
     { name: 'cycle', filePath: at(`packages/hotspot/src/${tag}/cycle-a.ts`) },
     // permitted
-    {
-      name: "feature → another feature's index",
-      filePath: at(`packages/hotspot/src/features/${tag}-b/probe.ts`),
-      code: `import { shared } from '../${tag}-a';\nexport const x = shared;\n`,
-    },
-    {
-      name: 'remote → its own file, ui-kit and shared-auth',
-      filePath: at('packages/delivery/src/probe.ts'),
-      code: `import { target } from './${tag}/target';\nimport { AddButton } from 'ui-kit';\nimport { useSessionStore } from 'shared-auth';\nexport const x = [target, AddButton, useSessionStore];\n`,
-    },
-    {
-      name: 'API → routeros',
-      filePath: at('packages/api/src/probe.ts'),
-      code: "import { MAX_WORD_LENGTH } from 'routeros';\nexport const x = MAX_WORD_LENGTH;\n",
-    },
+    probe("feature → another feature's index", featureB, `../${tag}-a`),
+    probe(
+      'remote → its own file, ui-kit and shared-auth',
+      'packages/delivery/src/probe.ts',
+      `./${tag}/target`,
+      'ui-kit',
+      'shared-auth',
+    ),
+    probe('API → routeros', 'packages/api/src/probe.ts', 'routeros'),
   ];
   const output = execFileSync(
     process.execPath,

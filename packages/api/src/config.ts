@@ -66,7 +66,7 @@ export const EnvSchema = Type.Object({
   IMPORT_MAX_BYTES: Type.Integer({
     minimum: 1024,
     default: 50 * 1024 * 1024,
-    description: 'Largest delivery import file in bytes (docs/rules/import.md#limits: 50 MiB)',
+    description: 'Largest delivery import file in bytes (DECISIONS §3: 50 MiB)',
   }),
   ...remoteUrlVariables,
 });

@@ -149,7 +149,7 @@ describe('GET /api/customers', () => {
     const beyond = await list('page=3&perPage=5');
     expect(beyond.result).toEqual([]);
     expect(beyond.pagination).toEqual({ page: 3, perPage: 5, total: 7, totalPages: 2 });
-    // perPage defaults to 5 (docs/rules/lists.md#paging).
+    // perPage defaults to 5 (SPEC §9).
     expect((await list('page=1')).pagination).toEqual({
       page: 1,
       perPage: 5,

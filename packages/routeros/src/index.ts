@@ -1,5 +1,5 @@
 // Public API of the RouterOS package: the codec, one connection, the per-router manager and pool,
-// typed errors, console helpers in shapes (docs/rules/routers.md#ppp-records), and the simulator.
+// typed errors, console helpers in SPEC §3 shapes, and the simulator.
 export {
   DEFAULT_MAX_WORD_BYTES,
   MAX_WORD_LENGTH,

@@ -2,7 +2,7 @@ import { HStack, Text } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
 import { StatusBadge, formatListDate, isRecordStatus, type DetailField } from 'ui-kit';
 
-/** What every generic resource carries besides its own fields (docs/rules/api.md#audit). */
+/** What every generic resource carries besides its own fields (DECISIONS §2). */
 export interface AuditedRecord {
   status?: string | null;
   createdAt?: string | null;

@@ -1,4 +1,4 @@
-// The fields of a delivery (docs/rules/lists.md#delivery-table and docs/rules/import.md#file-format) as an import file and the API carry them, and the checks of
+// The fields of a delivery (SPEC §2/§3) as an import file and the API carry them, and the checks of
 // one value. Pure functions: the file parser and the JSON routes validate with the same rules.
 
 export type FieldKind = 'text' | 'qty' | 'date' | 'time' | 'datetime';
@@ -54,7 +54,7 @@ export const TEXT_MAX_LENGTH = 500;
 export const QTY_MAX = 2_147_483_647;
 
 /**
- * The comparable form of a header: lower case without spaces, `_` and `-` (docs/rules/import.md#file-format), so that
+ * The comparable form of a header: lower case without spaces, `_` and `-` (DECISIONS §3), so that
  * `slip_number`, `Slip Number` and `slipNumber` are one column.
  */
 export function normalizeHeader(name: string): string {

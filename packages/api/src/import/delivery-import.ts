@@ -1,4 +1,4 @@
-// The delivery import (docs/rules/import.md) in two phases:
+// The delivery import (DECISIONS §3) in two phases:
 //
 // 1. stage: the upload is parsed and checked as it streams in, and each checked row is written, in
 //    COPY text format, to a spool file on disk. No database connection is held while the client
@@ -23,7 +23,7 @@ import { copyLine } from './copy-text';
 import { DeliveryFileParser, type RowError } from './delivery-file-parser';
 import { DELIVERY_FIELDS, type FieldKind } from './delivery-fields';
 
-/** docs/rules/import.md#all-or-nothing: a refused file answers its first 100 problems. */
+/** DECISIONS §3: a refused file answers its first 100 problems. */
 export const MAX_REPORTED_ERRORS = 100;
 
 /** Spool bytes per COPY into PGlite (~35k rows): bounded memory, few round trips. */

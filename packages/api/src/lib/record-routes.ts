@@ -1,4 +1,4 @@
-// Route pieces shared by the generic resources (customers, users, deliveries, docs/rules/api.md#calls).
+// Route pieces shared by the generic resources (customers, users, deliveries, DECISIONS §2).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
@@ -51,7 +51,7 @@ export interface ReadRoutesOptions<Row, S extends TSchema, C extends readonly st
   /** The list's query-string schema (`listQuery(columns)`), and the columns it may sort by. */
   listQuery: TSchema;
   sortColumns: C;
-  /** The default sort, newest first (docs/rules/api.md#lists: created_at DESC). */
+  /** The default sort, newest first (SPEC §3: created_at DESC). */
   defaultSortCol: C[number];
   /** Docs summary of `GET /`: what the search covers. */
   listSummary: string;
@@ -62,7 +62,7 @@ export interface ReadRoutesOptions<Row, S extends TSchema, C extends readonly st
 
 /**
  * `GET /` (search, sort, page; newest first by default) and `GET /:id`, for any signed-in user
- * (docs/rules/api.md#errors). An id that is not a record id is a 404, like a missing record.
+ * (DECISIONS §2). An id that is not a record id is a 404, like a missing record.
  */
 export function registerReadRoutes<Row, S extends TSchema, const C extends readonly string[]>(
   app: RouteApp,
@@ -133,7 +133,7 @@ export const reviewMessage = (noun: string, status: Exclude<RecordStatus, 'pendi
 
 /**
  * `POST /:id/approve` and `POST /:id/reject` (admin): set `status` and the update audit, nothing
- * else, and answer `{ message, result }` (docs/rules/api.md).
+ * else, and answer `{ message, result }` (DECISIONS §1 and §2).
  */
 export function registerReviewRoutes<T extends ReviewableTable, S extends TSchema>(
   app: RouteApp,

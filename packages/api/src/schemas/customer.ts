@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { listQuery } from './list-query';
 import { RecordStatusSchema, textField } from './record';
 
-/** Texts (docs/rules/forms.md#customer), shown on the form fields; the length caps are ours. */
+/** SPEC §5 texts, shown on the form fields; the length caps are ours. */
 export const CUSTOMER_FIELD_MESSAGES = {
   name: 'Nama customer harus diisi, minimal 5 karakter',
   nameTooLong: 'Nama customer maksimal 200 karakter',
@@ -12,7 +12,7 @@ export const CUSTOMER_FIELD_MESSAGES = {
   addressTooLong: 'Alamat maksimal 500 karakter',
 } as const;
 
-/** A customer (docs/rules/api.md#records) as the API returns it. */
+/** A customer (SPEC §3) as the API returns it. */
 export const CustomerSchema = Type.Object(
   {
     id: Type.String({ format: 'uuid' }),

@@ -5,7 +5,7 @@ export const PER_PAGE_CHOICES = [5, 10, 25, 50, 100] as const;
 export type PerPage = (typeof PER_PAGE_CHOICES)[number];
 /** The highest page a list takes (a million rows at 5 a page is 200 000 pages). */
 export const MAX_PAGE = 1_000_000_000;
-/** docs/rules/lists.md#paging: default page size. */
+/** SPEC §9: default page size. */
 export const DEFAULT_PER_PAGE: PerPage = 5;
 
 const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
@@ -18,7 +18,7 @@ const perPageSchema = Type.Unsafe<PerPage>({
 });
 
 /**
- * The query of a list route (docs/rules/api.md#lists): `search`, `page` (1-based; absent = every row),
+ * The query of a list route (DECISIONS §2): `search`, `page` (1-based; absent = every row),
  * `perPage` (5|10|25|50|100), `sortCol` (a whitelisted column in camelCase or snake_case),
  * `sortDir` (asc|desc, either case). Unknown parameters are ignored, not rejected.
  *

@@ -120,7 +120,7 @@ export function expectOnlyPlannedRequests(): void {
   expect(unplanned).toEqual([]);
 }
 
-/** A page of the list envelope (docs/rules/api.md#envelopes). */
+/** A page of the DECISIONS §2 list envelope. */
 export function listReply<T>(result: readonly T[], page = 1, perPage = 5, total = result.length) {
   return {
     status: 200,

@@ -1,7 +1,7 @@
 import type { SessionUser } from 'shared-auth';
 
 /**
- * Avatar (docs/rules/README.md#console-layout): initials of the full name (first and last word, like Chakra's own avatar), else
+ * SPEC §2 avatar: initials of the full name (first and last word, like Chakra's own avatar), else
  * the first letter of the username, else `U`.
  */
 export function initialsOf(
@@ -16,14 +16,14 @@ export function initialsOf(
   return 'U';
 }
 
-/** docs/rules/README.md#console-layout: the role capitalised, `N/A` when absent. */
+/** SPEC §2: the role capitalised, `N/A` when absent. */
 export function roleLabel(role: string | null | undefined): string {
   const value = (role ?? '').trim();
   if (!value) return 'N/A';
   return value.charAt(0).toUpperCase() + value.slice(1).toLowerCase();
 }
 
-/** docs/rules/README.md#console-layout: member since the creation date, else today (also when the stored date is unreadable). */
+/** SPEC §2: member since the creation date, else today (also when the stored date is unreadable). */
 export function memberSince(createdAt: string | null | undefined, today: Date): Date {
   if (!createdAt) return today;
   const date = new Date(createdAt);

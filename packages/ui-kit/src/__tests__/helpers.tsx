@@ -142,7 +142,7 @@ export function renderWithProviders(
   return { ...result, queryClient, router };
 }
 
-/** A page of the list envelope (docs/rules/api.md#envelopes). */
+/** A page of the DECISIONS §2 list envelope. */
 export function listPage<T>(result: T[], page = 1, perPage = 5, total = result.length) {
   return {
     status: 200,

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { http } from 'shared-auth';
 import { errorStatus } from '../list/use-record-action';
 
-/** docs/rules/forms.md#record-route: a route id equal to `create` in any case is create mode; anything else is a record id. */
+/** SPEC §2: a route id equal to `create` in any case is create mode; anything else is a record id. */
 export function isCreateParam(id: string | null | undefined): boolean {
   const trimmed = (id ?? '').trim();
   return trimmed === '' || trimmed.toLowerCase() === 'create';
@@ -43,7 +43,7 @@ function readRecord<TRecord>(body: unknown): TRecord {
   return (body as { result: TRecord }).result;
 }
 
-/** Create or edit one record of a generic resource (envelopes: docs/rules/api.md#envelopes). */
+/** Create or edit one record of a generic resource (DECISIONS §2 envelopes). */
 export function useFormResource<TRecord, TValues = Partial<TRecord>>(
   path: string,
   idParam: string | null | undefined,

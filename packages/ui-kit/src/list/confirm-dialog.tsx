@@ -1,7 +1,7 @@
 import { Alert, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useRef, type ReactElement, type ReactNode } from 'react';
 
-/** Row-menu confirmations (docs/rules/lists.md#row-menu). */
+/** SPEC §2 row-menu confirmations. */
 export const DELETE_CONFIRM_MESSAGE = 'Apakah anda yakin akan menghapus data ini?';
 export const APPROVE_CONFIRM_MESSAGE = 'Apakah anda yakin akan menyetujui data ini?';
 export const REJECT_CONFIRM_MESSAGE = 'Apakah anda yakin akan menolak data ini?';

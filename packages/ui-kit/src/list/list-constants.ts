@@ -1,21 +1,21 @@
-/** Page-size choices (docs/rules/lists.md#paging), in the order the dropdown shows them. */
+/** SPEC §9 page-size choices, in the order the dropdown shows them. */
 export const PAGE_SIZE_OPTIONS = [5, 10, 25, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZE_OPTIONS)[number];
 
-/** List-view start (docs/rules/lists.md#list-state): page 1, perPage 5, sort created_at DESC, empty search. */
+/** SPEC §4 list-view start: page 1, perPage 5, sort created_at DESC, empty search. */
 export const DEFAULT_PAGE = 1;
 export const DEFAULT_PER_PAGE: PageSize = 5;
 export const DEFAULT_SORT_COL = 'created_at';
 export const DEFAULT_SORT_DIR = 'DESC';
 
-/** docs/rules/lists.md#search: the search box waits this long after the last keystroke before asking the server. */
+/** SPEC §9: the search box waits this long after the last keystroke before asking the server. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
-/** Empty-table texts (docs/rules/lists.md#empty-table). */
+/** SPEC §2 empty-table texts. */
 export const LOADING_TEXT = 'Loading..';
 export const NO_DATA_TEXT = 'No data';
 
-/** Mobile breakpoint (docs/rules/README.md#breakpoint): below this width the short labels and the one-month calendar apply. */
+/** SPEC §9 mobile breakpoint: below this width the short labels and the one-month calendar apply. */
 export const MOBILE_BREAKPOINT_PX = 768;
 
 export function isPageSize(value: unknown): value is PageSize {

@@ -14,7 +14,7 @@ export type SortDirection = 'ASC' | 'DESC';
 /** A value a list sends as an extra query parameter (delivery: `customerId`, `startDate`, `endDate`). */
 export type ListFilterValue = string | number | boolean | null | undefined;
 
-/** docs/rules/lists.md#list-state, one per list. */
+/** SPEC §3 "list-view state", one per list. */
 export interface ListViewState<TRecord = unknown> {
   /** The name the store was made with; also used to build element ids. */
   readonly name: string;
@@ -36,9 +36,9 @@ export interface ListViewState<TRecord = unknown> {
   detailRecord: TRecord | null;
 
   setPage(page: number): void;
-  /** Also goes back to page 1 (docs/rules/lists.md#list-state). */
+  /** Also goes back to page 1 (SPEC §4). */
   setPerPage(perPage: number): void;
-  /** Also goes back to page 1 when the text changed (docs/rules/lists.md#list-state). */
+  /** Also goes back to page 1 when the text changed (SPEC §4). */
   setSearch(search: string): void;
   /** A new order starts again at page 1: page 3 of another order is another set of rows. */
   setSort(sortCol: string, sortDir: SortDirection): void;
@@ -50,7 +50,7 @@ export interface ListViewState<TRecord = unknown> {
   setPendingApprove(record: TRecord | null): void;
   setPendingReject(record: TRecord | null): void;
   setDetailRecord(record: TRecord | null): void;
-  /** docs/rules/lists.md#list-state: clears the search, goes to page 1 and forgets the record waiting for delete confirmation. */
+  /** SPEC §4: clears the search, goes to page 1 and forgets the record waiting for delete confirmation. */
   reset(): void;
 }
 
@@ -74,7 +74,7 @@ function normalizePage(page: number): number {
 }
 
 /**
- * One list's view state (docs/rules/lists.md#list-state), kept in memory: leaving a list for its form and coming back
+ * One list's view state (SPEC §3/§4), kept in memory: leaving a list for its form and coming back
  * finds the same page, sort and search; a reload starts fresh, which is what a shared link expects.
  */
 export function createListStore<TRecord = unknown>(

@@ -34,12 +34,12 @@ export interface ResourceListActions<TRow> {
   approve?: boolean;
   /** Tolak with its confirm dialog (`POST {path}/{id}/reject`). */
   reject?: boolean;
-  /** Why a row cannot be deleted (docs/rules/roles.md#screens 'Cannot delete admin users'); null when it can. */
+  /** Why a row cannot be deleted (SPEC §6 'Cannot delete admin users'); null when it can. */
   deleteDisabledReason?: (row: TRow) => string | null;
 }
 
 export interface ResourceListProps<TRow> {
-  /** The resource root, e.g. '/customers' (docs/rules/api.md#calls). */
+  /** The resource root, e.g. '/customers' (DECISIONS §2). */
   path: string;
   /** This list's view state (`createListStore`). */
   store: ListStore<TRow>;
@@ -61,7 +61,7 @@ export interface ResourceListProps<TRow> {
   /** The Lihat dialog's content; default: every column's label and cell (hidden ones too). */
   detailFields?: (row: TRow) => DetailField[];
   detailTitle?: string;
-  /** The order a third header click returns to; default the store's initial sort (docs/rules/lists.md#list-state). */
+  /** The order a third header click returns to; default the store's initial sort (SPEC §4). */
   defaultSort?: SortState;
 }
 
@@ -77,7 +77,7 @@ function statusOf(row: unknown): string | null {
 }
 
 /**
- * A whole list screen's table (docs/rules/lists.md): the paged call, the table with search, sort, column
+ * A whole list screen's table (SPEC §2–§4): the paged call, the table with search, sort, column
  * menu, selection and pagination bar, the row menu and its confirm and detail dialogs.
  */
 export function ResourceList<TRow>({

@@ -3,7 +3,7 @@ import { useRef, type ReactElement } from 'react';
 import { LuCheck, LuEllipsisVertical, LuEye, LuPencil, LuTrash2, LuX } from 'react-icons/lu';
 import { useCanWrite } from './require-write';
 
-/** Row-menu entries (docs/rules/lists.md#row-menu), in SPEC's order. */
+/** SPEC §2 row-menu entries, in SPEC's order. */
 export const ROW_MENU_LABELS = {
   edit: 'Edit',
   delete: 'Hapus',
@@ -12,7 +12,7 @@ export const ROW_MENU_LABELS = {
   reject: 'Tolak',
 } as const;
 
-/** Titles (docs/rules/roles.md#screens) of the entries a read-only user cannot use. */
+/** SPEC §6 titles of the entries a read-only user cannot use. */
 export const READ_ONLY_TITLES = {
   edit: 'User role cannot edit records',
   delete: 'User role cannot delete records',

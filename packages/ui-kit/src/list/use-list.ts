@@ -3,7 +3,7 @@ import { http } from 'shared-auth';
 import { DEFAULT_PER_PAGE } from './list-constants';
 import type { ListParams } from './list-params';
 
-/** List envelope (docs/rules/api.md#envelopes). */
+/** DECISIONS §2 list envelope. */
 export interface ListPagination {
   page: number;
   perPage: number;
@@ -23,7 +23,7 @@ export function emptyListResponse<TRecord>(
   return { result: [], pagination: { page: 1, perPage, total: 0, totalPages: 0 } };
 }
 
-/** The cache key of a list: its path and its parameters (docs/rules/api.md#lists). */
+/** The cache key of a list: its path and its parameters (SPEC §7). */
 export function listQueryKey(path: string, params: object): readonly [string, object] {
   return [path, params] as const;
 }

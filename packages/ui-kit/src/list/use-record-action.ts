@@ -3,7 +3,7 @@ import { getErrorMessage, http } from 'shared-auth';
 import { notify } from '../toast/notify';
 import { DEFAULT_ERROR_MESSAGE, DEFAULT_SUCCESS_MESSAGE } from '../toast/toast-constants';
 
-/** The row actions that change a record on the server (docs/rules/api.md#review-status). */
+/** The row actions that change a record on the server (DECISIONS §1/§2). */
 export type RecordAction = 'delete' | 'approve' | 'reject';
 
 export type RecordId = string | number;
@@ -12,7 +12,7 @@ export interface ActionResponse {
   message?: string;
 }
 
-/** A database text that must never reach a user (docs/rules/lists.md#row-menu). */
+/** A database text that must never reach a user (SPEC §8). */
 export const FOREIGN_KEY_ERROR_TEXT = 'violates foreign key constraint';
 /** What the user reads instead. */
 export const RECORD_IN_USE_MESSAGE =
@@ -32,7 +32,7 @@ export function actionErrorMessage(error: unknown): string {
 }
 
 /**
- * docs/rules/lists.md#row-menu "on a delete error with one specific server code the confirm dialog closes": 409 (the
+ * SPEC §8 "on a delete error with one specific server code the confirm dialog closes": 409 (the
  * record is still in use, or is an admin user). 404 closes it too: the record is already gone.
  * Any other failure leaves the dialog open so that the user can try again.
  */

@@ -1,4 +1,4 @@
-/** docs/rules/forms.md#record-route: an id param equal to `create` (any case) is create mode; any other non-empty value is a record id. */
+/** SPEC §2: an id param equal to `create` (any case) is create mode; any other non-empty value is a record id. */
 export type RecordParam = { mode: 'create' } | { mode: 'edit'; id: string };
 
 /** `null` for an empty param: the route treats it as not found. */

@@ -73,7 +73,7 @@ export interface DataTableProps<TRow> {
   /** Server sort, shown on the headers and applied to the loaded rows. */
   sortCol?: string;
   sortDir?: SortDirection;
-  /** The order a third click returns to; created_at (docs/rules/lists.md#list-state) DESC by default. */
+  /** The order a third click returns to; SPEC §4 created_at DESC by default. */
   defaultSort?: SortState;
   onSortChange?: (sortCol: string, sortDir: SortDirection) => void;
 
@@ -138,7 +138,7 @@ const stickyEnd = {
 const followRowHover = { 'tr:hover > &': { bg: 'colorPalette.subtle' } } as const;
 
 /**
- * The console's data table (docs/rules/lists.md): search, server sorting also applied to the loaded rows,
+ * The console's data table (SPEC §2): search, server sorting also applied to the loaded rows,
  * column menu, row selection, row actions and the pagination bar. Generic over the row type.
  */
 export function DataTable<TRow>({

@@ -8,7 +8,7 @@ import { readOrCreateKeyFile } from '../../lib/key-file';
 import { findUserById } from '../../repositories/users';
 import { forbidden, unauthorized } from '../../schemas/errors';
 
-/** docs/rules/security.md#tokens: access tokens live 15 minutes. */
+/** DECISIONS §4: access tokens live 15 minutes. */
 export const ACCESS_TOKEN_TTL_MS = 15 * 60 * 1000;
 const ISSUER = 'pokayoke-admin';
 const AUDIENCE = 'pokayoke-admin-api';

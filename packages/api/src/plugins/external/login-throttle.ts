@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { Executor } from '../../db/client';
 import { loginThrottle, type ThrottleScope } from '../../db/schema';
 
-/** docs/rules/security.md#throttling: failed logins allowed per username and per client address within one window. */
+/** DECISIONS §4: failed logins allowed per username and per client address within one window. */
 export const LOGIN_THROTTLE = {
   windowMs: 15 * 60 * 1000,
   usernameLimit: 5,

@@ -19,7 +19,7 @@ const RefreshTokenField = Type.String({
 });
 
 const LoginBody = Type.Object({
-  // Login rules (docs/rules/forms.md#login) and messages.
+  // SPEC §5 login rules and messages.
   username: Type.String({ minLength: 1, maxLength: 100, 'x-message': 'Username harus diisi' }),
   password: Type.String({ minLength: 3, maxLength: 1024, 'x-message': 'Password harus diisi' }),
 });

@@ -1,4 +1,4 @@
-// POST /api/deliveries/import (docs/rules/import.md#limits, docs/rules/api.md#calls): multipart with `file` and `customerId`, in
+// POST /api/deliveries/import (DECISIONS §3, SPEC §7): multipart with `file` and `customerId`, in
 // either order. The file streams through the parser into a spool file as it uploads
 // (src/import/delivery-import.ts); the database is touched once the upload is complete.
 import multipart, { type MultipartFile } from '@fastify/multipart';
@@ -45,7 +45,7 @@ export const MAX_CONCURRENT_IMPORTS = 2;
 const mebibytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MiB`;
 
 export const IMPORT_MESSAGES = {
-  /** docs/rules/import.md#dialog. */
+  /** SPEC §5 / §8. */
   selectFile: 'Please select a file to import',
   chooseCustomer: 'Choose a customer',
   customerNotFound: 'Customer not found',

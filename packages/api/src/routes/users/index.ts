@@ -40,7 +40,7 @@ export const USER_MESSAGES = {
   updated: 'User updated successfully',
   deleted: 'User deleted successfully',
   notFound: 'User not found',
-  /** docs/rules/roles.md#roles. */
+  /** SPEC §6. */
   deleteAdmin: 'Cannot delete admin users',
   deleteSelf: 'You cannot delete your own account',
   demoteSelf: 'You cannot remove your own admin role',
@@ -63,7 +63,7 @@ const usernameTaken = (error: unknown) =>
 /** An empty optional field ('' from a form) is stored as NULL. */
 const orNull = (value: string | undefined) => (value === undefined ? undefined : value || null);
 
-/** `/api/users` (docs/rules/api.md#calls): read by any signed-in user, written by admins; no password out. */
+/** `/api/users` (DECISIONS §2): read by any signed-in user, written by admins; no password out. */
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerReadRoutes(app, {
     tag: TAG,

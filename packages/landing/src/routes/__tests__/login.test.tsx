@@ -57,7 +57,7 @@ afterEach(() => {
   expect(network.unhandled).toEqual([]);
 });
 
-describe('login form (docs/rules/session.md#login)', () => {
+describe('login form (SPEC §2)', () => {
   test('has the logo, a labelled Username field, a masked Password field and a Login button', () => {
     renderApp('/login');
     expect(screen.getByRole('heading', { level: 1, name: 'Pokayoke Admin' })).toBeInTheDocument();
@@ -82,7 +82,7 @@ describe('login form (docs/rules/session.md#login)', () => {
   });
 });
 
-describe('validation (docs/rules/forms.md)', () => {
+describe('validation (SPEC §4, §5)', () => {
   test('nothing is validated while typing before the first submit', async () => {
     const user = userEvent.setup();
     renderApp('/login');
@@ -210,7 +210,7 @@ describe('signing in', () => {
   });
 });
 
-describe('failed sign-in toasts (docs/rules/session.md#login)', () => {
+describe('failed sign-in toasts (SPEC §8)', () => {
   async function failWith(reply: Responder): Promise<void> {
     replyToLogin(reply);
     renderApp('/login');

@@ -45,7 +45,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-test('figures (docs/rules/README.md#toasts)', () => {
+test('SPEC §9 figures', () => {
   expect({
     TOAST_LIMIT,
     TOAST_WIDTH_PX,

@@ -30,7 +30,7 @@ test('the form has Name, Alias and an Address textarea, kembali and Save', async
   expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
 });
 
-test('messages (docs/rules/forms.md#customer) show on submit, then follow each change', async () => {
+test('SPEC §5 messages show on submit, then follow each change', async () => {
   const api = mockHttp(() => undefined);
   const user = userEvent.setup({ delay: null });
   renderApp('/app/customer/create');
@@ -89,7 +89,7 @@ test('create POSTs the fields, toasts the server message and goes back to the li
   });
 });
 
-test('defaults (docs/rules/forms.md#messages): a save without a message toasts Sukses, a failure without one Terjadi kesalahan', async () => {
+test('SPEC §8 defaults: a save without a message toasts Sukses, a failure without one Terjadi kesalahan', async () => {
   let fail = true;
   mockHttp((request) => {
     if (request.method === 'POST' && request.url === '/customers') {
@@ -232,7 +232,7 @@ test('leaving with unsaved changes asks first; Stay keeps them, Leave goes back'
   await waitFor(() => expect(currentPath()).toBe('/app/customer'));
 });
 
-describe('a plain user (docs/rules/roles.md#screens: read-only)', () => {
+describe('a plain user (SPEC §6: read-only)', () => {
   beforeEach(async () => {
     await signInAs('user');
   });

@@ -1,7 +1,7 @@
-/** `/api/customers` (docs/rules/api.md#calls), relative to shared-auth's `http` base. */
+/** `/api/customers` (DECISIONS §2), relative to shared-auth's `http` base. */
 export const CUSTOMERS_PATH = '/customers';
 
-/** A customer as the API returns it (docs/rules/api.md#records plus the review status (docs/rules/api.md#review-status)). */
+/** A customer as the API returns it (SPEC §3 plus the DECISIONS §2 review status). */
 export interface Customer {
   id: string;
   name: string;

@@ -14,7 +14,7 @@ import { CUSTOMERS_PATH, type Customer } from '../api/customers';
 import { useCustomerListStore } from '../stores/customer-list-store';
 import { AddressPreview } from './address-preview';
 
-/** The four columns of docs/rules/lists.md#customer-list first and in its order, then the review status (docs/rules/api.md#review-status). */
+/** SPEC §2's four columns first and in its order, then the DECISIONS §2 review status. */
 export const customerColumns: DataColumn<Customer>[] = [
   { id: 'name', label: 'Name', sortable: true },
   { id: 'alias', label: 'Alias', sortable: true },
@@ -56,7 +56,7 @@ const actions = {
   reject: true,
 };
 
-/** `/app/customer`: the customer list (docs/rules/lists.md#customer-list). */
+/** `/app/customer`: the customer list (SPEC §2). */
 export function CustomerListPage(): ReactElement {
   usePageTitle('Customer');
   return (

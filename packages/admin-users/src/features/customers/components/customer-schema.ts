@@ -1,13 +1,13 @@
 import { yup } from 'ui-kit';
 
-/** docs/rules/forms.md#customer, word for word. */
+/** SPEC §5, word for word. */
 export const CUSTOMER_MESSAGES = {
   name: 'Nama customer harus diisi, minimal 5 karakter',
   alias: 'Alias harus diisi, minimal 3 karakter',
 } as const;
 
 /**
- * docs/rules/forms.md#customer: name at least 5 characters, alias at least 3, address free text. Spaces around a value
+ * SPEC §5: name at least 5 characters, alias at least 3, address free text. Spaces around a value
  * do not count (the server trims them too), so '   ab ' is too short.
  */
 export const customerSchema = yup.object({

@@ -49,7 +49,7 @@ test('fields in SPEC’s order (Name, NIK, Username, Password), email after NIK,
   expect(field('Email')).not.toBeRequired();
 });
 
-test('messages (docs/rules/forms.md#user) show on submit, then follow each change', async () => {
+test('SPEC §5 messages show on submit, then follow each change', async () => {
   const api = mockHttp(() => undefined);
   const user = userEvent.setup({ delay: null });
   renderApp('/app/user/create');
@@ -237,7 +237,7 @@ describe('edit', () => {
   });
 });
 
-describe('a plain user (docs/rules/roles.md#screens: read-only)', () => {
+describe('a plain user (SPEC §6: read-only)', () => {
   beforeEach(async () => {
     await signInAs('user', 'rina');
   });

@@ -1,9 +1,9 @@
 import type { Role } from 'shared-auth';
 
-/** `/api/users` (docs/rules/api.md#calls), relative to shared-auth's `http` base. */
+/** `/api/users` (DECISIONS §2), relative to shared-auth's `http` base. */
 export const USERS_PATH = '/users';
 
-/** A staff user as the API returns it (docs/rules/api.md#records; never a password). */
+/** A staff user as the API returns it (SPEC §3; never a password). */
 export interface User {
   id: string;
   username: string;
@@ -32,7 +32,7 @@ export interface UserValues {
 /** The `POST` / `PUT` body: the values, without a blank password on edit. */
 export type UserBody = Omit<UserValues, 'password'> & { password?: string };
 
-/** docs/rules/api.md#records and docs/rules/forms.md#user: a new user's role is `user`. */
+/** SPEC §3/§5: a new user's role is `user`. */
 export const DEFAULT_ROLE: Role = 'user';
 
 export const EMPTY_USER: UserValues = {
@@ -62,7 +62,7 @@ export function toUserBody(values: UserValues, isCreate: boolean): UserBody {
   return isCreate || password !== '' ? { ...rest, password } : rest;
 }
 
-/** An admin row cannot be deleted (docs/rules/roles.md#roles); the API refuses it too (409). */
+/** An admin row cannot be deleted (SPEC §6); the API refuses it too (409). */
 export const CANNOT_DELETE_ADMIN = 'Cannot delete admin users';
 
 /**

@@ -14,7 +14,7 @@ import { capitalise } from '../../../lib/text';
 import { CANNOT_DELETE_ADMIN, USERS_PATH, type User } from '../api/users';
 import { useUserListStore } from '../stores/user-list-store';
 
-/** The five columns of docs/rules/lists.md#user-list first and in its order, then the review status (docs/rules/api.md#review-status). */
+/** SPEC §2's five columns first and in its order, then the DECISIONS §2 review status. */
 export const userColumns: DataColumn<User>[] = [
   { id: 'fullName', label: 'Name', sortable: true },
   { id: 'username', label: 'Username', sortable: true },
@@ -52,11 +52,11 @@ const actions = {
   view: true,
   approve: true,
   reject: true,
-  // docs/rules/roles.md#screens: admin users cannot be deleted from the list (the API answers 409 as well).
+  // SPEC §6: admin users cannot be deleted from the list (the API answers 409 as well).
   deleteDisabledReason: (row: User) => (row.role === 'admin' ? CANNOT_DELETE_ADMIN : null),
 };
 
-/** `/app/user`: the staff user list (docs/rules/lists.md#user-list). */
+/** `/app/user`: the staff user list (SPEC §2). */
 export function UserListPage(): ReactElement {
   usePageTitle('User');
   return (

@@ -1,23 +1,23 @@
 import { yup } from 'ui-kit';
 
-/** docs/rules/forms.md#user (and the login rules for username and password, which these accounts sign in with). */
+/** SPEC §5 (and the login rules for username and password, which these accounts sign in with). */
 export const USER_MESSAGES = {
   fullName: 'Nama siswa harus diisi, minimal 3 karakter',
   username: 'Username harus diisi',
   // The API's text for the same rule: a username is typed at every sign-in.
   usernameSpaces: 'Username tidak boleh mengandung spasi',
   passwordRequired: 'Password harus diisi',
-  // The email text of docs/rules/cms.md#validation (company profile), for the optional email of a user.
+  // SPEC §5's email text (company profile), for the optional email of a user.
   email: 'Invalid email format',
 } as const;
 
-/** docs/rules/forms.md#user: a password has at least 3 characters. */
+/** SPEC §9: a password has at least 3 characters. */
 export const PASSWORD_MIN_LENGTH = 3;
 
 const role = yup.string().oneOf(['admin', 'user']).required();
 
 /**
- * docs/rules/forms.md#user: full name at least 3 characters, username required, password at least 3 (required on
+ * SPEC §5: full name at least 3 characters, username required, password at least 3 (required on
  * create; on edit a blank one keeps the current password), NIK and email optional, role admin or
  * user; like the API, no spaces inside a username. Spaces around the name and username do not count (the server trims them); a password is
  * taken exactly as typed.

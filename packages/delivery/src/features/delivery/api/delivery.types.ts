@@ -1,5 +1,5 @@
 /**
- * A delivery-slip line as `GET /api/deliveries` returns it (docs/rules/lists.md#delivery-table and docs/rules/api.md). Text fields
+ * A delivery-slip line as `GET /api/deliveries` returns it (SPEC §2/§3, DECISIONS §2). Text fields
  * the file left empty may come back as '' or null; the screen shows both as nothing.
  */
 export interface Delivery {
@@ -28,7 +28,7 @@ export interface Delivery {
   scanLt1At: string | null;
   scanLt2ByName: string | null;
   scanLt2At: string | null;
-  /** Review mark (docs/rules/api.md#review-status): 'pending' | 'approved' | 'rejected'. */
+  /** DECISIONS §2 review mark: 'pending' | 'approved' | 'rejected'. */
   status: string;
   createdAt: string | null;
   createdBy: string | null;

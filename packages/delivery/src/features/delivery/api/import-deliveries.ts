@@ -4,18 +4,18 @@ import { errorStatus, formatNumber } from 'ui-kit';
 import type { ImportCounts, ImportLineError } from './delivery.types';
 
 export const IMPORT_PATH = '/deliveries/import';
-/** docs/rules/import.md#limits: the server's default limit; checked here too, so a huge file is not sent for nothing. */
+/** DECISIONS §3: the server's default limit; checked here too, so a huge file is not sent for nothing. */
 export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
 /**
  * A big file on a slow line takes minutes to send, and the server then reads every row: the
  * console's usual 30 s would cut a healthy import short. The dialog has a Stop button meanwhile.
  */
 export const IMPORT_TIMEOUT_MS = 15 * 60_000;
-/** docs/rules/import.md#all-or-nothing: the server lists at most this many row errors. */
+/** DECISIONS §3: the server lists at most this many row errors. */
 export const IMPORT_ERROR_LIMIT = 100;
 
 export const IMPORT_TEXTS = {
-  /** docs/rules/import.md#dialog. */
+  /** SPEC §5 / §8. */
   noFile: 'Please select a file to import',
   tooLarge: 'The file is larger than the 50 MiB limit',
   empty: 'The file is empty.',

@@ -41,7 +41,7 @@ import {
 import { DELIVERIES_PATH } from '../api/deliveries';
 import { customerLabel, formatFileSize } from '../lib/delivery-format';
 
-/** Import dialog texts (docs/rules/import.md#dialog). */
+/** SPEC §2 import dialog texts. */
 export const IMPORT_DIALOG_TITLE = 'Import file';
 export const IMPORT_DIALOG_TEXT = 'Silahkan pilih file txt';
 export const IMPORT_LABEL = 'Import';
@@ -68,7 +68,7 @@ export interface ImportDialogProps {
 }
 
 /**
- * docs/rules/import.md#dialog 'Import file' (admins): choose or drop a delimited text file, send it for the selected
+ * SPEC §2 'Import file' (admins): choose or drop a delimited text file, send it for the selected
  * customer with a progress bar, then the counts as a toast and the table reloaded; a refused file
  * keeps the dialog open with the server's reasons, row errors listed by line and column. While a
  * file is on its way the dialog does not close by accident (Escape, a click outside); Stop upload

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 
-/** docs/rules/forms.md#login, messages as written. */
+/** SPEC §5, messages as written. */
 export const USERNAME_REQUIRED = 'Username harus diisi';
 export const PASSWORD_REQUIRED = 'Password harus diisi';
 

@@ -1,52 +1,182 @@
 // One ESLint config for the whole workspace.
+import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const remotes = ['shell', 'landing', 'delivery', 'admin-users', 'hotspot', 'cms'];
+const root = path.dirname(fileURLToPath(import.meta.url));
+const { REMOTE_NAMES } = createRequire(import.meta.url)('./config/remotes.cjs');
+
+// Workspace boundaries (docs/rules/README.md, "Repository boundaries"):
+//   apps       the shell and the remotes (config/remotes.cjs): each talks to the others only at run time,
+//              through Module Federation, never by import;
+//   libraries  front-end code every app shares: ui-kit, shared-auth, dev-harness (remotes' dev page);
+//   api        the server; routeros is its RouterOS client; contracts is shared by the API and the apps.
+const apps = ['shell', ...REMOTE_NAMES];
+const libraries = ['ui-kit', 'shared-auth', 'dev-harness'];
+const frontEnd = [...apps, ...libraries];
+const dirOf = (pkg) => `./packages/${pkg}`;
+const packageNames = (names) => new RegExp(`^(${names.join('|')})(/|$)`).source;
+
+const toastRule = {
+  name: 'react-hot-toast',
+  message: 'Use the toaster from ui-kit so that every remote shares one toast store.',
+};
+
+/**
+ * Features inside an app (`packages/<app>/src/features/<feature>/`): a feature may import another
+ * feature only through that feature's `index.ts`/`index.tsx` (its public surface); every other file
+ * of a feature is private to it. Code outside features/ (routes, app-wide components) may import any
+ * feature's files. Folders are read when the config loads, so a new feature is covered at once.
+ */
+function featureZones() {
+  const zones = [];
+  for (const app of apps) {
+    const featuresDir = path.join(root, 'packages', app, 'src', 'features');
+    let features;
+    try {
+      features = readdirSync(featuresDir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name);
+    } catch {
+      continue;
+    }
+    for (const feature of features) {
+      const others = features.filter((name) => name !== feature);
+      if (others.length === 0) continue;
+      zones.push({
+        target: `${dirOf(app)}/src/features/${feature}`,
+        from: others.map((name) => path.join(featuresDir, name, '**')),
+        except: ['**/features/*/index.ts', '**/features/*/index.tsx'],
+        message: `A feature imports another feature only through its index.ts; move shared code out of features/ or export it there.`,
+      });
+    }
+  }
+  return zones;
+}
+
+const boundaryZones = [
+  ...apps.map((app) => ({
+    target: dirOf(app),
+    from: [...apps.filter((other) => other !== app), 'api'].map(dirOf),
+    message:
+      'Apps do not import each other or the API; move shared code to ui-kit, shared-auth or contracts.',
+  })),
+  {
+    target: libraries.map(dirOf),
+    from: [...apps, 'api'].map(dirOf),
+    message: 'Shared libraries never import an app (shell or a remote) or the API.',
+  },
+  {
+    target: [dirOf('api'), dirOf('routeros')],
+    from: frontEnd.map(dirOf),
+    message: 'The API and its RouterOS client never import front-end packages.',
+  },
+  {
+    target: dirOf('contracts'),
+    from: [...frontEnd, 'api'].map(dirOf),
+    message: 'contracts is shared by the API and the front end, so it imports neither.',
+  },
+  ...featureZones(),
+];
+
+/** no-restricted-imports for one area: the toast rule plus the package names it must not import. */
+function restrictedImports(forbidden, message, { toast = true } = {}) {
+  return [
+    'error',
+    {
+      paths: toast ? [toastRule] : [],
+      patterns: [{ regex: packageNames(forbidden), message }],
+    },
+  ];
+}
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'data/**', '**/test-results/**', '**/playwright-report/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      'data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { 'import-x': importX },
-    rules: {
-      '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      // A remote never reaches into another remote's files: shared code lives in ui-kit or shared-auth.
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: remotes.map((target) => ({
-            target: `./packages/${target}`,
-            from: remotes.filter((r) => r !== target).map((r) => `./packages/${r}`),
-            message: 'Remotes do not import each other; move shared code to ui-kit or shared-auth.',
-          })),
-        },
-      ],
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react-hot-toast',
-              message: 'Use the toaster from ui-kit so that every remote shares one toast store.',
-            },
+    settings: {
+      // Without a resolver that knows .ts/.tsx, every extension-less import is unresolved and the two
+      // import-x rules below silently skip it. Workspace packages resolve through their node_modules
+      // symlinks to packages/<name>/src (package.json `types`/`main`), so zones see real paths.
+      'import-x/extensions': ['.ts', '.tsx', '.cts', '.mts', '.js', '.cjs', '.mjs'],
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: [
+            '.ts',
+            '.tsx',
+            '.d.ts',
+            '.cts',
+            '.d.cts',
+            '.mts',
+            '.js',
+            '.cjs',
+            '.mjs',
+            '.json',
           ],
-        },
+          mainFields: ['types', 'module', 'main'],
+          conditionNames: ['types', 'import', 'require', 'default'],
+        }),
       ],
     },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
+      'no-restricted-imports': ['error', { paths: [toastRule] }],
+    },
   },
+  // The same boundaries for imports by package name (`delivery/src/...`), which resolve only where
+  // the importer happens to depend on that package.
+  ...apps.map((app) => ({
+    files: [`packages/${app}/**`],
+    rules: {
+      'no-restricted-imports': restrictedImports(
+        [...apps.filter((other) => other !== app), 'api'],
+        'Apps do not import each other or the API; move shared code to ui-kit, shared-auth or contracts.',
+      ),
+    },
+  })),
+  ...libraries.map((library) => ({
+    files: [`packages/${library}/**`],
+    rules: {
+      'no-restricted-imports': restrictedImports(
+        [...apps, 'api'],
+        'Shared libraries never import an app (shell or a remote) or the API.',
+        // ui-kit owns the toaster, so it is the one package that imports react-hot-toast.
+        { toast: library !== 'ui-kit' },
+      ),
+    },
+  })),
   {
-    files: ['packages/ui-kit/**'],
-    rules: { 'no-restricted-imports': 'off' },
+    files: ['packages/api/**', 'packages/routeros/**'],
+    rules: {
+      'no-restricted-imports': restrictedImports(
+        frontEnd,
+        'The API and its RouterOS client never import front-end packages.',
+      ),
+    },
   },
   {
     files: ['**/*.tsx'],
@@ -55,6 +185,10 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },
+  },
+  {
+    files: ['config/__tests__/**'],
+    languageOptions: { globals: globals.jest },
   },
   {
     files: ['**/*.cjs'],

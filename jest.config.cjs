@@ -1,4 +1,5 @@
-// Every jest suite except the API's (which `scripts/test.mjs` runs once per database).
+// Every jest suite except the API's (which `scripts/test.mjs` runs once per database), plus the
+// workspace's own checks in config/__tests__.
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -8,5 +9,6 @@ const projects = fs
   .filter((name) => name !== 'api')
   .map((name) => path.join(packagesDir, name, 'jest.config.cjs'))
   .filter((file) => fs.existsSync(file));
+projects.push(path.join(__dirname, 'config', 'jest.config.cjs'));
 
 module.exports = { projects };

@@ -9,6 +9,7 @@
 //   - third-party packages: the range the app declares in its own package.json;
 //   - workspace packages (shared-auth, ui-kit; declared as `workspace:*`): `^<their package.json version>`.
 const path = require('node:path');
+const { containerName } = require('./remotes.cjs');
 
 /** Packages that must exist exactly once in the page, whatever remotes have loaded. */
 const SINGLETONS = [
@@ -79,11 +80,6 @@ function createSharedConfig(dir, { fallback = true } = {}) {
     for (const deep of DEEP_IMPORTS[name] ?? []) shared[deep] = { ...entry };
   }
   return shared;
-}
-
-/** MF container name from a package name: `admin-users` → `admin_users` (a JS identifier). */
-function containerName(packageName) {
-  return packageName.replace(/[^A-Za-z0-9_]/g, '_');
 }
 
 /**

@@ -1,6 +1,9 @@
-// Every port the workspace uses, in one place (dev servers and the API).
+// Every port the workspace uses, in one place (dev servers and the API). The remotes' ports live
+// beside their names in remotes.cjs.
+const { REMOTES } = require('./remotes.cjs');
+
 module.exports = {
   api: 8080,
   shell: 3000,
-  remotes: { landing: 3001, delivery: 3002, 'admin-users': 3003, hotspot: 3004, cms: 3005 },
+  remotes: Object.fromEntries(REMOTES.map((remote) => [remote.name, remote.port])),
 };

@@ -40,11 +40,7 @@ process.env.FEDERATION_WEBPACK_PATH ||= require.resolve('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const ports = require('./ports.cjs');
 const { createFederationOptions, containerName } = require('./federation.cjs');
-
-/** remotes.json key → env name: `admin-users` → `REMOTE_ADMIN_USERS_URL` (same rule as the API). */
-function remoteUrlEnvName(remote) {
-  return `REMOTE_${remote.toUpperCase().replace(/[^A-Z0-9]/g, '_')}_URL`;
-}
+const { remoteUrlEnvName } = require('./remotes.cjs');
 
 /**
  * The dev shell's /remotes.json: each remote's dev server, on the host name the browser used (so the
@@ -217,6 +213,7 @@ function createWebpackConfig(options) {
             __filename,
             require.resolve('./federation.cjs'),
             require.resolve('./ports.cjs'),
+            require.resolve('./remotes.cjs'),
             path.join(dir, 'webpack.config.cjs'),
           ],
         },

@@ -1,17 +1,20 @@
 import path from 'node:path';
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TOptional, type TString } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
+// The one list of remotes (config/remotes.cjs). dist/ sits beside src/, so the relative path also
+// resolves from the compiled server (`node packages/api/dist/server.js`).
+import { REMOTE_NAMES as ALL_REMOTES, remoteUrlEnvName } from '../../../config/remotes.cjs';
 
 /** A request body must deliver at least this many bytes per BODY_TIMEOUT_MS (see app.ts). */
 export const BODY_MIN_PROGRESS_BYTES = 1024;
 
 /** The remotes the shell loads, by their `remotes.json` key (docs/CONTRACTS.md). */
-export const REMOTE_NAMES = ['landing', 'delivery', 'admin-users', 'hotspot', 'cms'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+export const REMOTE_NAMES: readonly string[] = ALL_REMOTES;
+export type RemoteName = string;
 
 /** `admin-users` → `REMOTE_ADMIN_USERS_URL`. */
 export function remoteEnvName(name: RemoteName): `REMOTE_${string}_URL` {
-  return `REMOTE_${name.toUpperCase().replace(/-/g, '_')}_URL`;
+  return remoteUrlEnvName(name);
 }
 
 const remoteUrl = (name: RemoteName) =>
@@ -21,6 +24,11 @@ const remoteUrl = (name: RemoteName) =>
       description: `URL of the ${name} remote's mf-manifest.json (absolute http(s) URL or a path on this origin)`,
     }),
   );
+
+/** REMOTE_<NAME>_URL for every remote. */
+const remoteUrlVariables = Object.fromEntries(
+  REMOTE_NAMES.map((name) => [remoteEnvName(name), remoteUrl(name)]),
+) as Record<`REMOTE_${string}_URL`, TOptional<TString>>;
 
 /**
  * Every environment variable the server reads. The typed configuration below is derived from this
@@ -100,13 +108,10 @@ export const EnvSchema = Type.Object({
     default: 'false',
     description: "Serve the built front end's *.map files (404 otherwise: they hold the sources)",
   }),
-  REMOTE_LANDING_URL: remoteUrl('landing'),
-  REMOTE_DELIVERY_URL: remoteUrl('delivery'),
-  REMOTE_ADMIN_USERS_URL: remoteUrl('admin-users'),
-  REMOTE_HOTSPOT_URL: remoteUrl('hotspot'),
-  REMOTE_CMS_URL: remoteUrl('cms'),
+  ...remoteUrlVariables,
 });
-export type Env = Static<typeof EnvSchema>;
+/** Static drops the template-literal keys of the spread REMOTE_<NAME>_URL properties: add them back. */
+export type Env = Static<typeof EnvSchema> & Partial<Record<`REMOTE_${string}_URL`, string>>;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -152,8 +157,8 @@ function parseRemoteUrls(env: Env): Record<RemoteName, string | null> {
   const problems: string[] = [];
   const urls = {} as Record<RemoteName, string | null>;
   for (const name of REMOTE_NAMES) {
-    const key = remoteEnvName(name) as keyof Env;
-    const value = env[key] as string | undefined;
+    const key = remoteEnvName(name);
+    const value = env[key];
     if (value === undefined) {
       urls[name] = null;
       continue;

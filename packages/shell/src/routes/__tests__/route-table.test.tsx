@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { usePageTitleStore } from 'ui-kit';
 import { fakeLoader, meAnswers, renderShell, signIn } from '../../test/render-shell';
+import { REMOTE_NAMES } from '../../federation/remote-names';
 import { REMOTE_ROUTES, SIDEBAR_ENTRIES } from '../route-table';
 
 beforeEach(async () => {
@@ -81,4 +82,11 @@ test('the sidebar has SPEC’s four entries and none for delivery or customer', 
     ['Routers', '/app/routers'],
     ['CMS', '/app/cms'],
   ]);
+});
+
+// The names are strings from config/remotes.cjs (the one list), so the compiler cannot catch a typo.
+test('every route mounts a remote from the one list of remotes, and every remote is mounted', () => {
+  const mounted = new Set(REMOTE_ROUTES.map((route) => route.remote));
+  expect([...mounted].filter((name) => !REMOTE_NAMES.includes(name))).toEqual([]);
+  expect(REMOTE_NAMES.filter((name) => !mounted.has(name))).toEqual([]);
 });

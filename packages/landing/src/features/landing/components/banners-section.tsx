@@ -8,7 +8,7 @@ import {
   Text,
   VisuallyHidden,
 } from '@chakra-ui/react';
-import { WifiLogo } from '../../brand/components/wifi-logo';
+import { WifiLogo } from '../../brand';
 import type { Banner } from '../api/landing-content.types';
 import { ContentLink } from './content-link';
 import { Section } from './section';

@@ -1,6 +1,5 @@
 import { Box, Container, Flex, HStack, Stack, Text } from '@chakra-ui/react';
-import { PRODUCT_NAME, PRODUCT_TAGLINE } from '../../brand/components/brand';
-import { WifiLogo } from '../../brand/components/wifi-logo';
+import { PRODUCT_NAME, PRODUCT_TAGLINE, WifiLogo } from '../../brand';
 import type { CompanyProfile } from '../api/landing-content.types';
 
 export function SiteFooter({ companyProfile }: { companyProfile: CompanyProfile | null }) {

@@ -1,7 +1,6 @@
 import { Box, Container, Flex, Grid, HStack, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { PRODUCT_NAME } from '../../brand/components/brand';
-import { WifiLogo } from '../../brand/components/wifi-logo';
+import { PRODUCT_NAME, WifiLogo } from '../../brand';
 import { MarketingLink } from './marketing-link';
 
 export interface NavEntry {

@@ -1,8 +1,7 @@
 import { Box, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { FiArrowLeft } from 'react-icons/fi';
 import { Link as RouterLink } from 'react-router-dom';
-import { PRODUCT_NAME } from '../../brand/components/brand';
-import { WifiLogo } from '../../brand/components/wifi-logo';
+import { PRODUCT_NAME, WifiLogo } from '../../brand';
 import { LoginForm } from './login-form';
 
 interface LoginPageProps {

@@ -1,6 +1,5 @@
 import { Box, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { PRODUCT_NAME, PRODUCT_TAGLINE } from '../../brand/components/brand';
-import { WifiLogo } from '../../brand/components/wifi-logo';
+import { PRODUCT_NAME, PRODUCT_TAGLINE, WifiLogo } from '../../brand';
 
 export const SPLASH_STATUS_TEXT = 'Checking your session...';
 

@@ -1,0 +1,133 @@
+// The workspace boundaries in eslint.config.mjs fire: a forbidden import or an import cycle is an
+// error, a permitted import is not. Probe files are written into the real tree (the rules work on
+// real, resolved paths) under unique folder names and removed afterwards.
+const { execFileSync } = require('node:child_process');
+const fs = require('node:fs');
+const path = require('node:path');
+
+const root = path.resolve(__dirname, '..', '..');
+const tag = `lint-probe-${process.pid}-${Date.now().toString(36)}`;
+const created = [];
+
+/** Writes a file under the repository root, remembering its top-most new folder for cleanup. */
+function write(relative, content) {
+  const file = path.join(root, relative);
+  const probeDir = relative.split('/').findIndex((part) => part.startsWith(tag));
+  created.push(path.join(root, ...relative.split('/').slice(0, probeDir + 1)));
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, content);
+  return file;
+}
+
+const at = (relative) => path.join(root, relative);
+
+let reports;
+
+beforeAll(() => {
+  // A remote's own file, the target of the forbidden imports below.
+  write(`packages/delivery/src/${tag}/target.ts`, 'export const target = 1;\n');
+  // Two features of one remote: `a` exposes `shared` through its index.ts and keeps `secret` private.
+  write(`packages/hotspot/src/features/${tag}-a/secret.ts`, 'export const secret = 1;\n');
+  write(`packages/hotspot/src/features/${tag}-a/shared.ts`, 'export const shared = 2;\n');
+  write(`packages/hotspot/src/features/${tag}-a/index.ts`, "export { shared } from './shared';\n");
+  write(`packages/hotspot/src/features/${tag}-b/placeholder.ts`, 'export const placeholder = 0;\n');
+  // A two-file cycle.
+  write(
+    `packages/hotspot/src/${tag}/cycle-a.ts`,
+    "import { b } from './cycle-b';\nexport const a = () => b;\n",
+  );
+  write(
+    `packages/hotspot/src/${tag}/cycle-b.ts`,
+    "import { a } from './cycle-a';\nexport const b = () => a;\n",
+  );
+
+  /** A file at `file` that imports each of `sources` (code given → linted as if it were there). */
+  const probe = (name, file, ...sources) => ({
+    name,
+    filePath: at(file),
+    code: `${sources.map((source, i) => `import * as m${i} from '${source}';\n`).join('')}export const x = [${sources.map((_, i) => `m${i}`).join(', ')}];\n`,
+  });
+  const target = `delivery/src/${tag}/target`;
+  const featureB = `packages/hotspot/src/features/${tag}-b/probe.ts`;
+  const cases = [
+    // forbidden
+    probe('remote → remote (path)', 'packages/admin-users/src/probe.ts', `../../${target}`),
+    probe('remote → remote (package name)', 'packages/admin-users/src/probe.ts', target),
+    probe('shell → remote', 'packages/shell/src/probe.ts', `../../${target}`),
+    probe('ui-kit → remote (path)', 'packages/ui-kit/src/probe.ts', `../../${target}`),
+    probe(
+      'ui-kit → remote (package name)',
+      'packages/ui-kit/src/probe.ts',
+      'shell/src/routes/route-table',
+    ),
+    probe('shared-auth → API', 'packages/shared-auth/src/probe.ts', '../../api/src/config'),
+    probe('API → front end (path)', 'packages/api/src/probe.ts', '../../shared-auth/src'),
+    probe('API → front end (package name)', 'packages/api/src/probe.ts', 'ui-kit'),
+    probe("feature → another feature's private file", featureB, `../${tag}-a/secret`),
+    { name: 'cycle', filePath: at(`packages/hotspot/src/${tag}/cycle-a.ts`) },
+    // permitted
+    probe("feature → another feature's index", featureB, `../${tag}-a`),
+    probe(
+      'remote → its own file, ui-kit and shared-auth',
+      'packages/delivery/src/probe.ts',
+      `./${tag}/target`,
+      'ui-kit',
+      'shared-auth',
+    ),
+    probe('API → routeros', 'packages/api/src/probe.ts', 'routeros'),
+  ];
+  const output = execFileSync(
+    process.execPath,
+    [path.join(__dirname, 'lint-probe.mjs'), JSON.stringify(cases)],
+    { cwd: root, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
+  );
+  const results = JSON.parse(output);
+  reports = Object.fromEntries(cases.map((c, i) => [c.name, results[i].messages]));
+}, 120_000);
+
+afterAll(() => {
+  for (const dir of new Set(created)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const rulesOf = (name) => reports[name].map((m) => m.ruleId);
+
+test.each([
+  ['remote → remote (path)', 'import-x/no-restricted-paths', /Apps do not import each other/],
+  ['remote → remote (package name)', 'no-restricted-imports', /Apps do not import each other/],
+  ['shell → remote', 'import-x/no-restricted-paths', /Apps do not import each other/],
+  [
+    'ui-kit → remote (path)',
+    'import-x/no-restricted-paths',
+    /Shared libraries never import an app/,
+  ],
+  [
+    'ui-kit → remote (package name)',
+    'no-restricted-imports',
+    /Shared libraries never import an app/,
+  ],
+  [
+    'shared-auth → API',
+    'import-x/no-restricted-paths',
+    /Shared libraries never import an app .* or the API/,
+  ],
+  ['API → front end (path)', 'import-x/no-restricted-paths', /never import front-end packages/],
+  ['API → front end (package name)', 'no-restricted-imports', /never import front-end packages/],
+  [
+    "feature → another feature's private file",
+    'import-x/no-restricted-paths',
+    /only through its index\.ts/,
+  ],
+  ['cycle', 'import-x/no-cycle', /cycle/i],
+])('%s is an error (%s)', (name, rule, message) => {
+  const hits = reports[name].filter((m) => m.ruleId === rule);
+  expect(hits).toHaveLength(1);
+  expect(hits[0].message).toMatch(message);
+});
+
+test.each([
+  "feature → another feature's index",
+  'remote → its own file, ui-kit and shared-auth',
+  'API → routeros',
+])('%s is allowed', (name) => {
+  expect(rulesOf(name)).toEqual([]);
+});

@@ -1,5 +1,5 @@
 import { Button, type ButtonProps } from '@chakra-ui/react';
-import { useState, type ReactElement, type ReactNode } from 'react';
+import { useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { ConfirmDialog } from './confirm-dialog';
 import { useCanWrite } from './require-write';
 import {
@@ -48,6 +48,7 @@ export function ActionButton<TRow>({
   const action = resolveRowAction(definition);
   const canWrite = useCanWrite();
   const [confirming, setConfirming] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const runner = useRowActions<TRow>(path, getRowId, {
     onSuccess: (response) => {
       setConfirming(false);
@@ -64,10 +65,13 @@ export function ActionButton<TRow>({
   return (
     <>
       <Button
+        ref={buttonRef}
         size="sm"
         variant="outline"
         {...buttonProps}
         loading={runner.isPending && !confirm}
+        // The spinner comes with the label, so the button keeps its name while it waits.
+        loadingText={action.label}
         disabled={disabledReason !== null || runner.isPending}
         title={disabledReason ?? undefined}
         onClick={() => {
@@ -92,6 +96,7 @@ export function ActionButton<TRow>({
           tone={confirm.tone}
           pending={runner.isPending}
           error={runner.isError ? actionFailureText(runner.error, action) : null}
+          finalFocusEl={() => buttonRef.current}
           onCancel={() => setConfirming(false)}
           onConfirm={() => runner.mutate({ action, row })}
         />

@@ -38,6 +38,7 @@ export {
   type DateInput,
 } from './date/format-date';
 export { formatNumber } from './number/format-number';
+export { capitalise, firstCharacters, isLongerThan } from './text/text';
 
 export { useIsSmallScreen, useMediaQuery, SMALL_SCREEN_QUERY } from './layout/use-small-screen';
 
@@ -151,6 +152,12 @@ export {
   type RowMenuProps,
 } from './list/row-menu';
 export {
+  FormDescription,
+  auditDetailFields,
+  type AuditedRecord,
+  type FormDescriptionProps,
+} from './record/audit-fields';
+export {
   RecordDetailDialog,
   type DetailField,
   type RecordDetailDialogProps,
@@ -243,6 +250,7 @@ export {
   toRecordParam,
   type RecordParam,
 } from './routing/record-param';
+export { RecordRoute, type RecordRouteProps } from './routing/record-route';
 /** The one yup of the page: remotes write their schemas with it (ui-kit is a federated singleton). */
 export * as yup from 'yup';
 

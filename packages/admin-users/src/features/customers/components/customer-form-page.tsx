@@ -7,8 +7,8 @@ import {
   useFormResource,
   usePageTitle,
   type RecordParam,
+  FormDescription,
 } from 'ui-kit';
-import { FormDescription } from '../../../components/audit-fields';
 import {
   CUSTOMERS_PATH,
   CUSTOMER_MAX_LENGTH,

@@ -10,8 +10,8 @@ import {
   usePageTitle,
   type RecordParam,
   type SelectOption,
+  FormDescription,
 } from 'ui-kit';
-import { FormDescription } from '../../../components/audit-fields';
 import {
   EMPTY_USER,
   USERS_PATH,

@@ -38,6 +38,19 @@ export {
   type DateInput,
 } from './date/format-date';
 export { formatNumber } from './number/format-number';
+export {
+  checkFile,
+  fileMatchesAccept,
+  formatFileSize,
+  type FileProblem,
+} from './upload/file-checks';
+export { FileDropzone, type FileDropzoneProps } from './upload/file-dropzone';
+export {
+  STOP_UPLOAD_LABEL,
+  UPLOADING_LABEL,
+  UploadProgress,
+  type UploadProgressProps,
+} from './upload/upload-progress';
 export { capitalise, firstCharacters, isLongerThan } from './text/text';
 
 export { useIsSmallScreen, useMediaQuery, SMALL_SCREEN_QUERY } from './layout/use-small-screen';

@@ -282,6 +282,7 @@ export function ResourceList<TRow>({
         sortDir={state.sortDir}
         defaultSort={defaultSort ?? initialSort}
         onSortChange={state.setSort}
+        sortLoadedRows={!clientSide}
         search={state.search}
         onSearchChange={state.setSearch}
         searchPlaceholder={searchPlaceholder}

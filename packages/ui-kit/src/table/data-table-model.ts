@@ -12,34 +12,45 @@ import {
   type VisibilityState,
 } from '@tanstack/react-table';
 import { useEffect, useMemo, useState } from 'react';
-import type { SortDirection } from '../list/list-store';
+import { DEFAULT_SORT_COL, DEFAULT_SORT_DIR } from '../list/list-constants';
 import {
   columnValue,
   displayValue,
   isSortedBy,
   resolveColumnVisibility,
-  type DataColumn,
+  type SortState,
 } from './columns';
 import { ACTIONS_COLUMN_ID, SELECT_COLUMN_ID } from './data-table-parts';
+import type { DataTableProps } from './data-table-types';
 
-export interface DataTableModelOptions<TRow> {
-  columns: readonly DataColumn<TRow>[];
-  data: readonly TRow[];
-  getRowId: (row: TRow, index: number) => string;
-  sortCol: string;
-  sortDir: SortDirection;
-  /** False: the rows come in the order asked for (a client-side list sorted them already). */
-  sortLoadedRows: boolean;
-  /** The committed search. */
-  search: string | undefined;
-  columnVisibility: VisibilityState | undefined;
-  onColumnVisibilityChange: ((visibility: VisibilityState) => void) | undefined;
-  columnFilters: ColumnFiltersState;
-  isPlaceholderData: boolean;
-  enableSelection: boolean;
-  onSelectionChange: ((rows: TRow[]) => void) | undefined;
-  hasRowActions: boolean;
+/** What the model reads of the table's props. */
+export type DataTableModelOptions<TRow> = Pick<
+  DataTableProps<TRow>,
+  | 'columns'
+  | 'data'
+  | 'getRowId'
+  | 'sortCol'
+  | 'sortDir'
+  | 'defaultSort'
+  | 'sortLoadedRows'
+  | 'search'
+  | 'columnVisibility'
+  | 'onColumnVisibilityChange'
+  | 'columnFilters'
+  | 'isPlaceholderData'
+  | 'enableSelection'
+  | 'onSelectionChange'
+  | 'renderRowActions'
+>;
+
+function defaultRowId(row: unknown, index: number): string {
+  const id =
+    typeof row === 'object' && row !== null ? (row as Record<string, unknown>).id : undefined;
+  return typeof id === 'string' || typeof id === 'number' ? String(id) : String(index);
 }
+
+const DEFAULT_SORT: SortState = { sortCol: DEFAULT_SORT_COL, sortDir: DEFAULT_SORT_DIR };
+const NO_FILTERS: ColumnFiltersState = [];
 
 export interface DataTableModel<TRow> {
   table: Table<TRow>;
@@ -51,6 +62,9 @@ export interface DataTableModel<TRow> {
   setVisibility(visibility: VisibilityState): void;
   /** The search box's text as typed (before the debounce commits it). */
   setTypedSearch(text: string): void;
+  /** The server sort shown (SPEC §4 created_at DESC by default), and the order a third click returns to. */
+  sort: SortState;
+  defaultSort: SortState;
 }
 
 /**
@@ -61,19 +75,21 @@ export interface DataTableModel<TRow> {
 export function useDataTableModel<TRow>({
   columns,
   data,
-  getRowId,
-  sortCol,
-  sortDir,
-  sortLoadedRows,
+  getRowId = defaultRowId,
+  sortCol = DEFAULT_SORT.sortCol,
+  sortDir = DEFAULT_SORT.sortDir,
+  defaultSort = DEFAULT_SORT,
+  sortLoadedRows = true,
   search,
   columnVisibility,
   onColumnVisibilityChange,
-  columnFilters,
-  isPlaceholderData,
-  enableSelection,
+  columnFilters = NO_FILTERS,
+  isPlaceholderData = false,
+  enableSelection = true,
   onSelectionChange,
-  hasRowActions,
+  renderRowActions,
 }: DataTableModelOptions<TRow>): DataTableModel<TRow> {
+  const hasRowActions = renderRowActions !== undefined;
   const [ownVisibility, setOwnVisibility] = useState<VisibilityState>({});
   const visibility = resolveColumnVisibility(columns, columnVisibility ?? ownVisibility);
   const setVisibility = onColumnVisibilityChange ?? setOwnVisibility;
@@ -162,5 +178,14 @@ export function useDataTableModel<TRow>({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [selectedRows.map((row) => row.id).join('\u0000')]);
 
-  return { table, rows, selectedRows, visibility, setVisibility, setTypedSearch };
+  return {
+    table,
+    rows,
+    selectedRows,
+    visibility,
+    setVisibility,
+    setTypedSearch,
+    sort: { sortCol, sortDir },
+    defaultSort,
+  };
 }

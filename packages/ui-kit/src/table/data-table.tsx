@@ -1,83 +1,16 @@
 import { Box, Table } from '@chakra-ui/react';
-import type { ColumnFiltersState, VisibilityState } from '@tanstack/react-table';
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactElement } from 'react';
 import { getErrorMessage } from 'shared-auth';
-import { DEFAULT_SORT_COL, DEFAULT_SORT_DIR, NO_DATA_TEXT } from '../list/list-constants';
-import type { SortDirection } from '../list/list-store';
-import { nextSort, type DataColumn, type SortState } from './columns';
+import { NO_DATA_TEXT } from '../list/list-constants';
+import { nextSort } from './columns';
 import { DataTableBody, DataTableErrorBanner } from './data-table-body';
 import { DataTableHeader } from './data-table-header';
 import { useDataTableModel } from './data-table-model';
 import { DataTableToolbar } from './data-table-toolbar';
+import type { DataTableProps } from './data-table-types';
 import { PaginationBar } from './pagination-bar';
 
-export interface DataTablePagination {
-  page: number;
-  pageCount: number;
-  perPage: number;
-  onPageChange(page: number): void;
-  onPerPageChange(perPage: number): void;
-}
-
-export interface DataTableProps<TRow> {
-  /** The table's accessible name, e.g. 'Customers'. */
-  label: string;
-  columns: readonly DataColumn<TRow>[];
-  /** The loaded page of rows. */
-  data: readonly TRow[];
-  /** Stable row id (selection follows it); default: the row's `id`. */
-  getRowId?: (row: TRow, index: number) => string;
-  /** Names a row for screen readers ('Select …', 'Actions for …'); default 'row N'. */
-  getRowLabel?: (row: TRow, index: number) => string;
-
-  /** Server sort, shown on the headers and applied to the loaded rows. */
-  sortCol?: string;
-  sortDir?: SortDirection;
-  /** The order a third click returns to; SPEC §4 created_at DESC by default. */
-  defaultSort?: SortState;
-  onSortChange?: (sortCol: string, sortDir: SortDirection) => void;
-  /** False when the rows come already in the order asked for (a client-side list); default true. */
-  sortLoadedRows?: boolean;
-
-  /** The committed search; without `onSearchChange` there is no search box. */
-  search?: string;
-  onSearchChange?: (search: string) => void;
-  searchPlaceholder?: string;
-
-  /** Controlled column visibility (the user's choices over the column defaults). */
-  columnVisibility?: VisibilityState;
-  onColumnVisibilityChange?: (visibility: VisibilityState) => void;
-  /** Filters applied to the loaded rows only. */
-  columnFilters?: ColumnFiltersState;
-
-  /** First load: no rows yet, a call running. */
-  isLoading?: boolean;
-  /** Any call running (rows shown are being replaced). */
-  isFetching?: boolean;
-  /** The rows shown belong to the previous parameters (the search box filters them meanwhile). */
-  isPlaceholderData?: boolean;
-  error?: unknown;
-  onRetry?: () => void;
-  /** Text when there are no rows and nothing is loading; SPEC: 'No data'. */
-  emptyText?: string;
-
-  /** Row-selection checkbox column; on by default. */
-  enableSelection?: boolean;
-  onSelectionChange?: (rows: TRow[]) => void;
-  /** The last column's content, typically a RowMenu. */
-  renderRowActions?: (row: TRow) => ReactNode;
-  /** Buttons on the right of the toolbar (Add, Import). */
-  toolbar?: ReactNode;
-  pagination?: DataTablePagination;
-}
-
-function defaultRowId(row: unknown, index: number): string {
-  const id =
-    typeof row === 'object' && row !== null ? (row as Record<string, unknown>).id : undefined;
-  return typeof id === 'string' || typeof id === 'number' ? String(id) : String(index);
-}
-
-const DEFAULT_SORT: SortState = { sortCol: DEFAULT_SORT_COL, sortDir: DEFAULT_SORT_DIR };
+export type { DataTablePagination, DataTableProps } from './data-table-types';
 
 /**
  * The console's data table (SPEC §2): search, server sorting also applied to the loaded rows,
@@ -85,51 +18,26 @@ const DEFAULT_SORT: SortState = { sortCol: DEFAULT_SORT_COL, sortDir: DEFAULT_SO
  * Composed of its parts: the model (`useDataTableModel`), `DataTableToolbar`, `DataTableHeader`,
  * `DataTableBody` and `PaginationBar`.
  */
-export function DataTable<TRow>({
-  label,
-  columns,
-  data,
-  getRowId = defaultRowId,
-  getRowLabel = (_row, index) => `row ${index + 1}`,
-  sortCol = DEFAULT_SORT.sortCol,
-  sortDir = DEFAULT_SORT.sortDir,
-  defaultSort = DEFAULT_SORT,
-  onSortChange,
-  sortLoadedRows = true,
-  search,
-  onSearchChange,
-  searchPlaceholder,
-  columnVisibility,
-  onColumnVisibilityChange,
-  columnFilters = [],
-  isLoading = false,
-  isFetching = false,
-  isPlaceholderData = false,
-  error,
-  onRetry,
-  emptyText = NO_DATA_TEXT,
-  enableSelection = true,
-  onSelectionChange,
-  renderRowActions,
-  toolbar,
-  pagination,
-}: DataTableProps<TRow>): ReactElement {
-  const model = useDataTableModel<TRow>({
+export function DataTable<TRow>(props: DataTableProps<TRow>): ReactElement {
+  const {
+    label,
     columns,
-    data,
-    getRowId,
-    sortCol,
-    sortDir,
-    sortLoadedRows,
+    getRowLabel = (_row, index) => `row ${index + 1}`,
+    onSortChange,
     search,
-    columnVisibility,
-    onColumnVisibilityChange,
-    columnFilters,
-    isPlaceholderData,
-    enableSelection,
-    onSelectionChange,
-    hasRowActions: renderRowActions !== undefined,
-  });
+    onSearchChange,
+    searchPlaceholder,
+    isLoading = false,
+    isFetching = false,
+    isPlaceholderData = false,
+    error,
+    onRetry,
+    emptyText = NO_DATA_TEXT,
+    renderRowActions,
+    toolbar,
+    pagination,
+  } = props;
+  const model = useDataTableModel<TRow>(props);
   const { table, rows } = model;
   const byId = new Map(columns.map((column) => [column.id, column]));
   const errorText = error ? getErrorMessage(error) : null;
@@ -166,7 +74,7 @@ export function DataTable<TRow>({
             onSort={
               onSortChange
                 ? (column) => {
-                    const next = nextSort({ sortCol, sortDir }, column, defaultSort);
+                    const next = nextSort(model.sort, column, model.defaultSort);
                     onSortChange(next.sortCol, next.sortDir);
                   }
                 : undefined

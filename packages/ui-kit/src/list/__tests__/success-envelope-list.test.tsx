@@ -55,7 +55,7 @@ afterEach(() => {
   useSessionStore.getState().logout();
 });
 
-test('a whole { success, data } list is fetched once and paged, sorted and searched here', async () => {
+test('a whole { success, data } list is fetched once, then paged and sorted here', async () => {
   const api = mockApi(() => ({ status: 200, data: { success: true, data: SECRETS } }));
   const user = userEvent.setup();
   renderSecrets();
@@ -76,12 +76,20 @@ test('a whole { success, data } list is fetched once and paged, sorted and searc
   await user.click(screen.getByRole('button', { name: 'Username' }));
   await waitFor(() => expect(names()[0]).toBe('user12'));
   expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+  expect(api.requests).toHaveLength(1);
+});
+
+test('the search runs on the whole loaded list, not only the page shown', async () => {
+  const api = mockApi(() => ({ status: 200, data: { success: true, data: SECRETS } }));
+  const user = userEvent.setup();
+  renderSecrets();
+  expect(await screen.findByRole('cell', { name: 'user01' })).toBeInTheDocument();
 
   await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'user1');
   await waitFor(() => expect(screen.getByText('Page 1 of 1')).toBeInTheDocument(), {
     timeout: 2000,
   });
-  expect(names()).toEqual(['user12', 'user11', 'user10']);
+  expect(names()).toEqual(['user10', 'user11', 'user12']);
   expect(api.requests).toHaveLength(1);
 });
 

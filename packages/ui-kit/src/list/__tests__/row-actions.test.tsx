@@ -68,6 +68,13 @@ function renderSecrets() {
   );
 }
 
+/** The router answers `method` calls with `reply`, and the list with `rows`. */
+function answerWrites(method: string, reply: MockReply, rows: Secret[]) {
+  return mockApi((request) =>
+    request.method === method ? reply : { status: 200, data: { success: true, data: rows } },
+  );
+}
+
 async function openMenu(user: ReturnType<typeof userEvent.setup>, name: string) {
   await user.click(await screen.findByRole('button', { name: `Actions for ${name}` }));
   await screen.findByRole('menu');
@@ -132,11 +139,9 @@ describe('row actions in the menu', () => {
   });
 
   test('a failure toasts the action’s own text', async () => {
-    mockApi((request) =>
-      request.method === 'POST'
-        ? { status: 502, data: { success: false, error: 'connection refused' } }
-        : { status: 200, data: { success: true, data: [SITI] } },
-    );
+    answerWrites('POST', { status: 502, data: { success: false, error: 'connection refused' } }, [
+      SITI,
+    ]);
     const user = userEvent.setup();
     renderSecrets();
 
@@ -176,11 +181,7 @@ describe('row actions in the menu', () => {
   });
 
   test('a failed confirmed action keeps its dialog open with the error, and toasts it', async () => {
-    mockApi((request) =>
-      request.method === 'DELETE'
-        ? { status: 504, data: { success: false, error: 'timed out' } }
-        : { status: 200, data: { success: true, data: [BUDI] } },
-    );
+    answerWrites('DELETE', { status: 504, data: { success: false, error: 'timed out' } }, [BUDI]);
     const user = userEvent.setup();
     renderSecrets();
 
@@ -195,10 +196,10 @@ describe('row actions in the menu', () => {
   });
 
   test('Hapus keeps its SPEC dialog in a success-envelope list', async () => {
-    const api = mockApi((request) =>
-      request.method === 'DELETE'
-        ? { status: 200, data: { success: true, message: 'PPP secret deleted successfully' } }
-        : { status: 200, data: { success: true, data: [BUDI] } },
+    const api = answerWrites(
+      'DELETE',
+      { status: 200, data: { success: true, message: 'PPP secret deleted successfully' } },
+      [BUDI],
     );
     const user = userEvent.setup();
     renderSecrets();

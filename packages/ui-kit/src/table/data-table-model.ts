@@ -11,7 +11,7 @@ import {
   type Table,
   type VisibilityState,
 } from '@tanstack/react-table';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { DEFAULT_SORT_COL, DEFAULT_SORT_DIR } from '../list/list-constants';
 import {
   columnValue,
@@ -172,11 +172,17 @@ export function useDataTableModel<TRow>({
 
   const rows = table.getRowModel().rows;
   const selectedRows = table.getFilteredSelectedRowModel().rows;
+  // The selection's ids are its identity (the row objects change with every render): the owner
+  // hears of it when they change, through the latest callback.
+  const selectionKey = selectedRows.map((row) => row.id).join('\u0000');
+  const latest = useRef({ onSelectionChange, selectedRows });
   useEffect(() => {
-    onSelectionChange?.(selectedRows.map((row) => row.original));
-    // The selection's ids are its identity; the row objects change with every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [selectedRows.map((row) => row.id).join('\u0000')]);
+    latest.current = { onSelectionChange, selectedRows };
+  });
+  useEffect(() => {
+    const { onSelectionChange: report, selectedRows: selected } = latest.current;
+    report?.(selected.map((row) => row.original));
+  }, [selectionKey]);
 
   return {
     table,

@@ -264,6 +264,11 @@ export {
   type RecordParam,
 } from './routing/record-param';
 export { RecordRoute, type RecordRouteProps } from './routing/record-route';
+/**
+ * The formik behind the kit's fields, for a hand-made form that uses them (the sign-in form):
+ * formik is not shared on its own, so a remote's own copy would give the fields another context.
+ */
+export { FormikProvider, useFormik } from 'formik';
 /** The one yup of the page: remotes write their schemas with it (ui-kit is a federated singleton). */
 export * as yup from 'yup';
 

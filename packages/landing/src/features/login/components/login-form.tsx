@@ -1,8 +1,7 @@
 import { Button, Field, Input, Stack } from '@chakra-ui/react';
-import { FormikProvider, useFormik } from 'formik';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PasswordField, notify } from 'ui-kit';
+import { FormikProvider, PasswordField, notify, useFormik } from 'ui-kit';
 import {
   loginErrorMessage,
   loginSuccessMessage,
@@ -75,7 +74,8 @@ export function LoginForm({ onBusyChange }: LoginFormProps) {
   const usernameError = formik.errors.username;
 
   return (
-    // The provider lets ui-kit's password field read and write this form's values and errors.
+    // The provider lets ui-kit's password field read and write this form's values and errors; both
+    // come from ui-kit, so that they share one formik (landing's own copy would be another context).
     <FormikProvider value={formik}>
       <form noValidate onSubmit={(event) => void handleSubmit(event)}>
         <Stack gap="5">

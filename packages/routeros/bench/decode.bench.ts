@@ -16,8 +16,7 @@ import { once } from 'node:events';
 import { SentenceDecoder, encodeSentence } from '../src/codec';
 import { RouterOsConnection } from '../src/connection';
 import { listPppSecrets } from '../src/helpers/ppp';
-import { startSimulator } from '../src/sim/simulator';
-import { seedState } from '../src/sim/state';
+import { startSimulator, seedState } from '../src/sim';
 
 const SECRETS = 10_000;
 const ROUNDS = 9;

@@ -1,5 +1,6 @@
 // Public API of the RouterOS package: the codec, one connection, the per-router manager and pool,
-// typed errors, console helpers in SPEC §3 shapes, and the simulator.
+// typed errors and console helpers in SPEC §3 shapes. The simulator has its own entry,
+// `routeros/sim` (src/sim/index.ts), so that the client's users never load it.
 export {
   DEFAULT_MAX_WORD_BYTES,
   MAX_WORD_LENGTH,
@@ -100,13 +101,3 @@ export {
   type RouterInterface,
 } from './helpers/interfaces';
 export { formatDuration, parseDuration } from './helpers/values';
-export {
-  startSimulator,
-  type SimCommandEvent,
-  type SimFaults,
-  type SimStats,
-  type Simulator,
-  type SimulatorOptions,
-} from './sim/simulator';
-export { seedState, type SimState } from './sim/state';
-export { createSelfSignedCertificate, type SelfSignedCertificate } from './sim/self-signed';

@@ -10,8 +10,7 @@ import {
   RouterOsTrapError,
   httpStatusOf,
 } from '../src/errors';
-import { startSimulator, type SimCommandEvent, type Simulator } from '../src/sim/simulator';
-import { seedState } from '../src/sim/state';
+import { startSimulator, type SimCommandEvent, type Simulator, seedState } from '../src/sim';
 import { PASSWORD, USER, connectTo, failureOf, optionsFor, recordProcessFaults } from './support';
 
 recordProcessFaults();

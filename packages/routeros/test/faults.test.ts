@@ -15,7 +15,7 @@ import {
   fromSocketError,
   httpStatusOf,
 } from '../src/errors';
-import { startSimulator, type SimCommandEvent, type Simulator } from '../src/sim/simulator';
+import { startSimulator, type SimCommandEvent, type Simulator } from '../src/sim';
 import { connectTo, failureOf, recordProcessFaults, timed } from './support';
 
 recordProcessFaults();

@@ -25,7 +25,7 @@ import {
 } from '../src/helpers/system';
 import { formatDuration, parseDuration } from '../src/helpers/values';
 import { RouterOsManager } from '../src/manager';
-import { startSimulator, type Simulator } from '../src/sim/simulator';
+import { startSimulator, type Simulator } from '../src/sim';
 import { failureOf, optionsFor, recordProcessFaults } from './support';
 
 recordProcessFaults();

@@ -9,7 +9,7 @@ import {
 } from '../src/errors';
 import { listPppSecrets } from '../src/helpers/ppp';
 import { RouterOsManager, RouterOsPool, type ManagerOptions } from '../src/manager';
-import { startSimulator, type SimCommandEvent, type Simulator } from '../src/sim/simulator';
+import { startSimulator, type SimCommandEvent, type Simulator } from '../src/sim';
 import { failureOf, optionsFor, recordProcessFaults } from './support';
 
 recordProcessFaults();

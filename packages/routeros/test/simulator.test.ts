@@ -9,9 +9,7 @@ import { RouterOsConnection } from '../src/connection';
 import { RouterOsFatalError, RouterOsTrapError } from '../src/errors';
 import { addPppSecret, listPppSecrets } from '../src/helpers/ppp';
 import { getIdentity } from '../src/helpers/system';
-import { runCli } from '../src/sim/cli';
-import { startSimulator } from '../src/sim/simulator';
-import { seedState } from '../src/sim/state';
+import { runCli, startSimulator, seedState } from '../src/sim';
 import { connectTo, failureOf, recordProcessFaults } from './support';
 
 recordProcessFaults();

@@ -1,6 +1,6 @@
 // Shared test helpers: a process-level fault recorder and quick ways to reach a simulator.
 import { RouterOsConnection, type ConnectionOptions } from '../src/connection';
-import type { Simulator } from '../src/sim/simulator';
+import type { Simulator } from '../src/sim';
 
 export const USER = 'admin';
 export const PASSWORD = 'secret';

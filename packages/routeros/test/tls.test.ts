@@ -1,7 +1,7 @@
 import { RouterOsConnection } from '../src/connection';
 import { RouterOsError, RouterOsTimeoutError, RouterOsTlsError, httpStatusOf } from '../src/errors';
 import { getIdentity } from '../src/helpers/system';
-import { startSimulator, type Simulator } from '../src/sim/simulator';
+import { startSimulator, type Simulator } from '../src/sim';
 import { failureOf, optionsFor, recordProcessFaults, timed } from './support';
 
 recordProcessFaults();

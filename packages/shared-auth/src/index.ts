@@ -40,6 +40,7 @@ export {
 } from './current-user/use-current-user';
 export {
   DEFAULT_ERROR_MESSAGE,
+  FailedAnswerError,
   VALIDATION_ERROR,
   VALIDATION_TOAST_MESSAGE,
   getErrorMessage,

@@ -38,6 +38,20 @@ export {
   type DateInput,
 } from './date/format-date';
 export { formatNumber } from './number/format-number';
+export {
+  checkFile,
+  fileMatchesAccept,
+  formatFileSize,
+  type FileProblem,
+} from './upload/file-checks';
+export { FileDropzone, type FileDropzoneProps } from './upload/file-dropzone';
+export {
+  STOP_UPLOAD_LABEL,
+  UPLOADING_LABEL,
+  UploadProgress,
+  type UploadProgressProps,
+} from './upload/upload-progress';
+export { capitalise, firstCharacters, isLongerThan } from './text/text';
 
 export { useIsSmallScreen, useMediaQuery, SMALL_SCREEN_QUERY } from './layout/use-small-screen';
 
@@ -60,33 +74,63 @@ export {
   type ListStore,
   type ListStoreOverrides,
   type ListViewState,
+  type PendingAction,
   type SortDirection,
 } from './list/list-store';
 export { clampPage, toApiSortDir, toListParams, type ListParams } from './list/list-params';
+export {
+  readPagination,
+  resolveEnvelope,
+  resultEnvelope,
+  successEnvelope,
+  wholeListPagination,
+  type Envelope,
+  type EnvelopeKind,
+  type EnvelopeOption,
+  type ListPagination,
+  type ListResponse,
+  type SaveResponse,
+} from './envelope/envelope';
 export {
   emptyListResponse,
   listQueryKey,
   readListResponse,
   useAllRecords,
   useList,
-  type ListPagination,
-  type ListResponse,
+  type UseAllRecordsOptions,
   type UseListOptions,
   type UseListResult,
 } from './list/use-list';
+export { clientListPage, compareValues } from './list/client-list';
 export {
   FOREIGN_KEY_ERROR_TEXT,
   RECORD_IN_USE_MESSAGE,
   actionErrorMessage,
+  actionFailureText,
+  actionSuccessText,
   closesConfirmDialog,
   errorStatus,
   recordActionRequest,
   useRecordAction,
+  type ActionMessages,
   type ActionResponse,
   type RecordAction,
   type RecordId,
   type UseRecordActionOptions,
 } from './list/use-record-action';
+export {
+  RECORD_ACTIONS,
+  recordIdOf,
+  resolveRowAction,
+  rowActionState,
+  useRowActions,
+  type ActionConfirm,
+  type ResolvedRowAction,
+  type RowAction,
+  type RowActionRun,
+  type UseRowActionsOptions,
+} from './list/row-actions';
+export { ActionButton, type ActionButtonProps } from './list/action-button';
 export {
   STATUS_LABELS,
   StatusBadge,
@@ -117,8 +161,15 @@ export {
   ROW_MENU_LABELS,
   RowMenu,
   type RowMenuHandler,
+  type RowMenuItem,
   type RowMenuProps,
 } from './list/row-menu';
+export {
+  FormDescription,
+  auditDetailFields,
+  type AuditedRecord,
+  type FormDescriptionProps,
+} from './record/audit-fields';
 export {
   RecordDetailDialog,
   type DetailField,
@@ -200,14 +251,24 @@ export {
   type UnsavedChangesGuardProps,
 } from './form/unsaved-changes';
 export {
-  isCreateParam,
   recordQueryKey,
   useFormResource,
   type FormResource,
-  type SaveResponse,
+  type UseFormResourceOptions,
 } from './form/use-form-resource';
 export { parentPath, useGoBack } from './form/use-go-back';
-export { parseRecordParam, type RecordParam } from './routing/record-param';
+export {
+  isCreateParam,
+  parseRecordParam,
+  toRecordParam,
+  type RecordParam,
+} from './routing/record-param';
+export { RecordRoute, type RecordRouteProps } from './routing/record-route';
+/**
+ * The formik behind the kit's fields, for a hand-made form that uses them (the sign-in form):
+ * formik is not shared on its own, so a remote's own copy would give the fields another context.
+ */
+export { FormikProvider, useFormik } from 'formik';
 /** The one yup of the page: remotes write their schemas with it (ui-kit is a federated singleton). */
 export * as yup from 'yup';
 

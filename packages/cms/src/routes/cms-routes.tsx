@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Route, Routes, useParams } from 'react-router-dom';
-import { NotFound, parseRecordParam } from 'ui-kit';
+import { NotFound, RecordRoute, parseRecordParam } from 'ui-kit';
 import { BannerPreviewPage } from '../features/banners/components/banner-preview-page';
 import { CmsFormPage } from '../features/cms/components/cms-form-page';
 import { CmsPage } from '../features/cms/components/cms-page';
@@ -12,16 +12,6 @@ export const CMS_FORMS = [
   { segment: 'company-profile', item: 'company profile' },
   { segment: 'contact-info', item: 'contact info' },
 ] as const;
-
-function CmsFormRoute({ item }: { item: string }): ReactElement {
-  const record = parseRecordParam(useParams().recordId);
-  // `key`: switching from one record to another (or to create) starts a fresh form.
-  return record ? (
-    <CmsFormPage key={record.mode === 'edit' ? record.id : 'create'} item={item} record={record} />
-  ) : (
-    <NotFound />
-  );
-}
 
 function BannerPreviewRoute(): ReactElement {
   const record = parseRecordParam(useParams().recordId);
@@ -35,7 +25,15 @@ export function CmsRoutes(): ReactElement {
     <Routes>
       <Route index element={<CmsPage />} />
       {CMS_FORMS.map(({ segment, item }) => (
-        <Route key={segment} path={`${segment}/:recordId`} element={<CmsFormRoute item={item} />} />
+        <Route
+          key={segment}
+          path={`${segment}/:recordId`}
+          element={
+            <RecordRoute param="recordId">
+              {(record) => <CmsFormPage item={item} record={record} />}
+            </RecordRoute>
+          }
+        />
       ))}
       <Route path="banners/:recordId/view" element={<BannerPreviewRoute />} />
       <Route path="*" element={<NotFound />} />

@@ -24,6 +24,21 @@ function messageFromBody(body: unknown): string | null {
 }
 
 /**
+ * A call that got a 2xx answer whose body says it failed (`{ success: false, error }`, the envelope
+ * of docs/rules/api.md): thrown by the readers of that envelope so that it is handled like any
+ * failed call. `response` has the shape of axios's, so status checks read it the same way.
+ */
+export class FailedAnswerError extends Error {
+  readonly response: { status: number; data: unknown };
+
+  constructor(status: number, data: unknown) {
+    super(messageFromBody(data) ?? DEFAULT_ERROR_MESSAGE);
+    this.name = 'FailedAnswerError';
+    this.response = { status, data };
+  }
+}
+
+/**
  * The text to show for a failed call: the server's own `message` (or `error`); for a call that got
  * no answer (network, timeout) the error's message, which the client has made readable; otherwise
  * the caller's fallback. axios's generic 'Request failed with status code 500' is never shown.
@@ -33,6 +48,7 @@ export function getErrorMessage(error: unknown, fallback: string = DEFAULT_ERROR
     if (error.response) return messageFromBody(error.response.data) ?? fallback;
     return text(error.message) ?? fallback;
   }
+  if (error instanceof FailedAnswerError) return messageFromBody(error.response.data) ?? fallback;
   // A programming error's message ('x is undefined') means nothing to a user.
   if (error instanceof Error) return fallback;
   return messageFromBody(error) ?? text(error) ?? fallback;

@@ -1,4 +1,5 @@
 import type { SessionUser } from 'shared-auth';
+import { capitalise } from 'ui-kit';
 
 /**
  * SPEC §2 avatar: initials of the full name (first and last word, like Chakra's own avatar), else
@@ -20,7 +21,7 @@ export function initialsOf(
 export function roleLabel(role: string | null | undefined): string {
   const value = (role ?? '').trim();
   if (!value) return 'N/A';
-  return value.charAt(0).toUpperCase() + value.slice(1).toLowerCase();
+  return capitalise(value.toLowerCase());
 }
 
 /** SPEC §2: member since the creation date, else today (also when the stored date is unreadable). */

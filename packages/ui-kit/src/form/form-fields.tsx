@@ -9,7 +9,14 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { useField, useFormikContext } from 'formik';
-import { useId, useState, type ChangeEvent, type ReactElement, type ReactNode } from 'react';
+import {
+  useId,
+  useState,
+  type ChangeEvent,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { LuEye, LuEyeOff } from 'react-icons/lu';
 import { readServerErrors, withoutServerError } from './server-errors';
 
@@ -109,7 +116,49 @@ function FieldFrame({
   );
 }
 
-export interface TextFieldProps extends BaseFieldProps {
+/** What a text-like control (input, textarea, native select) takes from its formik field. */
+interface TextControl {
+  name: string;
+  value: string;
+  onChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>): void;
+  onBlur(event: unknown): void;
+  'aria-describedby': string | undefined;
+}
+
+/**
+ * The field state and the control props of a text-like field: the formik value ('' for nothing),
+ * a change that first clears the field's server error, and the description ids.
+ */
+function useTextControl(
+  name: string,
+  helperText: ReactNode,
+): { state: FieldState; control: TextControl } {
+  const [field] = useField<string | null | undefined>(name);
+  const state = useFieldState(name, Boolean(helperText));
+  return {
+    state,
+    control: {
+      name: field.name,
+      value: field.value ?? '',
+      onChange: (event) => {
+        state.clearServerError();
+        field.onChange(event);
+      },
+      onBlur: field.onBlur,
+      'aria-describedby': state.describedBy,
+    },
+  };
+}
+
+/** Options of the single-line text inputs (text and password). */
+interface InputOptions {
+  /** The input's size; the sign-in form uses 'lg'. */
+  size?: 'sm' | 'md' | 'lg';
+  /** The input element, e.g. to focus it. */
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+export interface TextFieldProps extends BaseFieldProps, InputOptions {
   type?: 'text' | 'email' | 'url' | 'tel' | 'search';
   placeholder?: string;
   autoComplete?: string;
@@ -124,32 +173,29 @@ export function TextField({
   autoComplete,
   inputMode,
   maxLength,
+  size,
+  inputRef,
   ...frame
 }: TextFieldProps): ReactElement {
-  const [field] = useField<string | null | undefined>(name);
-  const state = useFieldState(name, Boolean(frame.helperText));
+  const { state, control } = useTextControl(name, frame.helperText);
   return (
     <FieldFrame state={state} {...frame}>
       <Input
-        {...field}
-        value={field.value ?? ''}
-        onChange={(event) => {
-          state.clearServerError();
-          field.onChange(event);
-        }}
+        ref={inputRef}
+        size={size}
+        {...control}
         type={type}
         placeholder={placeholder}
         autoComplete={autoComplete}
         inputMode={inputMode}
         maxLength={maxLength}
-        aria-describedby={state.describedBy}
         _placeholder={{ color: PLACEHOLDER_COLOR }}
       />
     </FieldFrame>
   );
 }
 
-export interface PasswordFieldProps extends BaseFieldProps {
+export interface PasswordFieldProps extends BaseFieldProps, InputOptions {
   placeholder?: string;
   /** 'new-password' on forms that set one (default), 'current-password' on sign-in. */
   autoComplete?: 'new-password' | 'current-password' | 'off';
@@ -160,10 +206,11 @@ export function PasswordField({
   name,
   placeholder,
   autoComplete = 'new-password',
+  size,
+  inputRef,
   ...frame
 }: PasswordFieldProps): ReactElement {
-  const [field] = useField<string | null | undefined>(name);
-  const state = useFieldState(name, Boolean(frame.helperText));
+  const { state, control } = useTextControl(name, frame.helperText);
   const [visible, setVisible] = useState(false);
   return (
     <FieldFrame state={state} {...frame}>
@@ -184,18 +231,14 @@ export function PasswordField({
         }
       >
         <Input
-          {...field}
-          value={field.value ?? ''}
-          onChange={(event) => {
-            state.clearServerError();
-            field.onChange(event);
-          }}
+          ref={inputRef}
+          size={size}
+          {...control}
           type={visible ? 'text' : 'password'}
           placeholder={placeholder}
           autoComplete={autoComplete}
           autoCapitalize="none"
           spellCheck={false}
-          aria-describedby={state.describedBy}
           _placeholder={{ color: PLACEHOLDER_COLOR }}
         />
       </InputGroup>
@@ -216,22 +259,15 @@ export function TextareaField({
   maxLength,
   ...frame
 }: TextareaFieldProps): ReactElement {
-  const [field] = useField<string | null | undefined>(name);
-  const state = useFieldState(name, Boolean(frame.helperText));
+  const { state, control } = useTextControl(name, frame.helperText);
   return (
     <FieldFrame state={state} {...frame}>
       <Textarea
-        {...field}
-        value={field.value ?? ''}
-        onChange={(event) => {
-          state.clearServerError();
-          field.onChange(event);
-        }}
+        {...control}
         rows={rows}
         placeholder={placeholder}
         maxLength={maxLength}
         autoresize
-        aria-describedby={state.describedBy}
         _placeholder={{ color: PLACEHOLDER_COLOR }}
       />
     </FieldFrame>
@@ -255,20 +291,11 @@ export function SelectField({
   placeholder,
   ...frame
 }: SelectFieldProps): ReactElement {
-  const [field] = useField<string | null | undefined>(name);
-  const state = useFieldState(name, Boolean(frame.helperText));
+  const { state, control } = useTextControl(name, frame.helperText);
   return (
     <FieldFrame state={state} {...frame}>
       <NativeSelect.Root disabled={frame.disabled}>
-        <NativeSelect.Field
-          {...field}
-          value={field.value ?? ''}
-          onChange={(event: ChangeEvent<HTMLSelectElement>) => {
-            state.clearServerError();
-            field.onChange(event);
-          }}
-          aria-describedby={state.describedBy}
-        >
+        <NativeSelect.Field {...control}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -325,26 +352,38 @@ export function NumberField({
   );
 }
 
+/** The state and control props of an on/off field (switch, checkbox). */
+function useBooleanControl(name: string, helperText: ReactNode) {
+  const [field, , helpers] = useField<boolean | null | undefined>(name);
+  const state = useFieldState(name, Boolean(helperText));
+  return {
+    state,
+    name: field.name,
+    checked: Boolean(field.value),
+    setChecked(checked: boolean): void {
+      state.clearServerError();
+      void helpers.setValue(checked);
+    },
+    hiddenInput: { 'aria-describedby': state.describedBy, onBlur: field.onBlur },
+  };
+}
+
 export type SwitchFieldProps = BaseFieldProps;
 
 /** A boolean as an on/off switch (e.g. isActive). */
 export function SwitchField({ name, label, ...frame }: SwitchFieldProps): ReactElement {
-  const [field, , helpers] = useField<boolean | null | undefined>(name);
-  const state = useFieldState(name, Boolean(frame.helperText));
+  const control = useBooleanControl(name, frame.helperText);
   return (
-    <FieldFrame state={state} label={label} {...frame} hideLabel>
+    <FieldFrame state={control.state} label={label} {...frame} hideLabel>
       <Switch.Root
-        name={field.name}
-        checked={Boolean(field.value)}
-        onCheckedChange={(details) => {
-          state.clearServerError();
-          void helpers.setValue(details.checked);
-        }}
+        name={control.name}
+        checked={control.checked}
+        onCheckedChange={(details) => control.setChecked(details.checked)}
         disabled={frame.disabled}
         readOnly={frame.readOnly}
         colorPalette="brand"
       >
-        <Switch.HiddenInput aria-describedby={state.describedBy} onBlur={field.onBlur} />
+        <Switch.HiddenInput {...control.hiddenInput} />
         <Switch.Control />
         <Switch.Label>{label}</Switch.Label>
       </Switch.Root>
@@ -356,22 +395,18 @@ export type CheckboxFieldProps = BaseFieldProps;
 
 /** A boolean as a checkbox. */
 export function CheckboxField({ name, label, ...frame }: CheckboxFieldProps): ReactElement {
-  const [field, , helpers] = useField<boolean | null | undefined>(name);
-  const state = useFieldState(name, Boolean(frame.helperText));
+  const control = useBooleanControl(name, frame.helperText);
   return (
-    <FieldFrame state={state} label={label} {...frame} hideLabel>
+    <FieldFrame state={control.state} label={label} {...frame} hideLabel>
       <Checkbox.Root
-        name={field.name}
-        checked={Boolean(field.value)}
-        onCheckedChange={(details) => {
-          state.clearServerError();
-          void helpers.setValue(details.checked === true);
-        }}
+        name={control.name}
+        checked={control.checked}
+        onCheckedChange={(details) => control.setChecked(details.checked === true)}
         disabled={frame.disabled}
         readOnly={frame.readOnly}
         colorPalette="brand"
       >
-        <Checkbox.HiddenInput aria-describedby={state.describedBy} onBlur={field.onBlur} />
+        <Checkbox.HiddenInput {...control.hiddenInput} />
         <Checkbox.Control />
         <Checkbox.Label>{label}</Checkbox.Label>
       </Checkbox.Root>

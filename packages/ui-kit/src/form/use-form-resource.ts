@@ -1,65 +1,62 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { http } from 'shared-auth';
+import { resolveEnvelope, type EnvelopeOption, type SaveResponse } from '../envelope/envelope';
 import { errorStatus } from '../list/use-record-action';
+import { toRecordParam, type RecordParam } from '../routing/record-param';
 
-/** SPEC §2: a route id equal to `create` in any case is create mode; anything else is a record id. */
-export function isCreateParam(id: string | null | undefined): boolean {
-  const trimmed = (id ?? '').trim();
-  return trimmed === '' || trimmed.toLowerCase() === 'create';
-}
+export type { SaveResponse } from '../envelope/envelope';
 
 /** The cache key of one record: its resource path and `{ id }` (lists of the path are `[path, params]`). */
 export function recordQueryKey(path: string, id: string): readonly [string, { id: string }] {
   return [path, { id }] as const;
 }
 
-export interface SaveResponse<TRecord> {
-  message?: string;
-  result?: TRecord;
-}
-
 export interface FormResource<TRecord, TValues> {
   mode: 'create' | 'edit';
   isCreate: boolean;
-  /** The record id in edit mode, null in create mode. */
+  /** The record id in edit mode; null in create mode and for an empty param (not found). */
   id: string | null;
-  /** The record to edit (`GET {path}/{id}` → `result`); undefined in create mode or until loaded. */
+  /** The record to edit (`GET {path}/{id}`, read through the envelope); undefined in create mode or until loaded. */
   record: TRecord | undefined;
   /** Edit mode and the record is not there yet. */
   isLoading: boolean;
   error: unknown;
-  /** The record does not exist (404). */
+  /** The record does not exist (404), or the param named none (empty). */
   isNotFound: boolean;
   refetch(): void;
   /** `POST {path}` in create mode, `PUT {path}/{id}` in edit mode; refreshes the path's lists. */
   save(values: TValues): Promise<SaveResponse<TRecord>>;
 }
 
-function readRecord<TRecord>(body: unknown): TRecord {
-  if (typeof body !== 'object' || body === null || !('result' in body)) {
-    throw new Error('The server answered a record call without a result');
-  }
-  return (body as { result: TRecord }).result;
+export interface UseFormResourceOptions {
+  /** How the resource wraps its answers: 'result' (default), 'success' or an adapter. */
+  envelope?: EnvelopeOption;
 }
 
-/** Create or edit one record of a generic resource (DECISIONS §2 envelopes). */
+/**
+ * Create or edit one record of a resource. `param` is the route's record parameter, raw or already
+ * parsed (`parseRecordParam`: `create` in any case is create mode, empty is not found).
+ */
 export function useFormResource<TRecord, TValues = Partial<TRecord>>(
   path: string,
-  idParam: string | null | undefined,
+  param: RecordParam | string | null | undefined,
+  options: UseFormResourceOptions = {},
 ): FormResource<TRecord, TValues> {
   const queryClient = useQueryClient();
-  const isCreate = isCreateParam(idParam);
-  const id = isCreate ? null : (idParam ?? '').trim();
+  const envelope = resolveEnvelope(options.envelope);
+  const parsed = toRecordParam(param);
+  const isCreate = parsed?.mode === 'create';
+  const id = parsed?.mode === 'edit' ? parsed.id : null;
   const query = useQuery({
     queryKey: recordQueryKey(path, id ?? ''),
     queryFn: async ({ signal }) => {
       const response = await http.get<unknown>(`${path}/${encodeURIComponent(id ?? '')}`, {
         signal,
       });
-      return readRecord<TRecord>(response.data);
+      return envelope.readRecord<TRecord>(response.data);
     },
-    enabled: !isCreate,
+    enabled: id !== null,
     // An edit form starts from the server's current record, not from a cached one.
     staleTime: 0,
     refetchOnWindowFocus: false,
@@ -72,14 +69,14 @@ export function useFormResource<TRecord, TValues = Partial<TRecord>>(
   const save = useCallback(
     async (values: TValues): Promise<SaveResponse<TRecord>> => {
       const response = isCreate
-        ? await http.post<SaveResponse<TRecord>>(path, values)
-        : await http.put<SaveResponse<TRecord>>(`${path}/${encodeURIComponent(id ?? '')}`, values);
+        ? await http.post<unknown>(path, values)
+        : await http.put<unknown>(`${path}/${encodeURIComponent(id ?? '')}`, values);
       // Marks the path's lists and records stale; they reload when shown again. The form itself
       // is about to be left, so its own record is not fetched again now.
       void queryClient.invalidateQueries({ queryKey: [path], refetchType: 'none' });
-      return response.data ?? {};
+      return envelope.readSave<TRecord>(response.data);
     },
-    [isCreate, id, path, queryClient],
+    [isCreate, id, path, queryClient, envelope],
   );
 
   return {
@@ -90,9 +87,9 @@ export function useFormResource<TRecord, TValues = Partial<TRecord>>(
     // Formik keeps the first values a form mounts with, so a cached copy of the record (from an
     // earlier visit) would fill the fields with what may since have changed: edit mode waits for
     // this mount's own fetch.
-    isLoading: !isCreate && (query.isPending || (query.isFetching && !query.isFetchedAfterMount)),
+    isLoading: id !== null && (query.isPending || (query.isFetching && !query.isFetchedAfterMount)),
     error: query.error,
-    isNotFound: errorStatus(query.error) === 404,
+    isNotFound: parsed === null || errorStatus(query.error) === 404,
     refetch: () => void query.refetch(),
     save,
   };

@@ -14,6 +14,12 @@ export type SortDirection = 'ASC' | 'DESC';
 /** A value a list sends as an extra query parameter (delivery: `customerId`, `startDate`, `endDate`). */
 export type ListFilterValue = string | number | boolean | null | undefined;
 
+/** A row action waiting for its confirmation: which one (its `action` name) and on which row. */
+export interface PendingAction<TRecord> {
+  action: string;
+  record: TRecord;
+}
+
 /** SPEC §3 "list-view state", one per list. */
 export interface ListViewState<TRecord = unknown> {
   /** The name the store was made with; also used to build element ids. */
@@ -33,6 +39,8 @@ export interface ListViewState<TRecord = unknown> {
   pendingDelete: TRecord | null;
   pendingApprove: TRecord | null;
   pendingReject: TRecord | null;
+  /** Any other row action waiting for its confirmation (enable, disable, kick, …), by its name. */
+  pendingAction: PendingAction<TRecord> | null;
   detailRecord: TRecord | null;
 
   setPage(page: number): void;
@@ -49,6 +57,7 @@ export interface ListViewState<TRecord = unknown> {
   setPendingDelete(record: TRecord | null): void;
   setPendingApprove(record: TRecord | null): void;
   setPendingReject(record: TRecord | null): void;
+  setPendingAction(pending: PendingAction<TRecord> | null): void;
   setDetailRecord(record: TRecord | null): void;
   /** SPEC §4: clears the search, goes to page 1 and forgets the record waiting for delete confirmation. */
   reset(): void;
@@ -94,6 +103,7 @@ export function createListStore<TRecord = unknown>(
     pendingDelete: null,
     pendingApprove: null,
     pendingReject: null,
+    pendingAction: null,
     detailRecord: null,
 
     setPage: (page) => set({ page: normalizePage(page) }),
@@ -117,6 +127,7 @@ export function createListStore<TRecord = unknown>(
     setPendingDelete: (pendingDelete) => set({ pendingDelete }),
     setPendingApprove: (pendingApprove) => set({ pendingApprove }),
     setPendingReject: (pendingReject) => set({ pendingReject }),
+    setPendingAction: (pendingAction) => set({ pendingAction }),
     setDetailRecord: (detailRecord) => set({ detailRecord }),
     reset: () => set({ search: '', page: DEFAULT_PAGE, pendingDelete: null }),
   }));

@@ -2,25 +2,25 @@ import { Box } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo, useRef, type ReactElement, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
+import type { EnvelopeOption } from '../envelope/envelope';
 import { columnValue, displayValue, type DataColumn, type SortState } from '../table/columns';
 import { DataTable } from '../table/data-table';
-import {
-  APPROVE_CONFIRM_MESSAGE,
-  ConfirmDialog,
-  DELETE_CONFIRM_MESSAGE,
-  REJECT_CONFIRM_MESSAGE,
-} from './confirm-dialog';
-import type { ListFilterValue, ListStore } from './list-store';
+import { ConfirmDialog } from './confirm-dialog';
+import type { ListFilterValue, ListStore, ListViewState } from './list-store';
 import { toListParams } from './list-params';
 import { RecordDetailDialog, type DetailField } from './record-detail-dialog';
-import { RowMenu } from './row-menu';
-import { useList } from './use-list';
+import { useCanWrite } from './require-write';
 import {
-  actionErrorMessage,
-  closesConfirmDialog,
-  useRecordAction,
-  type RecordId,
-} from './use-record-action';
+  recordIdOf,
+  resolveRowAction,
+  rowActionState,
+  useRowActions,
+  type ResolvedRowAction,
+  type RowAction,
+} from './row-actions';
+import { RowMenu, type RowMenuItem } from './row-menu';
+import { useList } from './use-list';
+import { actionFailureText, closesConfirmDialog, type RecordId } from './use-record-action';
 
 /** Which row actions a list offers. Each is optional. */
 export interface ResourceListActions<TRow> {
@@ -36,6 +36,11 @@ export interface ResourceListActions<TRow> {
   reject?: boolean;
   /** Why a row cannot be deleted (SPEC §6 'Cannot delete admin users'); null when it can. */
   deleteDisabledReason?: (row: TRow) => string | null;
+  /**
+   * More actions, in the menu after Edit: enable, disable, kick, test, retry or the resource's
+   * own, each with its optional confirmation, toasts and role rule (`RowAction`).
+   */
+  more?: readonly RowAction<TRow>[];
 }
 
 export interface ResourceListProps<TRow> {
@@ -53,6 +58,12 @@ export interface ResourceListProps<TRow> {
   params?: Record<string, ListFilterValue>;
   /** False holds the list back (delivery: until a customer is chosen). */
   enabled?: boolean;
+  /** How the resource wraps its answers: 'result' (default) or 'success' (docs/rules/api.md). */
+  envelope?: EnvelopeOption;
+  /** The server answers the whole list: search, sort and paging run on the loaded rows. */
+  clientSide?: boolean;
+  /** Reload every this many ms while shown. */
+  refetchInterval?: number;
   emptyText?: string;
   searchPlaceholder?: string;
   /** Buttons right of the search box (AddButton, Import). */
@@ -65,15 +76,27 @@ export interface ResourceListProps<TRow> {
   defaultSort?: SortState;
 }
 
-function defaultId(row: unknown): RecordId {
-  const id = typeof row === 'object' && row !== null ? (row as { id?: unknown }).id : undefined;
-  return typeof id === 'string' || typeof id === 'number' ? id : '';
-}
-
 function statusOf(row: unknown): string | null {
   const status =
     typeof row === 'object' && row !== null ? (row as { status?: unknown }).status : undefined;
   return typeof status === 'string' ? status : null;
+}
+
+/** SPEC §3 keeps the records pending delete, approve and reject by name; any other action shares one field. */
+function pendingRecord<TRow>(state: ListViewState<TRow>, action: string): TRow | null {
+  if (action === 'delete') return state.pendingDelete;
+  if (action === 'approve') return state.pendingApprove;
+  if (action === 'reject') return state.pendingReject;
+  return state.pendingAction?.action === action ? state.pendingAction.record : null;
+}
+
+function setPendingRecord<TRow>(store: ListStore<TRow>, action: string, row: TRow | null): void {
+  const state = store.getState();
+  if (action === 'delete') state.setPendingDelete(row);
+  else if (action === 'approve') state.setPendingApprove(row);
+  else if (action === 'reject') state.setPendingReject(row);
+  else if (row !== null) state.setPendingAction({ action, record: row });
+  else if (state.pendingAction?.action === action) state.setPendingAction(null);
 }
 
 /**
@@ -85,10 +108,13 @@ export function ResourceList<TRow>({
   store,
   columns,
   label,
-  getRowId = defaultId,
+  getRowId = recordIdOf,
   getRowLabel,
   params: extraParams,
   enabled = true,
+  envelope,
+  clientSide = false,
+  refetchInterval,
   emptyText,
   searchPlaceholder,
   toolbar,
@@ -98,6 +124,7 @@ export function ResourceList<TRow>({
   defaultSort,
 }: ResourceListProps<TRow>): ReactElement {
   const navigate = useNavigate();
+  const canWrite = useCanWrite();
   const state = useStore(store);
   const initialSort = useMemo<SortState>(() => {
     const { sortCol, sortDir } = store.getInitialState();
@@ -105,7 +132,13 @@ export function ResourceList<TRow>({
   }, [store]);
 
   const params = toListParams(state, extraParams);
-  const list = useList<TRow>(path, params, { enabled });
+  const list = useList<TRow>(path, params, {
+    enabled,
+    envelope,
+    clientSide,
+    columns,
+    refetchInterval,
+  });
   const { totalPages } = list.pagination;
 
   // A page past the end (the last row of the last page was deleted, or the list shrank) shows
@@ -116,24 +149,19 @@ export function ResourceList<TRow>({
     }
   }, [list.isPlaceholderData, totalPages, state.page, store]);
 
-  const deleteAction = useRecordAction(path, 'delete', {
-    onSuccess: () => store.getState().setPendingDelete(null),
-    onError: (error) => {
-      if (closesConfirmDialog(error)) store.getState().setPendingDelete(null);
+  // Every action of the list runs through one mutation: one call at a time per list, its dialog
+  // (if any) closed on success and on the failures that end it (409, 404).
+  const runner = useRowActions<TRow>(path, getRowId, {
+    onSuccess: (_response, run) => setPendingRecord(store, run.action.action, null),
+    onError: (error, run) => {
+      if (closesConfirmDialog(error)) setPendingRecord(store, run.action.action, null);
     },
   });
-  const approveAction = useRecordAction(path, 'approve', {
-    onSuccess: () => store.getState().setPendingApprove(null),
-    onError: (error) => {
-      if (closesConfirmDialog(error)) store.getState().setPendingApprove(null);
-    },
-  });
-  const rejectAction = useRecordAction(path, 'reject', {
-    onSuccess: () => store.getState().setPendingReject(null),
-    onError: (error) => {
-      if (closesConfirmDialog(error)) store.getState().setPendingReject(null);
-    },
-  });
+  const builtIn = (['delete', 'approve', 'reject'] as const)
+    .filter((name) => actions[name])
+    .map((name) => resolveRowAction<TRow>({ action: name }));
+  const more = (actions.more ?? []).map((action) => resolveRowAction(action));
+  const confirmed = [...builtIn, ...more].filter((action) => action.confirm !== false);
 
   const tableRowId = useCallback(
     (row: TRow, index: number) => {
@@ -168,29 +196,67 @@ export function ResourceList<TRow>({
       reset?.();
       open(row);
     };
-  const askDelete = opener((row) => store.getState().setPendingDelete(row), deleteAction.reset);
-  const askApprove = opener((row) => store.getState().setPendingApprove(row), approveAction.reset);
-  const askReject = opener((row) => store.getState().setPendingReject(row), rejectAction.reset);
+  // An action with a confirmation waits for it; one without runs at once.
+  const ask = (action: ResolvedRowAction<TRow>) =>
+    opener(
+      (row) =>
+        action.confirm
+          ? setPendingRecord(store, action.action, row)
+          : runner.mutate({ action, row }),
+      runner.reset,
+    );
   const showDetail = opener((row) => store.getState().setDetailRecord(row));
+  const actionNamed = (name: string) => builtIn.find((action) => action.action === name);
+  // The row whose immediate action (no dialog to show it) is running: its menu button spins.
+  const running = runner.isPending ? runner.variables : undefined;
+  const busyId = running && !running.action.confirm ? getRowId(running.row) : null;
 
   const nameOf = (row: TRow): string | undefined => getRowLabel?.(row);
   const hasMenu = Boolean(
-    actions.edit || actions.delete || actions.view || actions.approve || actions.reject,
+    actions.edit ||
+    actions.delete ||
+    actions.view ||
+    actions.approve ||
+    actions.reject ||
+    more.length > 0,
   );
+
+  function menuItems(row: TRow): RowMenuItem[] {
+    return more.flatMap((action) => {
+      const { hidden, disabledReason } = rowActionState(action, row, canWrite);
+      if (hidden) return [];
+      return [
+        {
+          value: action.action,
+          label: action.label,
+          icon: action.icon,
+          danger: action.danger,
+          disabledReason,
+          onSelect: ask(action)(row),
+        },
+      ];
+    });
+  }
 
   function renderRowActions(row: TRow): ReactNode {
     const name = nameOf(row);
     const { edit } = actions;
+    const builtInHandler = (action: string) => {
+      const found = actionNamed(action);
+      return found ? ask(found)(row) : undefined;
+    };
     return (
       <RowMenu
         label={name ? `Actions for ${name}` : 'Row actions'}
         status={statusOf(row)}
         onEdit={edit ? () => navigate(edit(row)) : undefined}
-        onDelete={actions.delete ? askDelete(row) : undefined}
+        onDelete={builtInHandler('delete')}
         onView={actions.view ? showDetail(row) : undefined}
-        onApprove={actions.approve ? askApprove(row) : undefined}
-        onReject={actions.reject ? askReject(row) : undefined}
+        onApprove={builtInHandler('approve')}
+        onReject={builtInHandler('reject')}
         deleteDisabledReason={actions.deleteDisabledReason?.(row) ?? null}
+        items={menuItems(row)}
+        busy={busyId !== null && getRowId(row) === busyId}
       />
     );
   }
@@ -216,6 +282,7 @@ export function ResourceList<TRow>({
         sortDir={state.sortDir}
         defaultSort={defaultSort ?? initialSort}
         onSortChange={state.setSort}
+        sortLoadedRows={!clientSide}
         search={state.search}
         onSearchChange={state.setSearch}
         searchPlaceholder={searchPlaceholder}
@@ -239,50 +306,29 @@ export function ResourceList<TRow>({
         }}
       />
 
-      {actions.delete ? (
-        <ConfirmDialog
-          open={state.pendingDelete !== null}
-          title="Hapus data"
-          message={DELETE_CONFIRM_MESSAGE}
-          tone="danger"
-          pending={deleteAction.isPending}
-          error={deleteAction.isError ? actionErrorMessage(deleteAction.error) : null}
-          finalFocusEl={finalFocus}
-          onCancel={() => state.setPendingDelete(null)}
-          onConfirm={() => {
-            if (state.pendingDelete !== null) deleteAction.mutate(getRowId(state.pendingDelete));
-          }}
-        />
-      ) : null}
-      {actions.approve ? (
-        <ConfirmDialog
-          open={state.pendingApprove !== null}
-          title="Setujui data"
-          message={APPROVE_CONFIRM_MESSAGE}
-          pending={approveAction.isPending}
-          error={approveAction.isError ? actionErrorMessage(approveAction.error) : null}
-          finalFocusEl={finalFocus}
-          onCancel={() => state.setPendingApprove(null)}
-          onConfirm={() => {
-            if (state.pendingApprove !== null) approveAction.mutate(getRowId(state.pendingApprove));
-          }}
-        />
-      ) : null}
-      {actions.reject ? (
-        <ConfirmDialog
-          open={state.pendingReject !== null}
-          title="Tolak data"
-          message={REJECT_CONFIRM_MESSAGE}
-          tone="danger"
-          pending={rejectAction.isPending}
-          error={rejectAction.isError ? actionErrorMessage(rejectAction.error) : null}
-          finalFocusEl={finalFocus}
-          onCancel={() => state.setPendingReject(null)}
-          onConfirm={() => {
-            if (state.pendingReject !== null) rejectAction.mutate(getRowId(state.pendingReject));
-          }}
-        />
-      ) : null}
+      {confirmed.map((action) => {
+        const { confirm } = action;
+        if (!confirm) return null;
+        const record = pendingRecord(state, action.action);
+        const mine = runner.variables?.action.action === action.action;
+        return (
+          <ConfirmDialog
+            key={action.action}
+            open={record !== null}
+            title={confirm.title}
+            message={confirm.message}
+            confirmLabel={confirm.confirmLabel}
+            tone={confirm.tone}
+            pending={runner.isPending && mine}
+            error={runner.isError && mine ? actionFailureText(runner.error, action) : null}
+            finalFocusEl={finalFocus}
+            onCancel={() => setPendingRecord(store, action.action, null)}
+            onConfirm={() => {
+              if (record !== null) runner.mutate({ action, row: record });
+            }}
+          />
+        );
+      })}
       {actions.view ? (
         <RecordDetailDialog
           open={detail !== null}

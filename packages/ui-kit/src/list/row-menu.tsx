@@ -1,30 +1,28 @@
 import { IconButton, Menu, Portal } from '@chakra-ui/react';
 import { useRef, type ReactElement } from 'react';
-import { LuCheck, LuEllipsisVertical, LuEye, LuPencil, LuTrash2, LuX } from 'react-icons/lu';
+import { LuEllipsisVertical, LuEye, LuPencil } from 'react-icons/lu';
 import { useCanWrite } from './require-write';
+import { READ_ONLY_TITLES, RECORD_ACTIONS, ROW_MENU_LABELS } from './row-actions';
 
-/** SPEC §2 row-menu entries, in SPEC's order. */
-export const ROW_MENU_LABELS = {
-  edit: 'Edit',
-  delete: 'Hapus',
-  view: 'Lihat',
-  approve: 'Setujui',
-  reject: 'Tolak',
-} as const;
-
-/** SPEC §6 titles of the entries a read-only user cannot use. */
-export const READ_ONLY_TITLES = {
-  edit: 'User role cannot edit records',
-  delete: 'User role cannot delete records',
-  approve: 'User role cannot approve records',
-  reject: 'User role cannot reject records',
-} as const;
+export { READ_ONLY_TITLES, ROW_MENU_LABELS } from './row-actions';
 
 export const ALREADY_APPROVED_TITLE = 'Already approved';
 export const ALREADY_REJECTED_TITLE = 'Already rejected';
 
 /** Gets the menu's trigger, so that a dialog the entry opens can give the focus back to it. */
 export type RowMenuHandler = (trigger: HTMLElement | null) => void;
+
+/** An entry beyond SPEC's five (Enable, Disable, Kick, Retry, …); `rowActionState` says how it shows. */
+export interface RowMenuItem {
+  /** Unique in the menu. */
+  value: string;
+  label: string;
+  icon?: ReactElement;
+  onSelect: RowMenuHandler;
+  /** Why the entry is off (its title); null when it can be used. */
+  disabledReason?: string | null;
+  danger?: boolean;
+}
 
 export interface RowMenuProps {
   /** The trigger's accessible name, e.g. 'Actions for Budi'. */
@@ -40,19 +38,25 @@ export interface RowMenuProps {
   deleteDisabledReason?: string | null;
   /** Why this record cannot be edited; null when it can. */
   editDisabledReason?: string | null;
+  /** More entries, placed after Edit (PPP secrets: Edit, Disable, Hapus). */
+  items?: readonly RowMenuItem[];
+  /** An action on this row is running: the trigger shows a spinner and waits. */
+  busy?: boolean;
 }
 
 interface Entry {
-  value: keyof typeof ROW_MENU_LABELS;
+  value: string;
+  label: string;
   onSelect: RowMenuHandler;
-  icon: ReactElement;
+  icon?: ReactElement;
   disabledReason: string | null;
   danger?: boolean;
 }
 
 /**
- * A row's actions: Edit, Hapus, Lihat, Setujui, Tolak (each only when its handler is given).
- * For a read-only user every writing entry stays visible but disabled, its title saying why.
+ * A row's actions: Edit, the given `items`, Hapus, Lihat, Setujui, Tolak (each only when its
+ * handler is given). For a read-only user every writing entry stays visible but disabled, its
+ * title saying why.
  */
 export function RowMenu({
   label = 'Row actions',
@@ -64,6 +68,8 @@ export function RowMenu({
   status,
   deleteDisabledReason = null,
   editDisabledReason = null,
+  items = [],
+  busy = false,
 }: RowMenuProps): ReactElement {
   const canWrite = useCanWrite();
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -71,28 +77,38 @@ export function RowMenu({
   if (onEdit) {
     entries.push({
       value: 'edit',
+      label: ROW_MENU_LABELS.edit,
       onSelect: onEdit,
       icon: <LuPencil />,
       disabledReason: canWrite ? editDisabledReason : READ_ONLY_TITLES.edit,
     });
   }
+  for (const item of items) entries.push({ ...item, disabledReason: item.disabledReason ?? null });
   if (onDelete) {
     entries.push({
       value: 'delete',
+      label: ROW_MENU_LABELS.delete,
       onSelect: onDelete,
-      icon: <LuTrash2 />,
+      icon: RECORD_ACTIONS.delete.icon,
       disabledReason: canWrite ? deleteDisabledReason : READ_ONLY_TITLES.delete,
       danger: true,
     });
   }
   if (onView) {
-    entries.push({ value: 'view', onSelect: onView, icon: <LuEye />, disabledReason: null });
+    entries.push({
+      value: 'view',
+      label: ROW_MENU_LABELS.view,
+      onSelect: onView,
+      icon: <LuEye />,
+      disabledReason: null,
+    });
   }
   if (onApprove) {
     entries.push({
       value: 'approve',
+      label: ROW_MENU_LABELS.approve,
       onSelect: onApprove,
-      icon: <LuCheck />,
+      icon: RECORD_ACTIONS.approve.icon,
       disabledReason: !canWrite
         ? READ_ONLY_TITLES.approve
         : status === 'approved'
@@ -103,8 +119,9 @@ export function RowMenu({
   if (onReject) {
     entries.push({
       value: 'reject',
+      label: ROW_MENU_LABELS.reject,
       onSelect: onReject,
-      icon: <LuX />,
+      icon: RECORD_ACTIONS.reject.icon,
       disabledReason: !canWrite
         ? READ_ONLY_TITLES.reject
         : status === 'rejected'
@@ -132,6 +149,8 @@ export function RowMenu({
           variant="ghost"
           size="sm"
           colorPalette="gray"
+          loading={busy}
+          aria-busy={busy || undefined}
         >
           <LuEllipsisVertical />
         </IconButton>
@@ -149,7 +168,7 @@ export function RowMenu({
                 _highlighted={entry.danger ? { bg: 'bg.error', color: 'fg.error' } : undefined}
               >
                 <span aria-hidden>{entry.icon}</span>
-                {ROW_MENU_LABELS[entry.value]}
+                {entry.label}
               </Menu.Item>
             ))}
           </Menu.Content>

@@ -1,20 +1,19 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { http } from 'shared-auth';
+import {
+  resolveEnvelope,
+  resultEnvelope,
+  type EnvelopeOption,
+  type ListPagination,
+  type ListResponse,
+} from '../envelope/envelope';
+import type { DataColumn } from '../table/columns';
+import { clientListPage, withoutPageParams } from './client-list';
 import { DEFAULT_PER_PAGE } from './list-constants';
 import type { ListParams } from './list-params';
 
-/** DECISIONS §2 list envelope. */
-export interface ListPagination {
-  page: number;
-  perPage: number;
-  total: number;
-  totalPages: number;
-}
-
-export interface ListResponse<TRecord> {
-  result: TRecord[];
-  pagination: ListPagination;
-}
+export type { ListPagination, ListResponse } from '../envelope/envelope';
 
 /** What a list shows while nothing (or nothing usable) has arrived. */
 export function emptyListResponse<TRecord>(
@@ -28,37 +27,25 @@ export function listQueryKey(path: string, params: object): readonly [string, ob
   return [path, params] as const;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
-
-function numberOr(value: unknown, fallback: number): number {
-  return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
-}
-
-/** Checks the envelope; a body without `result[]` is a server bug, reported as an error. */
+/** Reads the `{ result, pagination }` envelope; a body without `result[]` is reported as an error. */
 export function readListResponse<TRecord>(body: unknown, perPage: number): ListResponse<TRecord> {
-  if (!isRecord(body) || !Array.isArray(body.result)) {
-    throw new Error('The server answered a list call without a result array');
-  }
-  const rows = body.result as TRecord[];
-  const page = isRecord(body.pagination) ? body.pagination : {};
-  const total = numberOr(page.total, rows.length);
-  const size = numberOr(page.perPage, perPage);
-  return {
-    result: rows,
-    pagination: {
-      page: numberOr(page.page, 1),
-      perPage: size,
-      total,
-      totalPages: numberOr(page.totalPages, size > 0 ? Math.ceil(total / size) : 0),
-    },
-  };
+  return resultEnvelope.readList<TRecord>(body, perPage);
 }
 
-export interface UseListOptions {
+export interface UseListOptions<TRecord = unknown> {
   /** False holds the call back (delivery waits for a customer). */
   enabled?: boolean;
+  /** How the resource wraps its answers: 'result' (default), 'success' or an adapter. */
+  envelope?: EnvelopeOption;
+  /**
+   * The server answers the whole list at once (PPP secrets from a router): it is fetched once
+   * without the paging parameters, and search, sort and paging run on the loaded rows.
+   */
+  clientSide?: boolean;
+  /** With `clientSide`: the columns searched and sorted by (default: the rows' own fields). */
+  columns?: readonly DataColumn<TRecord>[];
+  /** Reload every this many ms while shown (active sessions); off by default. */
+  refetchInterval?: number;
 }
 
 export interface UseListResult<TRecord> {
@@ -78,24 +65,58 @@ export interface UseListResult<TRecord> {
 }
 
 /**
- * A page of a generic resource (`GET {path}?page&perPage&sortCol&sortDir&search…`), cached by
- * path + parameters. The previous page stays on screen while the next one loads.
+ * The one query behind a list: a page of a paged list, or the whole of one (`key` then says
+ * `all`, so a page and the whole list never share a cache entry).
+ */
+function useListQuery<TRecord>(
+  path: string,
+  key: object,
+  params: Record<string, unknown> | undefined,
+  perPage: number,
+  options: UseListOptions<TRecord>,
+) {
+  const envelope = resolveEnvelope(options.envelope);
+  return useQuery({
+    queryKey: listQueryKey(path, key),
+    queryFn: async ({ signal }) => {
+      const response = await http.get<unknown>(path, { params, signal });
+      return envelope.readList<TRecord>(response.data, perPage);
+    },
+    placeholderData: keepPreviousData,
+    enabled: options.enabled ?? true,
+    refetchInterval: options.refetchInterval,
+  });
+}
+
+/**
+ * A page of a resource (`GET {path}?page&perPage&sortCol&sortDir&search…`), cached by path +
+ * parameters. The previous page stays on screen while the next one loads. With `clientSide` the
+ * whole list is fetched once (`GET {path}` with only the list's filters) and paged here.
  */
 export function useList<TRecord>(
   path: string,
   params: ListParams,
-  options: UseListOptions = {},
+  options: UseListOptions<TRecord> = {},
 ): UseListResult<TRecord> {
-  const query = useQuery({
-    queryKey: listQueryKey(path, params),
-    queryFn: async ({ signal }) => {
-      const response = await http.get<unknown>(path, { params, signal });
-      return readListResponse<TRecord>(response.data, params.perPage);
-    },
-    placeholderData: keepPreviousData,
-    enabled: options.enabled ?? true,
-  });
-  const data = query.data ?? emptyListResponse<TRecord>(params.perPage);
+  const clientSide = options.clientSide ?? false;
+  const filters = withoutPageParams(params);
+  const query = useListQuery<TRecord>(
+    path,
+    clientSide ? { ...filters, all: true } : params,
+    clientSide ? filters : params,
+    params.perPage,
+    options,
+  );
+  const { page, perPage, sortCol, sortDir, search } = params;
+  const { columns } = options;
+  const paged = useMemo(
+    () =>
+      clientSide && query.data
+        ? clientListPage(query.data.result, { page, perPage, sortCol, sortDir, search }, columns)
+        : query.data,
+    [clientSide, query.data, page, perPage, sortCol, sortDir, search, columns],
+  );
+  const data = paged ?? emptyListResponse<TRecord>(perPage);
   return {
     data,
     rows: data.result,
@@ -109,21 +130,16 @@ export function useList<TRecord>(
   };
 }
 
+export type UseAllRecordsOptions = Pick<UseListOptions, 'enabled' | 'envelope' | 'refetchInterval'>;
+
 /** Every row of a resource (`GET {path}` without `page`), e.g. the delivery customer selector. */
 export function useAllRecords<TRecord>(
   path: string,
-  options: UseListOptions = {},
+  options: UseAllRecordsOptions = {},
 ): Omit<UseListResult<TRecord>, 'data' | 'pagination' | 'isPlaceholderData'> {
-  const query = useQuery({
-    queryKey: listQueryKey(path, { all: true }),
-    queryFn: async ({ signal }) => {
-      const response = await http.get<unknown>(path, { signal });
-      return readListResponse<TRecord>(response.data, DEFAULT_PER_PAGE).result;
-    },
-    enabled: options.enabled ?? true,
-  });
+  const query = useListQuery<TRecord>(path, { all: true }, undefined, DEFAULT_PER_PAGE, options);
   return {
-    rows: query.data ?? [],
+    rows: query.data?.result ?? [],
     isLoading: query.isLoading,
     isFetching: query.isFetching,
     isError: query.isError,

@@ -1,15 +1,27 @@
-import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
-import { getErrorMessage, http } from 'shared-auth';
+import {
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+  type UseMutationResult,
+} from '@tanstack/react-query';
+import { FailedAnswerError, getErrorMessage, http } from 'shared-auth';
 import { notify } from '../toast/notify';
 import { DEFAULT_ERROR_MESSAGE, DEFAULT_SUCCESS_MESSAGE } from '../toast/toast-constants';
 
-/** The row actions that change a record on the server (DECISIONS §1/§2). */
-export type RecordAction = 'delete' | 'approve' | 'reject';
+/**
+ * The row actions that change a record on the server (docs/rules/lists.md, docs/rules/routers.md):
+ * `delete` and `kick` are `DELETE {path}/{id}`, every other one `POST {path}/{id}/{action}`.
+ */
+export type RecordAction =
+  'delete' | 'approve' | 'reject' | 'enable' | 'disable' | 'kick' | 'test' | 'retry';
 
 export type RecordId = string | number;
 
+/** An action's answer in either envelope: `{ message }` or `{ success, data }`. */
 export interface ActionResponse {
   message?: string;
+  success?: boolean;
+  data?: unknown;
 }
 
 /** A database text that must never reach a user (SPEC §8). */
@@ -41,33 +53,92 @@ export function closesConfirmDialog(error: unknown): boolean {
   return status === 409 || status === 404;
 }
 
+/** The actions sent with DELETE; the rest are POSTed to their own sub-path. */
+const DELETE_ACTIONS: ReadonlySet<string> = new Set<RecordAction>(['delete', 'kick']);
+
+/** An action's answer; a 2xx `{ success: false, error }` is a failure like any other. */
+function readActionResponse(status: number, body: unknown): ActionResponse {
+  if (typeof body !== 'object' || body === null) return {};
+  if ((body as ActionResponse).success === false) throw new FailedAnswerError(status, body);
+  return body as ActionResponse;
+}
+
 export function recordActionRequest(
   path: string,
   action: RecordAction,
   id: RecordId,
 ): Promise<ActionResponse> {
   const url = `${path}/${encodeURIComponent(String(id))}`;
-  const call =
-    action === 'delete'
-      ? http.delete<ActionResponse>(url)
-      : http.post<ActionResponse>(`${url}/${action}`);
-  return call.then((response) => response.data ?? {});
+  const call = DELETE_ACTIONS.has(action)
+    ? http.delete<unknown>(url)
+    : http.post<unknown>(`${url}/${action}`);
+  return call.then((response) => readActionResponse(response.status, response.data));
 }
 
-function messageOf(response: ActionResponse): string {
+/** What an action toasts: fixed texts (SPEC §8 'PPP secret enabled successfully'), or made from the answer. */
+export interface ActionMessages {
+  /** Default: the server's `message`, else 'Sukses'. */
+  successMessage?: string | ((response: ActionResponse) => string);
+  /** Default: the server's message (`actionErrorMessage`). */
+  errorMessage?: string | ((error: unknown) => string);
+}
+
+export function actionSuccessText(response: ActionResponse, messages: ActionMessages = {}): string {
+  const { successMessage } = messages;
+  if (typeof successMessage === 'function') return successMessage(response);
+  if (successMessage) return successMessage;
   return typeof response.message === 'string' && response.message.trim()
     ? response.message
     : DEFAULT_SUCCESS_MESSAGE;
 }
 
-export interface UseRecordActionOptions {
-  onSuccess?: (response: ActionResponse, id: RecordId) => void;
-  onError?: (error: unknown, id: RecordId) => void;
+export function actionFailureText(error: unknown, messages: ActionMessages = {}): string {
+  const { errorMessage } = messages;
+  if (typeof errorMessage === 'function') return errorMessage(error);
+  return errorMessage ?? actionErrorMessage(error);
+}
+
+interface OutcomeOptions<TVariables> extends ActionMessages {
+  onSuccess?: (response: ActionResponse, variables: TVariables) => void;
+  onError?: (error: unknown, variables: TVariables) => void;
 }
 
 /**
- * Delete, approve or reject one record of `path`. Toasts the server's message (else 'Sukses' /
- * 'Terjadi kesalahan') and refreshes every cached list and record of `path`.
+ * What follows an action, for every mutation of the kit: the toast, the caller's callback, and the
+ * path's cached lists and records refreshed (after a 404 too: the record is gone).
+ */
+export function actionOutcome<TVariables>(
+  queryClient: QueryClient,
+  path: string,
+  optionsOf: (variables: TVariables) => OutcomeOptions<TVariables>,
+) {
+  return {
+    onSuccess: async (response: ActionResponse, variables: TVariables): Promise<void> => {
+      const options = optionsOf(variables);
+      notify.success(actionSuccessText(response, options));
+      options.onSuccess?.(response, variables);
+      await queryClient.invalidateQueries({ queryKey: [path] });
+    },
+    onError: async (error: unknown, variables: TVariables): Promise<void> => {
+      const options = optionsOf(variables);
+      notify.error(actionFailureText(error, options));
+      options.onError?.(error, variables);
+      if (errorStatus(error) === 404) await queryClient.invalidateQueries({ queryKey: [path] });
+    },
+  };
+}
+
+export interface UseRecordActionOptions extends ActionMessages {
+  onSuccess?: (response: ActionResponse, id: RecordId) => void;
+  onError?: (error: unknown, id: RecordId) => void;
+  /** The call, when it is not `recordActionRequest(path, action, id)`. */
+  request?: (id: RecordId) => Promise<ActionResponse>;
+}
+
+/**
+ * One action on records of `path` (delete, approve, reject, enable, disable, kick, test, retry).
+ * Toasts the server's message (else 'Sukses' / 'Terjadi kesalahan') unless told other texts, and
+ * refreshes every cached list and record of `path`.
  */
 export function useRecordAction(
   path: string,
@@ -76,16 +147,8 @@ export function useRecordAction(
 ): UseMutationResult<ActionResponse, unknown, RecordId> {
   const queryClient = useQueryClient();
   return useMutation<ActionResponse, unknown, RecordId>({
-    mutationFn: (id) => recordActionRequest(path, action, id),
-    onSuccess: async (response, id) => {
-      notify.success(messageOf(response));
-      options.onSuccess?.(response, id);
-      await queryClient.invalidateQueries({ queryKey: [path] });
-    },
-    onError: async (error, id) => {
-      notify.error(actionErrorMessage(error));
-      options.onError?.(error, id);
-      if (errorStatus(error) === 404) await queryClient.invalidateQueries({ queryKey: [path] });
-    },
+    mutationFn: (id) =>
+      options.request ? options.request(id) : recordActionRequest(path, action, id),
+    ...actionOutcome<RecordId>(queryClient, path, () => options),
   });
 }

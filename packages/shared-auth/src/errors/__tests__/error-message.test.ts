@@ -1,5 +1,5 @@
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { getErrorMessage, toFieldErrors } from '../error-message';
+import { FailedAnswerError, getErrorMessage, toFieldErrors } from '../error-message';
 
 function answered(status: number, data: unknown): AxiosError {
   const config = { headers: {} } as InternalAxiosRequestConfig;
@@ -26,6 +26,15 @@ describe('getErrorMessage', () => {
     );
     expect(getErrorMessage(answered(500, { success: false, error: { message: 'Boom' } }))).toBe(
       'Boom',
+    );
+  });
+
+  test('reads the `error` of a 2xx answer that says it failed', () => {
+    const error = new FailedAnswerError(200, { success: false, error: 'No such router' });
+    expect(getErrorMessage(error, 'fallback')).toBe('No such router');
+    expect(error.response.status).toBe(200);
+    expect(getErrorMessage(new FailedAnswerError(200, { success: false }), 'fallback')).toBe(
+      'fallback',
     );
   });
 

@@ -10,7 +10,8 @@ import { mockApi, renderWithProviders, signInAs, type MockReply } from '../../__
 import { UiProvider } from '../../provider/ui-provider';
 import { TextField, TextareaField } from '../form-fields';
 import { FormPage } from '../form-page';
-import { isCreateParam, useFormResource } from '../use-form-resource';
+import { isCreateParam } from '../../routing/record-param';
+import { useFormResource } from '../use-form-resource';
 
 interface Customer {
   id: string;

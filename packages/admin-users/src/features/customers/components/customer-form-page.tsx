@@ -7,8 +7,8 @@ import {
   useFormResource,
   usePageTitle,
   type RecordParam,
+  FormDescription,
 } from 'ui-kit';
-import { FormDescription } from '../../../components/audit-fields';
 import {
   CUSTOMERS_PATH,
   CUSTOMER_MAX_LENGTH,
@@ -28,10 +28,7 @@ function headingOf(isCreate: boolean, canWrite: boolean): string {
 export function CustomerFormPage({ record: param }: { record: RecordParam }): ReactElement {
   usePageTitle('Customer');
   const canWrite = useCanWrite();
-  const resource = useFormResource<Customer, CustomerValues>(
-    CUSTOMERS_PATH,
-    param.mode === 'edit' ? param.id : 'create',
-  );
+  const resource = useFormResource<Customer, CustomerValues>(CUSTOMERS_PATH, param);
   const customer = resource.record;
   const readOnly = !canWrite;
 

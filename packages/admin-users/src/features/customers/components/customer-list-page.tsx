@@ -8,8 +8,8 @@ import {
   usePageTitle,
   type DataColumn,
   type DetailField,
+  auditDetailFields,
 } from 'ui-kit';
-import { auditDetailFields } from '../../../components/audit-fields';
 import { CUSTOMERS_PATH, type Customer } from '../api/customers';
 import { useCustomerListStore } from '../stores/customer-list-store';
 import { AddressPreview } from './address-preview';

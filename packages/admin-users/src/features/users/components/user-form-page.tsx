@@ -10,8 +10,8 @@ import {
   usePageTitle,
   type RecordParam,
   type SelectOption,
+  FormDescription,
 } from 'ui-kit';
-import { FormDescription } from '../../../components/audit-fields';
 import {
   EMPTY_USER,
   USERS_PATH,
@@ -43,10 +43,7 @@ export function UserFormPage({ record: param }: { record: RecordParam }): ReactE
   usePageTitle('User');
   const canWrite = useCanWrite();
   const signedInId = useSessionStore((state) => state.user?.id);
-  const resource = useFormResource<User, UserBody>(
-    USERS_PATH,
-    param.mode === 'edit' ? param.id : 'create',
-  );
+  const resource = useFormResource<User, UserBody>(USERS_PATH, param);
   const { isCreate, save } = resource;
   const user = resource.record;
   const readOnly = !canWrite;

@@ -8,9 +8,9 @@ import {
   usePageTitle,
   type DataColumn,
   type DetailField,
+  auditDetailFields,
+  capitalise,
 } from 'ui-kit';
-import { auditDetailFields } from '../../../components/audit-fields';
-import { capitalise } from '../../../lib/text';
 import { CANNOT_DELETE_ADMIN, USERS_PATH, type User } from '../api/users';
 import { useUserListStore } from '../stores/user-list-store';
 

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { ScreenPlaceholder, usePageTitle, type RecordParam } from 'ui-kit';
+import { ScreenPlaceholder, capitalise, usePageTitle, type RecordParam } from 'ui-kit';
 
 export interface CmsFormPageProps {
   /** What the form edits, e.g. 'banner' or 'contact info'. */
@@ -13,10 +13,9 @@ export interface CmsFormPageProps {
  */
 export function CmsFormPage({ item, record }: CmsFormPageProps): ReactElement {
   usePageTitle('CMS');
-  const capitalised = item.charAt(0).toUpperCase() + item.slice(1);
   return (
     <ScreenPlaceholder
-      screen={record.mode === 'create' ? `New ${item}` : `${capitalised} ${record.id}`}
+      screen={record.mode === 'create' ? `New ${item}` : `${capitalise(item)} ${record.id}`}
     >
       {record.mode === 'create'
         ? 'Create mode: the form starts empty.'

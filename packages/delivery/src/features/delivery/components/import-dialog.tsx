@@ -7,7 +7,6 @@ import {
   HStack,
   IconButton,
   Portal,
-  Progress,
   Stack,
   Text,
   chakra,
@@ -18,13 +17,20 @@ import {
   useId,
   useRef,
   useState,
-  type DragEvent,
   type FormEvent,
   type ReactElement,
   type RefObject,
 } from 'react';
 import { LuFileText, LuUpload, LuX } from 'react-icons/lu';
-import { CANCEL_LABEL, formatNumber, notify } from 'ui-kit';
+import {
+  CANCEL_LABEL,
+  FileDropzone,
+  STOP_UPLOAD_LABEL,
+  UploadProgress,
+  formatFileSize,
+  formatNumber,
+  notify,
+} from 'ui-kit';
 import type { CustomerOption } from '../api/delivery.types';
 import {
   IMPORT_ERROR_LIMIT,
@@ -36,16 +42,16 @@ import {
   lineErrorPlace,
   readImportFailure,
   type ImportFailure,
-  type UploadProgress,
+  type UploadProgress as UploadState,
 } from '../api/import-deliveries';
 import { DELIVERIES_PATH } from '../api/deliveries';
-import { customerLabel, formatFileSize } from '../lib/delivery-format';
+import { customerLabel } from '../lib/delivery-format';
 
 /** SPEC §2 import dialog texts. */
 export const IMPORT_DIALOG_TITLE = 'Import file';
 export const IMPORT_DIALOG_TEXT = 'Silahkan pilih file txt';
 export const IMPORT_LABEL = 'Import';
-export const STOP_UPLOAD_LABEL = 'Stop upload';
+export { STOP_UPLOAD_LABEL };
 export const NOT_TXT_WARNING =
   'This is not a .txt file. It is imported only if it holds delimited text with a header row.';
 
@@ -140,8 +146,7 @@ function ImportForm({
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [failure, setFailure] = useState<ImportFailure | null>(null);
   const [phase, setPhase] = useState<Phase>('idle');
-  const [progress, setProgress] = useState<UploadProgress | null>(null);
-  const [dragging, setDragging] = useState(false);
+  const [progress, setProgress] = useState<UploadState | null>(null);
   const controllerRef = useRef<AbortController | null>(null);
   const stopRef = useRef<HTMLButtonElement>(null);
   const failureRef = useRef<HTMLDivElement>(null);
@@ -179,14 +184,6 @@ function ImportForm({
     // The same file chosen again must still fire a change.
     if (inputRef.current) inputRef.current.value = '';
     inputRef.current?.focus();
-  }
-
-  function onDrop(event: DragEvent<HTMLDivElement>): void {
-    event.preventDefault();
-    setDragging(false);
-    if (busy) return;
-    const dropped = event.dataTransfer.files[0];
-    if (dropped) choose(dropped);
   }
 
   async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
@@ -242,7 +239,6 @@ function ImportForm({
   }
 
   const notTxt = file !== null && !isTxtFile(file) && fieldError === null;
-  const describedBy = [hintId, fieldError ? errorId : null].filter(Boolean).join(' ');
 
   return (
     <chakra.form display="contents" noValidate onSubmit={(event) => void submit(event)}>
@@ -265,75 +261,17 @@ function ImportForm({
             . Rows already there (same slip number and Seq Prod) are updated.
           </Text>
 
-          <Box
-            onDragEnter={(event) => {
-              event.preventDefault();
-              if (!busy) setDragging(true);
-            }}
-            onDragOver={(event) => {
-              event.preventDefault();
-              event.dataTransfer.dropEffect = busy ? 'none' : 'copy';
-            }}
-            onDragLeave={(event) => {
-              if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
-                setDragging(false);
-              }
-            }}
-            onDrop={onDrop}
-            // A pointer convenience: the file input inside is the keyboard's and screen reader's way in.
-            onClick={() => {
-              if (!busy) inputRef.current?.click();
-            }}
-            data-part="dropzone"
-            data-dragging={dragging || undefined}
-            borderWidth="2px"
-            borderStyle="dashed"
-            borderColor={
-              dragging ? 'brand.solid' : fieldError ? 'border.error' : 'border.emphasized'
-            }
-            bg={dragging ? 'brand.subtle' : 'bg.subtle'}
-            rounded="md"
-            px="4"
-            py={{ base: '5', sm: '6' }}
-            textAlign="center"
-            cursor={busy ? 'not-allowed' : 'pointer'}
-            opacity={busy ? 0.6 : 1}
-            transition="background 0.15s, border-color 0.15s"
-            _hover={busy ? undefined : { borderColor: 'brand.solid' }}
-            _focusWithin={{
-              outline: '2px solid',
-              outlineColor: 'brand.focusRing',
-              outlineOffset: '2px',
-            }}
-          >
-            <chakra.input
-              ref={inputRef}
-              type="file"
-              accept=".txt,text/plain"
-              srOnly
-              disabled={busy}
-              aria-labelledby={descriptionId}
-              aria-describedby={describedBy}
-              aria-invalid={fieldError ? true : undefined}
-              // The zone's own click handler opens the picker; the input's click must not bubble back to it.
-              onClick={(event) => event.stopPropagation()}
-              onChange={(event) => choose(event.currentTarget.files?.[0] ?? null)}
-            />
-            <Stack align="center" gap="1.5">
-              <Box color="brand.fg" fontSize="2xl" aria-hidden>
-                <LuUpload />
-              </Box>
-              <Text fontWeight="medium">
-                Drag a file here or{' '}
-                <Text as="span" color="brand.fg" textDecoration="underline">
-                  choose one
-                </Text>
-              </Text>
-              <Text id={hintId} textStyle="xs" color="fg.muted">
-                Delimited text (.txt) with a header row, up to 50 MiB
-              </Text>
-            </Stack>
-          </Box>
+          <FileDropzone
+            accept=".txt,text/plain"
+            onFiles={(files) => choose(files[0] ?? null)}
+            disabled={busy}
+            invalid={fieldError !== null}
+            inputRef={inputRef}
+            labelledBy={descriptionId}
+            describedBy={fieldError ? errorId : undefined}
+            hint="Delimited text (.txt) with a header row, up to 50 MiB"
+            hintId={hintId}
+          />
 
           {fieldError ? (
             <Text id={errorId} role="alert" textStyle="sm" color="fg.error" mt="-2">
@@ -382,7 +320,14 @@ function ImportForm({
           ) : null}
 
           {busy && progress ? (
-            <UploadProgressBar phase={phase} progress={progress} file={file} />
+            <UploadProgress
+              loaded={progress.loaded}
+              total={file?.size ?? null}
+              percent={progress.percent}
+              processing={phase === 'processing'}
+              processingLabel="Checking and saving the rows…"
+              processingDetail="The whole file is sent; the server is reading it."
+            />
           ) : null}
 
           {failure ? <FailureReport failure={failure} ref={failureRef} /> : null}
@@ -420,48 +365,6 @@ function ImportForm({
         </Dialog.CloseTrigger>
       )}
     </chakra.form>
-  );
-}
-
-interface UploadProgressBarProps {
-  phase: Phase;
-  progress: UploadProgress;
-  file: File | null;
-}
-
-function UploadProgressBar({ phase, progress, file }: UploadProgressBarProps): ReactElement {
-  const processing = phase === 'processing';
-  const percent = progress.percent;
-  const label = processing ? 'Checking and saving the rows…' : 'Uploading…';
-  const detail = processing
-    ? 'The whole file is sent; the server is reading it.'
-    : file
-      ? `${formatFileSize(progress.loaded)} of ${formatFileSize(file.size)}`
-      : formatFileSize(progress.loaded);
-  return (
-    <Progress.Root
-      value={processing || percent === null ? null : percent}
-      colorPalette="brand"
-      size="sm"
-    >
-      <HStack justify="space-between" mb="1.5" gap="3">
-        <Progress.Label textStyle="sm">{label}</Progress.Label>
-        {!processing && percent !== null ? (
-          <Text textStyle="sm" fontVariantNumeric="tabular-nums" aria-hidden>
-            {formatNumber(percent)}%
-          </Text>
-        ) : null}
-      </HStack>
-      <Progress.Track
-        aria-label="Upload progress"
-        aria-valuetext={processing ? label : percent === null ? 'Uploading' : `${percent}%`}
-      >
-        <Progress.Range />
-      </Progress.Track>
-      <Text textStyle="xs" color="fg.muted" mt="1.5">
-        {detail}
-      </Text>
-    </Progress.Root>
   );
 }
 

@@ -50,15 +50,5 @@ export function customerLabel(
   return text(customer.alias) || text(customer.name);
 }
 
-/** "12 KiB" style file sizes, with Indonesian decimals like every number on the screen. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${formatNumber(bytes)} B`;
-  const units = ['KiB', 'MiB', 'GiB'];
-  let size = bytes / 1024;
-  let unit = 0;
-  while (size >= 1024 && unit < units.length - 1) {
-    size /= 1024;
-    unit += 1;
-  }
-  return `${formatNumber(Math.round(size * 10) / 10)} ${units[unit]}`;
-}
+/** File sizes as the import dialog shows them ('12 KiB'): ui-kit's, shared with every upload. */
+export { formatFileSize } from 'ui-kit';

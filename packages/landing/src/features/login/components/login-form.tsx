@@ -1,9 +1,7 @@
-import { Button, Field, IconButton, Input, InputGroup, Stack } from '@chakra-ui/react';
-import { useFormik } from 'formik';
+import { Button, Field, Input, Stack } from '@chakra-ui/react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { FiEye, FiEyeOff } from 'react-icons/fi';
 import { useNavigate } from 'react-router-dom';
-import { notify } from 'ui-kit';
+import { FormikProvider, PasswordField, notify, useFormik } from 'ui-kit';
 import {
   loginErrorMessage,
   loginSuccessMessage,
@@ -28,12 +26,10 @@ const INITIAL_VALUES: LoginCredentials = { username: '', password: '' };
 export function LoginForm({ onBusyChange }: LoginFormProps) {
   const navigate = useNavigate();
   const [hasSubmitted, setHasSubmitted] = useState(false);
-  const [passwordVisible, setPasswordVisible] = useState(false);
   // Field links its error with aria-errormessage only, which several screen readers still ignore;
   // aria-describedby with the same id is read everywhere.
   const errorIdBase = useId();
   const usernameErrorId = `${errorIdBase}-username-error`;
-  const passwordErrorId = `${errorIdBase}-password-error`;
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
@@ -76,78 +72,56 @@ export function LoginForm({ onBusyChange }: LoginFormProps) {
   }
 
   const usernameError = formik.errors.username;
-  const passwordError = formik.errors.password;
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(event)}>
-      <Stack gap="5">
-        <Field.Root invalid={usernameError !== undefined} ids={{ errorText: usernameErrorId }}>
-          <Field.Label>Username</Field.Label>
-          <Input
-            ref={usernameRef}
-            name="username"
-            type="text"
-            placeholder="Enter your username"
-            autoComplete="username"
-            aria-describedby={usernameError ? usernameErrorId : undefined}
-            autoCapitalize="none"
-            spellCheck={false}
-            size="lg"
-            _placeholder={{ color: PLACEHOLDER_COLOR }}
-            value={formik.values.username}
-            onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
-          />
-          <Field.ErrorText color={ERROR_TEXT_COLOR}>{usernameError}</Field.ErrorText>
-        </Field.Root>
-
-        <Field.Root invalid={passwordError !== undefined} ids={{ errorText: passwordErrorId }}>
-          <Field.Label>Password</Field.Label>
-          <InputGroup
-            endElement={
-              <IconButton
-                type="button"
-                variant="ghost"
-                size="sm"
-                me="-2"
-                aria-label={passwordVisible ? 'Hide password' : 'Show password'}
-                aria-pressed={passwordVisible}
-                onClick={() => setPasswordVisible((visible) => !visible)}
-              >
-                {passwordVisible ? <FiEyeOff /> : <FiEye />}
-              </IconButton>
-            }
-          >
+    // The provider lets ui-kit's password field read and write this form's values and errors; both
+    // come from ui-kit, so that they share one formik (landing's own copy would be another context).
+    <FormikProvider value={formik}>
+      <form noValidate onSubmit={(event) => void handleSubmit(event)}>
+        <Stack gap="5">
+          <Field.Root invalid={usernameError !== undefined} ids={{ errorText: usernameErrorId }}>
+            <Field.Label>Username</Field.Label>
             <Input
-              ref={passwordRef}
-              name="password"
-              type={passwordVisible ? 'text' : 'password'}
-              placeholder="Enter your password"
-              autoComplete="current-password"
-              aria-describedby={passwordError ? passwordErrorId : undefined}
+              ref={usernameRef}
+              name="username"
+              type="text"
+              placeholder="Enter your username"
+              autoComplete="username"
+              aria-describedby={usernameError ? usernameErrorId : undefined}
+              autoCapitalize="none"
+              spellCheck={false}
               size="lg"
               _placeholder={{ color: PLACEHOLDER_COLOR }}
-              value={formik.values.password}
+              value={formik.values.username}
               onChange={formik.handleChange}
               onBlur={formik.handleBlur}
             />
-          </InputGroup>
-          <Field.ErrorText color={ERROR_TEXT_COLOR}>{passwordError}</Field.ErrorText>
-        </Field.Root>
+            <Field.ErrorText color={ERROR_TEXT_COLOR}>{usernameError}</Field.ErrorText>
+          </Field.Root>
 
-        <Button
-          type="submit"
-          colorPalette="brand"
-          size="lg"
-          w="full"
-          mt="2"
-          loading={mutation.isPending}
-          loadingText="Logging in..."
-          disabled={locked}
-        >
-          Login
-        </Button>
-      </Stack>
-    </form>
+          <PasswordField
+            name="password"
+            label="Password"
+            placeholder="Enter your password"
+            autoComplete="current-password"
+            size="lg"
+            inputRef={passwordRef}
+          />
+
+          <Button
+            type="submit"
+            colorPalette="brand"
+            size="lg"
+            w="full"
+            mt="2"
+            loading={mutation.isPending}
+            loadingText="Logging in..."
+            disabled={locked}
+          >
+            Login
+          </Button>
+        </Stack>
+      </form>
+    </FormikProvider>
   );
 }

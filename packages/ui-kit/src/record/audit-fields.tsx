@@ -1,6 +1,8 @@
 import { HStack, Text } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
-import { StatusBadge, formatListDate, isRecordStatus, type DetailField } from 'ui-kit';
+import { formatListDate } from '../date/format-date';
+import type { DetailField } from '../list/record-detail-dialog';
+import { StatusBadge, isRecordStatus } from '../list/status-badge';
 
 /** What every generic resource carries besides its own fields (DECISIONS §2). */
 export interface AuditedRecord {

@@ -1,0 +1,13 @@
+// `routeros/sim`: the RouterOS simulator for tests, benches, demos and `pnpm routeros-sim`. Kept
+// out of the client's entry (`routeros`), which the API loads in production.
+export {
+  startSimulator,
+  type SimCommandEvent,
+  type SimFaults,
+  type SimStats,
+  type Simulator,
+  type SimulatorOptions,
+} from './simulator';
+export { seedState, type SimState } from './state';
+export { createSelfSignedCertificate, type SelfSignedCertificate } from './self-signed';
+export { runCli, type CliIo } from './cli';

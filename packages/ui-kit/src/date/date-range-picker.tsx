@@ -1,4 +1,6 @@
 import { Box, Button, HStack, IconButton, Text, VisuallyHidden, chakra } from '@chakra-ui/react';
+import type { Locale } from 'date-fns';
+import { enUS } from 'date-fns/locale/en-US';
 import { forwardRef, useId, useRef, type ButtonHTMLAttributes, type ReactElement } from 'react';
 import DatePicker from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
@@ -14,6 +16,27 @@ export const DATE_RANGE_PLACEHOLDER = 'All dates';
 /** SPEC §9: the calendar shows two months from 768 px up and starts the week on Monday. */
 export const DATE_RANGE_MONTHS = 2;
 export const CALENDAR_START_DAY = 1;
+
+/**
+ * react-datepicker names each day cell 'Choose ' + the locale's full date. en-US writes that day
+ * as an ordinal ('October 26th'), so the name lacks the '26' the cell shows and speech input
+ * cannot reach it (WCAG 2.5.3 label in name). This is en-US with a plain day number in the full
+ * date ('Monday, October 26, 2026'); headers and week numbers are en-US's as before.
+ */
+const CALENDAR_LOCALE: Locale = {
+  ...enUS,
+  formatLong: {
+    ...enUS.formatLong,
+    date: ({ width }) => (width === 'full' ? 'EEEE, MMMM d, y' : enUS.formatLong.date({ width })),
+  },
+};
+
+/**
+ * Days of the neighbouring months: quieter than the month's own but still 4.5:1 (fg.subtle,
+ * react-datepicker's grey tone, is 2.56:1 on white); the theme test checks it on the calendar
+ * and on the day hover.
+ */
+export const OUTSIDE_MONTH_DAY_COLOR = 'fg.muted';
 
 /** [from, to]; to is null while the second date is being chosen. */
 export type DateRange = [Date | null, Date | null];
@@ -107,7 +130,7 @@ const calendarCss = {
   '& .react-datepicker__day-name, & .react-datepicker__week-number': { color: 'fg.muted' },
   '& .react-datepicker__day': { rounded: 'sm', color: 'fg' },
   '& .react-datepicker__day:hover': { bg: 'bg.muted' },
-  '& .react-datepicker__day--outside-month': { color: 'fg.subtle' },
+  '& .react-datepicker__day--outside-month': { color: OUTSIDE_MONTH_DAY_COLOR },
   '& .react-datepicker__day--today': { fontWeight: 'bold' },
   '& .react-datepicker__day--keyboard-selected': {
     bg: 'transparent',
@@ -191,6 +214,7 @@ export function DateRangePicker({
             onChange={(range) => onChange(range)}
             monthsShown={monthsShown ?? (small ? 1 : DATE_RANGE_MONTHS)}
             calendarStartDay={CALENDAR_START_DAY}
+            locale={CALENDAR_LOCALE}
             showWeekNumbers
             dateFormat="dd-MM-yyyy"
             value={text}

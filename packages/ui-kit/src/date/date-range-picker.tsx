@@ -6,6 +6,7 @@ import DatePicker from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
 import { LuCalendarDays, LuX } from 'react-icons/lu';
 import { useIsSmallScreen } from '../layout/use-small-screen';
+import { SOLID_HOVER_BG } from '../theme/system';
 import { formatDateRange } from './format-date';
 
 /** SPEC §2 delivery date-range texts and calendar. */
@@ -32,11 +33,13 @@ const CALENDAR_LOCALE: Locale = {
 };
 
 /**
- * Days of the neighbouring months: quieter than the month's own but still 4.5:1 (fg.subtle,
- * react-datepicker's grey tone, is 2.56:1 on white); the theme test checks it on the calendar
- * and on the day hover.
+ * Days of the neighbouring months: quieter than the month's own, yet 4.5:1 on the calendar
+ * (fg.subtle, used before, is 2.56:1) and, a step darker, on the hover fill (the theme test
+ * checks both pairs).
  */
-export const OUTSIDE_MONTH_DAY_COLOR = 'fg.muted';
+export const OUTSIDE_MONTH_DAY_COLORS = { rest: 'gray.500', hover: 'fg.muted' } as const;
+/** The hover fill of a day that has no fill of its own. */
+export const DAY_HOVER_BG = 'bg.muted';
 
 /** [from, to]; to is null while the second date is being chosen. */
 export type DateRange = [Date | null, Date | null];
@@ -129,8 +132,9 @@ const calendarCss = {
   '& .react-datepicker__current-month': { fontSize: 'sm', fontWeight: 'semibold', color: 'fg' },
   '& .react-datepicker__day-name, & .react-datepicker__week-number': { color: 'fg.muted' },
   '& .react-datepicker__day': { rounded: 'sm', color: 'fg' },
-  '& .react-datepicker__day:hover': { bg: 'bg.muted' },
-  '& .react-datepicker__day--outside-month': { color: OUTSIDE_MONTH_DAY_COLOR },
+  '& .react-datepicker__day:hover': { bg: DAY_HOVER_BG },
+  '& .react-datepicker__day--outside-month': { color: OUTSIDE_MONTH_DAY_COLORS.rest },
+  '& .react-datepicker__day--outside-month:hover': { color: OUTSIDE_MONTH_DAY_COLORS.hover },
   '& .react-datepicker__day--today': { fontWeight: 'bold' },
   '& .react-datepicker__day--keyboard-selected': {
     bg: 'transparent',
@@ -148,6 +152,9 @@ const calendarCss = {
       bg: 'brand.solid',
       color: 'brand.contrast',
     },
+  // The plain day hover above would put the white text of a chosen day on a light grey.
+  '& .react-datepicker__day--selected:hover, & .react-datepicker__day--range-start:hover, & .react-datepicker__day--range-end:hover, & .react-datepicker__day--selecting-range-start:hover':
+    { bg: SOLID_HOVER_BG },
   '& .react-datepicker__day--disabled': { color: 'fg.subtle', cursor: 'not-allowed' },
   '& .react-datepicker__navigation:focus-visible': {
     outline: '2px solid',

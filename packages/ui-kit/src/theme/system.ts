@@ -22,18 +22,19 @@ const sans =
 const mono = "ui-monospace, SFMono-Regular, Menlo, Monaco, Consolas, 'Liberation Mono', monospace";
 
 /**
- * How much black a solid button's hover mixes into its fill. Chakra's default hover fades the
- * fill to 90 % towards the page, which leaves white text under 4.5:1 on brand.600 (4.37:1) and
- * red.600; darkening keeps every solid palette's text at AA while still showing the hover.
+ * How much black a solid fill's hover mixes in. Chakra's default hover fades the fill to 90 %
+ * towards the page, which leaves white text under 4.5:1 on brand.600 (4.37:1) and red.600;
+ * darkening keeps every solid palette's text at AA while still showing the hover.
  */
 export const SOLID_HOVER_BLACK_PERCENT = 10;
-const solidHover = `color-mix(in srgb, {colors.colorPalette.solid} ${100 - SOLID_HOVER_BLACK_PERCENT}%, black)`;
+/** The hover fill of anything solid in the current colour palette (buttons, chosen days). */
+export const SOLID_HOVER_BG = `color-mix(in srgb, {colors.colorPalette.solid} ${100 - SOLID_HOVER_BLACK_PERCENT}%, black)`;
 
 // Only the solid variant's hover and open (menu trigger) fills change; the rest is Chakra's.
 const button = defineRecipe({
   variants: {
     variant: {
-      solid: { _hover: { bg: solidHover }, _expanded: { bg: solidHover } },
+      solid: { _hover: { bg: SOLID_HOVER_BG }, _expanded: { bg: SOLID_HOVER_BG } },
     },
   },
 });

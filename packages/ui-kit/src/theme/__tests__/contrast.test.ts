@@ -1,7 +1,7 @@
 // WCAG 1.4.3 (AA) for the colour pairs the kit puts text in, computed from the theme's own tokens:
 // a token that drifts below 4.5:1 fails here before axe finds it on a screen.
-import { OUTSIDE_MONTH_DAY_COLOR } from '../../date/date-range-picker';
-import { SOLID_HOVER_BLACK_PERCENT, system } from '../system';
+import { DAY_HOVER_BG, OUTSIDE_MONTH_DAY_COLORS } from '../../date/date-range-picker';
+import { SOLID_HOVER_BG, SOLID_HOVER_BLACK_PERCENT, system } from '../system';
 
 type Rgb = readonly [number, number, number];
 
@@ -52,20 +52,23 @@ test.each([
   // The same entries while highlighted by the pointer or the keyboard.
   ['fg.error', 'bg.error'],
   // The date picker's days of the neighbouring months, at rest and hovered.
-  [OUTSIDE_MONTH_DAY_COLOR, 'bg.panel'],
-  [OUTSIDE_MONTH_DAY_COLOR, 'bg.muted'],
+  [OUTSIDE_MONTH_DAY_COLORS.rest, 'bg.panel'],
+  [OUTSIDE_MONTH_DAY_COLORS.hover, DAY_HOVER_BG],
 ])('%s text on %s is at least 4.5:1', (text, background) => {
   expect(contrast(rgbOf(text), rgbOf(background))).toBeGreaterThanOrEqual(AA_TEXT);
 });
 
 test('the solid button hover darkens the fill by the percentage the contrast below is computed for', () => {
+  expect(SOLID_HOVER_BG).toBe(
+    `color-mix(in srgb, {colors.colorPalette.solid} ${100 - SOLID_HOVER_BLACK_PERCENT}%, black)`,
+  );
   const solid = system.getRecipe('button').variants.variant.solid as Record<string, unknown>;
-  const mix = `color-mix(in srgb, {colors.colorPalette.solid} ${100 - SOLID_HOVER_BLACK_PERCENT}%, black)`;
-  expect(solid._hover).toEqual({ bg: mix });
-  expect(solid._expanded).toEqual({ bg: mix });
+  expect(solid._hover).toEqual({ bg: SOLID_HOVER_BG });
+  expect(solid._expanded).toEqual({ bg: SOLID_HOVER_BG });
 });
 
-// Every palette the console puts a solid button in: brand by default, red for deleting, gray.
+// Every palette the console puts a solid fill in: brand by default (buttons, chosen days), red
+// for deleting, gray.
 test.each(['brand', 'red', 'gray'])(
   'white-on-%s solid buttons stay at least 4.5:1 at rest and hovered',
   (palette) => {

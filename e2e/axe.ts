@@ -50,6 +50,7 @@ export async function scan(
   include?: string,
 ): Promise<AxeFinding[]> {
   await settle(page);
+  const started = Date.now();
   await injectAxe(page);
   const options: RunOptions = { resultTypes: ['violations'] };
   const results = await page.evaluate(
@@ -77,7 +78,8 @@ export async function scan(
     type: 'axe',
     description:
       `${where}: critical ${count('critical')}, serious ${count('serious')}, ` +
-      `moderate ${count('moderate')}, minor ${count('minor')}${ids ? ` — ${ids}` : ''}`,
+      `moderate ${count('moderate')}, minor ${count('minor')} (${Date.now() - started} ms)` +
+      (ids ? ` — ${ids}` : ''),
   });
   return findings;
 }

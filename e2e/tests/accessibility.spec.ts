@@ -316,21 +316,33 @@ test.describe('signed in as an admin', () => {
     });
   });
 
-  test('the customer list, its row menu and confirmation', async ({ page, baseURL }, testInfo) => {
-    const { customerName } = await records(baseURL);
-    await audit(page, testInfo, '/app/customer', async (screen) => {
-      await screen.atEachSize(
-        async () => {
-          await expect(headerTitle(page)).toHaveText('Customer');
-          await expect(
-            main(page).getByRole('cell', { name: customerName, exact: true }),
-          ).toBeVisible();
-        },
-        (viewport) =>
-          rowMenuAndConfirm(page, screen, viewport, `Actions for ${customerName}`, 'list-row-menu'),
-      );
+  // The two record lists: a row of the arranged records, its menu and its Hapus confirmation.
+  for (const list of [
+    {
+      url: '/app/customer',
+      title: 'Customer',
+      row: (records: Arranged) => records.customerName,
+      docsName: 'list-row-menu',
+    },
+    { url: '/app/user', title: 'User', row: (records: Arranged) => records.userName },
+  ]) {
+    test(`the ${list.title.toLowerCase()} list, its row menu and confirmation`, async ({
+      page,
+      baseURL,
+    }, testInfo) => {
+      const name = list.row(await records(baseURL));
+      await audit(page, testInfo, list.url, async (screen) => {
+        await screen.atEachSize(
+          async () => {
+            await expect(headerTitle(page)).toHaveText(list.title);
+            await expect(main(page).getByRole('cell', { name, exact: true })).toBeVisible();
+          },
+          (viewport) =>
+            rowMenuAndConfirm(page, screen, viewport, `Actions for ${name}`, list.docsName),
+        );
+      });
     });
-  });
+  }
 
   test('the new-customer form', async ({ page }, testInfo) => {
     await audit(page, testInfo, '/app/customer/create', async (screen) => {
@@ -347,19 +359,6 @@ test.describe('signed in as an admin', () => {
       await screen.atEachSize(
         () => expect(main(page).getByRole('textbox', { name: 'Alias' })).not.toHaveValue(''),
         (viewport) => hoveredButton(page, screen, viewport, 'Save'),
-      );
-    });
-  });
-
-  test('the user list, its row menu and confirmation', async ({ page, baseURL }, testInfo) => {
-    const { userName } = await records(baseURL);
-    await audit(page, testInfo, '/app/user', async (screen) => {
-      await screen.atEachSize(
-        async () => {
-          await expect(headerTitle(page)).toHaveText('User');
-          await expect(main(page).getByRole('cell', { name: userName, exact: true })).toBeVisible();
-        },
-        (viewport) => rowMenuAndConfirm(page, screen, viewport, `Actions for ${userName}`),
       );
     });
   });

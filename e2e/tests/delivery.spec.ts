@@ -417,10 +417,10 @@ test.describe('as an admin', () => {
       endDate: '2026-11-12',
       page: '1',
     });
-    await calendar.getByRole('gridcell', { name: /November 12th, 2026/ }).click();
+    await calendar.getByRole('gridcell', { name: /November 12, 2026/ }).click();
     await oneDay;
     const range = deliveriesCall(page, { startDate: '2026-11-12', endDate: '2026-11-14' });
-    await calendar.getByRole('gridcell', { name: /November 14th, 2026/ }).click();
+    await calendar.getByRole('gridcell', { name: /November 14, 2026/ }).click();
     await range;
     await expect(
       main(page).getByRole('button', { name: 'Select date 12-11-2026 to 14-11-2026' }),

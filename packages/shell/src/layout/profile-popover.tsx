@@ -9,7 +9,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import type { ReactElement, ReactNode } from 'react';
+import { useId, type ReactElement, type ReactNode } from 'react';
 import { LuLogOut } from 'react-icons/lu';
 import { useSessionStore } from 'shared-auth';
 import { formatHeaderDate } from 'ui-kit';
@@ -33,9 +33,15 @@ export function ProfilePopover({ today }: { today: Date }): ReactElement {
   const { signOut, isSigningOut } = useSignOut();
   const initials = initialsOf(user);
   const name = displayName(user);
+  const titleId = useId();
 
   return (
-    <Popover.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
+    <Popover.Root
+      positioning={{ placement: 'bottom-end' }}
+      lazyMount
+      unmountOnExit
+      ids={{ title: titleId }}
+    >
       <Popover.Trigger asChild>
         <Button
           variant="ghost"
@@ -52,7 +58,13 @@ export function ProfilePopover({ today }: { today: Date }): ReactElement {
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>
-          <Popover.Content w={{ base: 'calc(100vw - 2rem)', sm: '80' }} maxW="80">
+          {/* Named by the username: the popover links its title only when the title was there on
+              opening, and with lazyMount it is not, which left the dialog without a name. */}
+          <Popover.Content
+            w={{ base: 'calc(100vw - 2rem)', sm: '80' }}
+            maxW="80"
+            aria-labelledby={titleId}
+          >
             <Popover.Arrow />
             <Popover.Body>
               <Stack gap="4">

@@ -51,6 +51,8 @@ test('the profile popover shows initials, username, name, role, email, NIK and m
   ).toHaveTextContent('BS');
   const { popover } = await openProfile();
 
+  // The dialog is named by its title, the username.
+  expect(popover).toHaveAccessibleName('admin');
   expect(within(popover).getByText('admin')).toBeInTheDocument();
   expect(within(popover).getByText('Budi Santoso')).toBeInTheDocument();
   const details = (label: string) =>
@@ -74,6 +76,7 @@ test('a sparse profile: first letter of the username, N/A role, no email or NIK,
   );
   const { popover } = await openProfile();
 
+  expect(popover).toHaveAccessibleName('kasir');
   expect(within(popover).getByText('Role').nextElementSibling).toHaveTextContent('N/A');
   expect(within(popover).queryByText('Email')).not.toBeInTheDocument();
   expect(within(popover).queryByText('NIK')).not.toBeInTheDocument();

@@ -83,7 +83,7 @@ test('opens two months with weeks from Monday and week numbers; Close closes it'
   // Each week row starts with its number, then Monday: 29 Dec 2025 opens ISO week 1 of 2026.
   const january = within(calendar).getByRole('rowgroup', { name: 'Month January, 2026' });
   expect(within(january).getAllByRole('row')[0]).toHaveAccessibleName(
-    /^week\s+1 Choose Monday, December 29th, 2025 .* Choose Sunday, January 4th, 2026$/,
+    /^week\s+1 Choose Monday, December 29, 2025 .* Choose Sunday, January 4, 2026$/,
   );
 
   await user.click(within(calendar).getByRole('button', { name: 'Close' }));
@@ -95,6 +95,28 @@ test('opens two months with weeks from Monday and week numbers; Close closes it'
   expect(
     screen.getByRole('button', { name: 'Select date 05-01-2026 to 09-01-2026' }),
   ).toBeInTheDocument();
+});
+
+test('every day is named with the number it shows, so it can be called by what is seen', async () => {
+  const user = userEvent.setup();
+  renderPicker([JAN_5, JAN_9]);
+
+  await user.click(screen.getByRole('button', { name: /^Select date/ }));
+  const calendar = await screen.findByRole('dialog', { name: 'Choose Date' });
+
+  // Week numbers and days alike; a day the neighbouring month already shows is left blank.
+  const shownCells = within(calendar)
+    .getAllByRole('gridcell')
+    .filter((cell) => cell.textContent !== '');
+  expect(shownCells.length).toBeGreaterThanOrEqual(60);
+  for (const cell of shownCells) {
+    const shown = cell.textContent ?? '';
+    expect(shown).toMatch(/^\d{1,2}$/);
+    expect(cell).toHaveAccessibleName(new RegExp(`\\b${shown}\\b`));
+  }
+  expect(
+    within(calendar).getByRole('gridcell', { name: 'Choose Monday, January 12, 2026' }),
+  ).toHaveTextContent('12');
 });
 
 test('does not open on focus alone, so tabbing past it leaves it shut', async () => {
@@ -114,7 +136,7 @@ test('picks a range in two clicks', async () => {
 
   await user.click(screen.getByRole('button', { name: /^Select date/ }));
   const calendar = await screen.findByRole('dialog', { name: 'Choose Date' });
-  await user.click(within(calendar).getByRole('gridcell', { name: /Monday, January 12th, 2026/ }));
+  await user.click(within(calendar).getByRole('gridcell', { name: /Monday, January 12, 2026/ }));
 
   expect(onChange).toHaveBeenLastCalledWith([JAN_5, new Date(2026, 0, 12)]);
   expect(

@@ -8,6 +8,11 @@ function preset({ dir, env = 'node', displayName }) {
     displayName: displayName ?? path.basename(dir),
     rootDir: dir,
     testEnvironment: env,
+    // Workspace packages that build to dist/ for production (contracts) also export their source
+    // under this condition, so that a test runs on src/ and never needs a build first.
+    testEnvironmentOptions: {
+      customExportConditions: ['workspace-source', ...(env === 'jsdom' ? ['browser'] : ['node', 'node-addons'])],
+    },
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/src/**/__tests__/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
     transform: {
       '^.+\\.(t|j)sx?$': [

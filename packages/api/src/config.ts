@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
+import { IMPORT_MAX_BYTES } from 'contracts/limits';
 
 /** The remotes the shell loads, by their `remotes.json` key (docs/CONTRACTS.md). */
 export const REMOTE_NAMES = ['landing', 'delivery', 'admin-users', 'hotspot', 'cms'] as const;
@@ -57,7 +58,7 @@ export const EnvSchema = Type.Object({
   ),
   IMPORT_MAX_BYTES: Type.Integer({
     minimum: 1024,
-    default: 50 * 1024 * 1024,
+    default: IMPORT_MAX_BYTES,
     description: 'Largest delivery import file in bytes (DECISIONS §3: 50 MiB)',
   }),
   REMOTE_LANDING_URL: remoteUrl('landing'),

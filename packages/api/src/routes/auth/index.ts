@@ -3,25 +3,18 @@ import { Type } from '@sinclair/typebox';
 import { findUserByUsername, toUserProfile } from '../../repositories/users';
 import { errorResponses, HttpError, unauthorized } from '../../schemas/errors';
 import { MessageSchema, resultEnvelope } from '../../schemas/envelopes';
-import { UserProfileSchema } from '../../schemas/user';
+import { LOGIN_MESSAGES } from 'contracts/messages';
+import { LoginBody, UserProfileSchema } from 'contracts/schemas';
 import { bearerAuth } from '../../plugins/app/auth';
 import { tooManyAttemptsMessage } from '../../plugins/external/login-throttle';
 import { issueRefreshToken, revokeFamilyOf, rotateRefreshToken } from './refresh-tokens';
 
-export const LOGIN_SUCCESS_MESSAGE = 'Login successful!';
-export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
 export const INVALID_REFRESH_MESSAGE = 'Invalid or expired refresh token';
 
 const RefreshTokenField = Type.String({
   minLength: 1,
   maxLength: 512,
   'x-message': 'Refresh token is required',
-});
-
-const LoginBody = Type.Object({
-  // SPEC §5 login rules and messages.
-  username: Type.String({ minLength: 1, maxLength: 100, 'x-message': 'Username harus diisi' }),
-  password: Type.String({ minLength: 3, maxLength: 1024, 'x-message': 'Password harus diisi' }),
 });
 
 const TokenPair = {
@@ -62,14 +55,14 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       else await app.passwords.verifyDummy(request.body.password);
       if (!user || !valid) {
         request.log.info({ username: throttleKey }, 'Login failed');
-        throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
+        throw unauthorized(LOGIN_MESSAGES.invalidCredentials);
       }
 
       await app.loginThrottle.succeeded(throttleKey, request.ip);
       const refreshToken = await issueRefreshToken(app.db.orm, user.id, app.clock());
       request.log.info({ userId: user.id }, 'Login succeeded');
       return {
-        message: LOGIN_SUCCESS_MESSAGE,
+        message: LOGIN_MESSAGES.success,
         user: toUserProfile(user),
         accessToken: app.accessTokens.sign(user),
         refreshToken,

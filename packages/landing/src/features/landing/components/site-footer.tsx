@@ -1,7 +1,7 @@
 import { Box, Container, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { PRODUCT_NAME, PRODUCT_TAGLINE } from '../../brand/components/brand';
 import { WifiLogo } from '../../brand/components/wifi-logo';
-import type { CompanyProfile } from '../api/landing-content.types';
+import type { CompanyProfile } from 'contracts/landing';
 
 export function SiteFooter({ companyProfile }: { companyProfile: CompanyProfile | null }) {
   const year = new Date().getFullYear();

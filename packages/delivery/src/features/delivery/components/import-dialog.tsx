@@ -25,10 +25,10 @@ import {
 } from 'react';
 import { LuFileText, LuUpload, LuX } from 'react-icons/lu';
 import { CANCEL_LABEL, formatNumber, notify } from 'ui-kit';
+import { IMPORT_ERROR_LIMIT, IMPORT_MAX_BYTES } from 'contracts/limits';
+import { DELIVERIES_PATH } from 'contracts/paths';
 import type { CustomerOption } from '../api/delivery.types';
 import {
-  IMPORT_ERROR_LIMIT,
-  IMPORT_MAX_BYTES,
   IMPORT_TEXTS,
   importDeliveries,
   ignoredColumnsMessage,
@@ -38,7 +38,6 @@ import {
   type ImportFailure,
   type UploadProgress,
 } from '../api/import-deliveries';
-import { DELIVERIES_PATH } from '../api/deliveries';
 import { customerLabel, formatFileSize } from '../lib/delivery-format';
 
 /** SPEC §2 import dialog texts. */

@@ -1,6 +1,7 @@
 import { CUSTOMER_LIMITS } from 'contracts/limits';
 import { CUSTOMER_FIELD_MESSAGES as M } from 'contracts/messages';
 import { yup } from 'ui-kit';
+import { requiredText } from '../../../lib/form-rules';
 
 /**
  * The API's customer rules, checked before sending: name and alias required with their minimum
@@ -8,17 +9,7 @@ import { yup } from 'ui-kit';
  * value do not count (the server trims them too), so '   ab ' is too short.
  */
 export const customerSchema = yup.object({
-  name: yup
-    .string()
-    .trim()
-    .required(M.name)
-    .min(CUSTOMER_LIMITS.name.min, M.name)
-    .max(CUSTOMER_LIMITS.name.max, M.nameTooLong),
-  alias: yup
-    .string()
-    .trim()
-    .required(M.alias)
-    .min(CUSTOMER_LIMITS.alias.min, M.alias)
-    .max(CUSTOMER_LIMITS.alias.max, M.aliasTooLong),
+  name: requiredText(CUSTOMER_LIMITS.name, { required: M.name, tooLong: M.nameTooLong }),
+  alias: requiredText(CUSTOMER_LIMITS.alias, { required: M.alias, tooLong: M.aliasTooLong }),
   address: yup.string().trim().max(CUSTOMER_LIMITS.address.max, M.addressTooLong),
 });

@@ -1,6 +1,7 @@
 import { USER_LIMITS } from 'contracts/limits';
 import { USER_FIELD_MESSAGES as M } from 'contracts/messages';
 import { yup } from 'ui-kit';
+import { requiredText } from '../../../lib/form-rules';
 
 const role = yup.string().oneOf(['admin', 'user'], M.role).required(M.role);
 
@@ -27,12 +28,10 @@ export function userSchema(isCreate: boolean) {
         )
         .max(USER_LIMITS.password.max, M.passwordTooLong);
   return yup.object({
-    fullName: yup
-      .string()
-      .trim()
-      .required(M.fullName)
-      .min(USER_LIMITS.fullName.min, M.fullName)
-      .max(USER_LIMITS.fullName.max, M.fullNameTooLong),
+    fullName: requiredText(USER_LIMITS.fullName, {
+      required: M.fullName,
+      tooLong: M.fullNameTooLong,
+    }),
     nik: yup.string().trim().max(USER_LIMITS.nik.max, M.nikTooLong),
     email: yup.string().trim().email(M.email).max(USER_LIMITS.email.max, M.email),
     username: yup

@@ -17,6 +17,8 @@ interface JsonSchema {
   properties?: Record<string, JsonSchema>;
   required?: readonly string[];
   'x-message'?: string | Record<string, string>;
+  /** Anything else a schema carries (TypeBox's own marks, descriptions) is not read. */
+  [keyword: string]: unknown;
 }
 
 /** A form schema as yup has it: its fields, and a check of one field's value. */

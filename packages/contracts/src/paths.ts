@@ -14,3 +14,9 @@ export const DELIVERY_IMPORT_PATH = `${DELIVERIES_PATH}/import`;
 
 /** The sign-in: `POST {username, password}`. */
 export const LOGIN_PATH = `${AUTH_PATH}/login`;
+/** `POST {refreshToken}`: a new token pair. */
+export const REFRESH_PATH = `${AUTH_PATH}/refresh`;
+/** `GET`: the signed-in user's profile. */
+export const CURRENT_USER_PATH = `${AUTH_PATH}/me`;
+/** `POST {refreshToken}`: revokes the session's tokens. */
+export const LOGOUT_PATH = `${AUTH_PATH}/logout`;

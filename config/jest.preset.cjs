@@ -8,7 +8,19 @@ function preset({ dir, env = 'node', displayName }) {
     displayName: displayName ?? path.basename(dir),
     rootDir: dir,
     testEnvironment: env,
-    testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/src/**/__tests__/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
+    // Workspace packages that build to dist/ for production (contracts) also export their source
+    // under this condition, so that a test runs on src/ and never needs a build first.
+    testEnvironmentOptions: {
+      customExportConditions: [
+        'workspace-source',
+        ...(env === 'jsdom' ? ['browser'] : ['node', 'node-addons']),
+      ],
+    },
+    testMatch: [
+      '<rootDir>/src/**/*.test.ts?(x)',
+      '<rootDir>/src/**/__tests__/**/*.test.ts?(x)',
+      '<rootDir>/test/**/*.test.ts?(x)',
+    ],
     transform: {
       '^.+\\.(t|j)sx?$': [
         require.resolve('@swc/jest'),
@@ -23,7 +35,9 @@ function preset({ dir, env = 'node', displayName }) {
       ],
     },
     // ESM-only packages under node_modules that jest must compile too.
-    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(localforage|@chakra-ui|@ark-ui|@zag-js|@pandacss|proxy-compare|uqr)/)'],
+    transformIgnorePatterns: [
+      '/node_modules/(?!(\\.pnpm/)?(localforage|@chakra-ui|@ark-ui|@zag-js|@pandacss|proxy-compare|uqr)/)',
+    ],
     moduleNameMapper: {
       '\\.(css|less)$': require.resolve('identity-obj-proxy'),
       '\\.(png|jpe?g|gif|svg|webp)$': path.join(__dirname, 'jest.file-stub.cjs'),

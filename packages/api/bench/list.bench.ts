@@ -22,7 +22,7 @@ import { buildApp, type App } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { migrate, MIGRATIONS_DIR } from '../src/db/migrate';
-import { DELIVERY_SORT_COLUMNS } from '../src/schemas/delivery';
+import { DELIVERY_SORT_COLUMNS } from 'contracts/schemas';
 import {
   dbOption,
   describeMachine,

@@ -76,7 +76,9 @@ export function buildApp(options: BuildAppOptions) {
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     // Load balancers poll the health check every few seconds: its requests would drown the log.
-    logController: new LogController({ disableRequestLogging: (request) => request.url === '/api/health' }),
+    logController: new LogController({
+      disableRequestLogging: (request) => request.url === '/api/health',
+    }),
     genReqId: requestId,
     requestIdHeader: false,
     bodyLimit: BODY_LIMIT,

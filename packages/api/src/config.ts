@@ -7,6 +7,7 @@ import { REMOTE_NAMES as ALL_REMOTES, remoteUrlEnvName } from '../../../config/r
 
 /** A request body must deliver at least this many bytes per BODY_TIMEOUT_MS (see app.ts). */
 export const BODY_MIN_PROGRESS_BYTES = 1024;
+import { IMPORT_MAX_BYTES } from 'contracts/limits';
 
 /** The remotes the shell loads, by their `remotes.json` key (docs/CONTRACTS.md). */
 export const REMOTE_NAMES: readonly string[] = ALL_REMOTES;
@@ -68,7 +69,7 @@ export const EnvSchema = Type.Object({
   ),
   IMPORT_MAX_BYTES: Type.Integer({
     minimum: 1024,
-    default: 50 * 1024 * 1024,
+    default: IMPORT_MAX_BYTES,
     description: 'Largest delivery import file in bytes (DECISIONS §3: 50 MiB)',
   }),
   IMPORT_SPOOL_MAX_BYTES: Type.Optional(

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { customers, type CustomerRow } from '../src/db/schema';
 import { insertCustomer } from '../src/repositories/customers';
-import { CUSTOMER_MESSAGES } from '../src/routes/customers';
-import { CUSTOMER_SORT_COLUMNS } from '../src/schemas/customer';
+import { CUSTOMER_MESSAGES } from 'contracts/messages';
+import { CUSTOMER_SORT_COLUMNS } from 'contracts/schemas';
 import {
   buildTestApp,
   createUser,

@@ -13,12 +13,8 @@ import {
   DELIVERY_SEARCH_COUNT_LIMIT,
   pageIds,
 } from '../src/repositories/deliveries';
-import { DELIVERY_MESSAGES } from '../src/routes/deliveries';
-import {
-  DELIVERY_SORT_COLUMNS,
-  type Delivery,
-  type DeliverySortColumn,
-} from '../src/schemas/delivery';
+import { DELIVERY_MESSAGES } from 'contracts/messages';
+import { DELIVERY_SORT_COLUMNS, type Delivery, type DeliverySortColumn } from 'contracts/schemas';
 import {
   createCustomer,
   expectCountsExact,

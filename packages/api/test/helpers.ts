@@ -11,7 +11,7 @@ import { loadConfig, type AppConfig } from '../src/config';
 import type { Database } from '../src/db/client';
 import type { UserRole, RecordStatus, UserRow } from '../src/db/schema';
 import { findUserByUsername, insertUser } from '../src/repositories/users';
-import type { UserProfile } from '../src/schemas/user';
+import type { UserProfile } from 'contracts/schemas';
 import { createTestDatabase } from './test-db';
 
 export { createTestDatabase, createEmptyTestDatabase, testDbKind } from './test-db';

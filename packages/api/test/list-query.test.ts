@@ -1,4 +1,5 @@
-import { listQuery, likePattern, paginationOf, resolveListQuery } from '../src/schemas/list-query';
+import { listQuery } from 'contracts/schemas';
+import { likePattern, paginationOf, resolveListQuery } from '../src/schemas/list-query';
 import { buildTestApp, type App } from './helpers';
 
 const COLUMNS = ['name', 'alias', 'createdAt', 'updatedAt'] as const;

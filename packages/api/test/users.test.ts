@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { refreshTokens, users, type UserRow } from '../src/db/schema';
-import { USER_MESSAGES } from '../src/routes/users';
-import { USER_SORT_COLUMNS } from '../src/schemas/user';
+import { USER_MESSAGES } from 'contracts/messages';
+import { USER_SORT_COLUMNS } from 'contracts/schemas';
 import {
   buildTestApp,
   createUser,

@@ -1,4 +1,5 @@
 import { Box, Button, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { LOGIN_PATH } from 'contracts/paths';
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { getErrorMessage, http, useSessionStore, type LoginPayload } from 'shared-auth';
 
@@ -18,7 +19,7 @@ export function SignInForm({ remote }: { remote: string }): ReactElement {
     setPending(true);
     setError(null);
     try {
-      const { data } = await http.post<LoginPayload>('/auth/login', { username, password });
+      const { data } = await http.post<LoginPayload>(LOGIN_PATH, { username, password });
       if (!useSessionStore.getState().login(data))
         setError('The server answered without a session.');
     } catch (caught) {

@@ -1,57 +1,24 @@
 // The fields of a delivery (SPEC §2/§3) as an import file and the API carry them, and the checks of
 // one value. Pure functions: the file parser and the JSON routes validate with the same rules.
 
-export type FieldKind = 'text' | 'qty' | 'date' | 'time' | 'datetime';
+import { DELIVERY_LIMITS } from 'contracts/limits';
+import { DELIVERY_FIELDS, type DeliveryField } from 'contracts/schemas';
 
-export interface DeliveryField {
-  /** SPEC's field name, the API's property and the canonical header. */
-  readonly key: string;
-  /** The column of `deliveries`. */
-  readonly column: string;
-  readonly kind: FieldKind;
-  /** Required in a file and in the API: an empty cell is an error. */
-  readonly required: boolean;
-}
-
-const field = <const K extends string>(key: K, column: string, kind: FieldKind, required = false) =>
-  ({ key, column, kind, required }) as const;
-
-/** Every field, in the order the staging table and the COPY lines carry them. */
-export const DELIVERY_FIELDS = [
-  field('slipNumber', 'slip_number', 'text', true),
-  field('seqProd', 'seq_prod', 'text', true),
-  field('orderNo', 'order_no', 'text'),
-  field('partNumber', 'part_number', 'text', true),
-  field('partName', 'part_name', 'text'),
-  field('colorCode', 'color_code', 'text'),
-  field('kdLotNo', 'kd_lot_no', 'text'),
-  field('qty', 'qty', 'qty', true),
-  field('date', 'date', 'date', true),
-  field('time', 'time', 'time'),
-  field('adjustDate', 'adjust_date', 'date'),
-  field('adjustTime', 'adjust_time', 'time'),
-  field('remarksBawah', 'remarks_bawah', 'text'),
-  field('barcodeHpm', 'barcode_hpm', 'text'),
-  field('barcodeKasai', 'barcode_kasai', 'text'),
-  field('scanLt1ByName', 'scan_lt1_by_name', 'text'),
-  field('scanLt1At', 'scan_lt1_at', 'datetime'),
-  field('scanLt2ByName', 'scan_lt2_by_name', 'text'),
-  field('scanLt2At', 'scan_lt2_at', 'datetime'),
-] as const satisfies readonly DeliveryField[];
-
-export type DeliveryFieldKey = (typeof DELIVERY_FIELDS)[number]['key'];
+// The field list is the contract's: the JSON routes' schemas are built from it.
+export {
+  DELIVERY_FIELDS,
+  type DeliveryField,
+  type DeliveryFieldKey,
+  type FieldKind,
+} from 'contracts/schemas';
 
 export const REQUIRED_FIELD_KEYS = DELIVERY_FIELDS.filter((f) => f.required).map((f) => f.key);
 
-/**
- * Longest text a cell may hold. Every text column is also a sort key with its own b-tree index,
- * and a b-tree entry must fit in a third of a page (2704 bytes): 500 characters of up to 4 UTF-8
- * bytes each stay below that, so no stored value can ever make an index insert fail.
- */
-export const TEXT_MAX_LENGTH = 500;
+/** Longest text a cell may hold; why 500: `DELIVERY_LIMITS.text` in packages/contracts. */
+export const TEXT_MAX_LENGTH = DELIVERY_LIMITS.text;
 
 /** PostgreSQL `integer`. */
-export const QTY_MAX = 2_147_483_647;
+export const QTY_MAX = DELIVERY_LIMITS.qty;
 
 /**
  * The comparable form of a header: lower case without spaces, `_` and `-` (DECISIONS §3), so that

@@ -23,9 +23,10 @@ import { copyLine } from './copy-text';
 import { DeliveryFileParser, type RowError } from './delivery-file-parser';
 import { DELIVERY_FIELDS, type FieldKind } from './delivery-fields';
 import { isDiskFull, SpoolFullError, type SpoolBudget } from './spool';
+import { IMPORT_ERROR_LIMIT } from 'contracts/limits';
 
 /** DECISIONS §3: a refused file answers its first 100 problems. */
-export const MAX_REPORTED_ERRORS = 100;
+export const MAX_REPORTED_ERRORS = IMPORT_ERROR_LIMIT;
 
 /** Spool bytes per COPY into PGlite (~35k rows): bounded memory, few round trips. */
 export const PGLITE_COPY_BATCH_BYTES = 8 * 1024 * 1024;

@@ -5,7 +5,7 @@ import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { RecordStatus } from '../db/schema';
 import type { AuthUser } from '../plugins/app/auth';
 import { bearerAuth } from '../plugins/app/auth';
-import { isRecordId, setRecordStatus, type ReviewableTable } from '../repositories/records';
+import { setRecordStatus, type ReviewableTable } from '../repositories/records';
 import type { Executor } from '../db/client';
 import { listEnvelope, resultEnvelope, writeEnvelope } from '../schemas/envelopes';
 import { errorResponses, notFound, unauthorized } from '../schemas/errors';
@@ -15,7 +15,7 @@ import {
   type ListQueryInput,
   type ResolvedListQuery,
 } from '../schemas/list-query';
-import { RecordIdParams } from '../schemas/record';
+import { uuidId, type IdParser } from './record-id';
 
 type RouteApp = Parameters<FastifyPluginAsyncTypebox>[0];
 
@@ -41,13 +41,25 @@ export function trimBody(except: readonly string[] = []): preValidationAsyncHook
   };
 }
 
-export interface ReadRoutesOptions<Row, S extends TSchema, C extends readonly string[]> {
+export interface RecordRouteOptions<Row, S extends TSchema, Id = string> {
   /** OpenAPI tag of the resource. */
   tag: string;
   /** The record in the messages and docs: 'Customer' → 'Customer not found', 'One customer'. */
   noun: string;
   /** The record as the API returns it. */
   schema: S;
+  /** What an id in the path looks like (default: a uuid). */
+  idParser?: IdParser<Id>;
+  find(db: Executor, id: Id): Promise<Row | null>;
+  toOutput(row: Row): Static<S>;
+}
+
+export interface ReadRoutesOptions<
+  Row,
+  S extends TSchema,
+  C extends readonly string[],
+  Id = string,
+> extends RecordRouteOptions<Row, S, Id> {
   /** The list's query-string schema (`listQuery(columns)`), and the columns it may sort by. */
   listQuery: TSchema;
   sortColumns: C;
@@ -56,21 +68,52 @@ export interface ReadRoutesOptions<Row, S extends TSchema, C extends readonly st
   /** Docs summary of `GET /`: what the search covers. */
   listSummary: string;
   list(db: Executor, query: ResolvedListQuery<C[number]>): Promise<{ rows: Row[]; total: number }>;
-  find(db: Executor, id: string): Promise<Row | null>;
-  toOutput(row: Row): Static<S>;
+}
+
+/**
+ * `GET /:id` for any signed-in user: `{ result }`, or 404 '<noun> not found' for an id nobody has
+ * and for a value that cannot be an id (see lib/record-id.ts).
+ */
+export function registerRecordRoute<Row, S extends TSchema, Id = string>(
+  app: RouteApp,
+  options: RecordRouteOptions<Row, S, Id>,
+): void {
+  // The route sees the record schema as a plain TSchema: the type provider cannot resolve a reply
+  // type through the generic `S`; `toOutput` has already typed the result against it.
+  const recordSchema: TSchema = options.schema;
+  const idParser = options.idParser ?? (uuidId as unknown as IdParser<Id>);
+  app.get(
+    '/:id',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: [options.tag],
+        summary: `One ${options.noun.toLowerCase()}`,
+        security: bearerAuth,
+        params: idParser.params,
+        response: { 200: resultEnvelope(recordSchema), ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      const id = idParser.parse(request.params.id);
+      const row = id === null ? null : await options.find(app.db.orm, id);
+      if (!row) throw notFound(`${options.noun} not found`);
+      return { result: options.toOutput(row) };
+    },
+  );
 }
 
 /**
  * `GET /` (search, sort, page; newest first by default) and `GET /:id`, for any signed-in user
- * (DECISIONS §2). An id that is not a record id is a 404, like a missing record.
+ * (DECISIONS §2).
  */
-export function registerReadRoutes<Row, S extends TSchema, const C extends readonly string[]>(
-  app: RouteApp,
-  options: ReadRoutesOptions<Row, S, C>,
-): void {
-  // As in registerReviewRoutes: the routes see plain TSchemas; `toOutput` types the result.
+export function registerReadRoutes<
+  Row,
+  S extends TSchema,
+  const C extends readonly string[],
+  Id = string,
+>(app: RouteApp, options: ReadRoutesOptions<Row, S, C, Id>): void {
   const recordSchema: TSchema = options.schema;
-  const missing = () => notFound(`${options.noun} not found`);
   app.get(
     '/',
     {
@@ -95,29 +138,14 @@ export function registerReadRoutes<Row, S extends TSchema, const C extends reado
       };
     },
   );
-
-  app.get(
-    '/:id',
-    {
-      onRequest: [app.authenticate],
-      schema: {
-        tags: [options.tag],
-        summary: `One ${options.noun.toLowerCase()}`,
-        security: bearerAuth,
-        params: RecordIdParams,
-        response: { 200: resultEnvelope(recordSchema), ...errorResponses(401, 404) },
-      },
-    },
-    async (request) => {
-      if (!isRecordId(request.params.id)) throw missing();
-      const row = await options.find(app.db.orm, request.params.id);
-      if (!row) throw missing();
-      return { result: options.toOutput(row) };
-    },
-  );
+  registerRecordRoute(app, options);
 }
 
-export interface ReviewRoutesOptions<T extends ReviewableTable, S extends TSchema> {
+export interface ReviewRoutesOptions<
+  T extends ReviewableTable,
+  S extends TSchema,
+  Id extends string | number = string,
+> {
   table: T;
   /** OpenAPI tag of the resource. */
   tag: string;
@@ -125,7 +153,17 @@ export interface ReviewRoutesOptions<T extends ReviewableTable, S extends TSchem
   noun: string;
   /** The record as the API returns it. */
   schema: S;
-  toOutput(row: T['$inferSelect']): Static<S>;
+  /** What an id in the path looks like (default: a uuid). */
+  idParser?: IdParser<Id>;
+  /**
+   * The answer's record: from the updated row, or read again when the answer joins other tables
+   * (a delivery names its customer); null when it is gone meanwhile.
+   */
+  toOutput(
+    row: T['$inferSelect'],
+    db: Executor,
+    id: Id,
+  ): Static<S> | null | Promise<Static<S> | null>;
 }
 
 export const reviewMessage = (noun: string, status: Exclude<RecordStatus, 'pending'>) =>
@@ -135,13 +173,15 @@ export const reviewMessage = (noun: string, status: Exclude<RecordStatus, 'pendi
  * `POST /:id/approve` and `POST /:id/reject` (admin): set `status` and the update audit, nothing
  * else, and answer `{ message, result }` (DECISIONS §1 and §2).
  */
-export function registerReviewRoutes<T extends ReviewableTable, S extends TSchema>(
-  app: RouteApp,
-  options: ReviewRoutesOptions<T, S>,
-): void {
+export function registerReviewRoutes<
+  T extends ReviewableTable,
+  S extends TSchema,
+  Id extends string | number = string,
+>(app: RouteApp, options: ReviewRoutesOptions<T, S, Id>): void {
   // The route sees the record schema as a plain TSchema: the type provider cannot resolve a reply
   // type through the generic `S`; `toOutput` has already typed the result against it.
   const recordSchema: TSchema = options.schema;
+  const idParser = options.idParser ?? (uuidId as unknown as IdParser<Id>);
   const transitions = [
     ['approve', 'approved'],
     ['reject', 'rejected'],
@@ -155,7 +195,7 @@ export function registerReviewRoutes<T extends ReviewableTable, S extends TSchem
           tags: [options.tag],
           summary: `Mark a ${options.noun.toLowerCase()} ${status} (admin)`,
           security: bearerAuth,
-          params: RecordIdParams,
+          params: idParser.params,
           response: {
             200: writeEnvelope(recordSchema),
             ...errorResponses(401, 403, 404),
@@ -164,18 +204,14 @@ export function registerReviewRoutes<T extends ReviewableTable, S extends TSchem
       },
       async (request) => {
         const actor = signedInUser(request);
-        const missing = notFound(`${options.noun} not found`);
-        if (!isRecordId(request.params.id)) throw missing;
-        const row = await setRecordStatus(
-          app.db.orm,
-          options.table,
-          request.params.id,
-          status,
-          actor,
-          app.clock(),
-        );
-        if (!row) throw missing;
-        return { message: reviewMessage(options.noun, status), result: options.toOutput(row) };
+        const id = idParser.parse(request.params.id);
+        const row =
+          id === null
+            ? null
+            : await setRecordStatus(app.db.orm, options.table, id, status, actor, app.clock());
+        const result = id === null || !row ? null : await options.toOutput(row, app.db.orm, id);
+        if (!result) throw notFound(`${options.noun} not found`);
+        return { message: reviewMessage(options.noun, status), result };
       },
     );
   }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { customers, type CustomerRow, type NewCustomerRow } from '../db/schema';
 import type { ResolvedListQuery } from '../schemas/list-query';
-import type { Customer, CustomerSortColumn } from '../schemas/customer';
+import type { Customer, CustomerSortColumn } from 'contracts/schemas';
 import { listRecords, sortKey, type ListResult, type ListSpec } from './records';
 
 const CUSTOMER_LIST: ListSpec<CustomerSortColumn> = {

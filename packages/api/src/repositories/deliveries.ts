@@ -19,11 +19,12 @@ import { DELIVERY_SEARCH_TEXT } from '../db/schema';
 import type { DeliveryFieldKey } from '../import/delivery-fields';
 import { DELIVERY_FIELDS } from '../import/delivery-fields';
 import type { Actor } from '../lib/audit';
-import type { Delivery, DeliverySortColumn } from '../schemas/delivery';
+import type { Delivery, DeliverySortColumn } from 'contracts/schemas';
 import { likePattern } from '../schemas/list-query';
+import { DELIVERY_LIMITS } from 'contracts/limits';
 
 /** A search counts its matches up to this many; past it the total is a lower bound. */
-export const DELIVERY_SEARCH_COUNT_LIMIT = 1000;
+export const DELIVERY_SEARCH_COUNT_LIMIT = DELIVERY_LIMITS.searchCount;
 
 /**
  * A filtered list (date range, search) of at most this many rows is sorted from its matches
@@ -476,10 +477,4 @@ export async function deleteDelivery(tx: Executor, id: number): Promise<boolean>
   if (deleted.length === 0) return false;
   await addToCount(tx, current, -1);
   return true;
-}
-
-/** Whether `id` can be a delivery id: a positive whole number PostgreSQL's bigint holds. */
-export function parseDeliveryId(id: string): number | null {
-  if (!/^[1-9]\d{0,14}$/.test(id)) return null;
-  return Number(id);
 }

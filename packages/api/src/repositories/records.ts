@@ -92,7 +92,7 @@ export async function listRecords<T extends PgTable, C extends string>(
   return { rows: rows as T['$inferSelect'][], total: counted[0]?.total ?? 0 };
 }
 
-/** A table of the generic resources: a uuid `id`, a review `status` and the audit columns. */
+/** A table of the generic resources: an `id`, a review `status` and the audit columns. */
 export type ReviewableTable = PgTable & {
   id: PgColumn;
   status: PgColumn;
@@ -107,7 +107,7 @@ export type ReviewableTable = PgTable & {
 export async function setRecordStatus<T extends ReviewableTable>(
   db: Executor,
   table: T,
-  id: string,
+  id: string | number,
   status: RecordStatus,
   actor: Actor,
   now: Date,
@@ -115,14 +115,4 @@ export async function setRecordStatus<T extends ReviewableTable>(
   const values = { status, ...updatedAudit(actor, now) } as PgUpdateSetSource<T>;
   const rows = await db.update(table).set(values).where(eq(table.id, id)).returning();
   return (rows as T['$inferSelect'][])[0] ?? null;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
- * Whether `id` can be a record id. Ids that cannot are answered 404 without a query: PostgreSQL
- * would reject them as uuid input (a 500 if let through).
- */
-export function isRecordId(id: string): boolean {
-  return UUID.test(id);
 }

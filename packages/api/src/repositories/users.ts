@@ -2,7 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { sqlRows, type Executor } from '../db/client';
 import { users, type NewUserRow, type UserRow } from '../db/schema';
 import type { ResolvedListQuery } from '../schemas/list-query';
-import type { User, UserProfile, UserSortColumn } from '../schemas/user';
+import type { User, UserProfile, UserSortColumn } from 'contracts/schemas';
 import { listRecords, sortKey, type ListResult, type ListSpec } from './records';
 
 /** The unique index behind "Username sudah digunakan". */

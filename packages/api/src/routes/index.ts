@@ -1,4 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AUTH_PATH,
+  CUSTOMERS_PATH,
+  DELIVERIES_PATH,
+  HEALTH_PATH,
+  USERS_PATH,
+} from 'contracts/paths';
 import type { AppConfig } from '../config';
 import { notFound } from '../schemas/errors';
 import { authRoutes } from './auth';
@@ -14,12 +21,12 @@ import { userRoutes } from './users';
 export const apiRoutes: FastifyPluginAsyncTypebox<{
   config: Pick<AppConfig, 'importMaxBytes' | 'importSpoolMaxBytes' | 'dataDir'>;
 }> = async (app, { config }) => {
-  await app.register(healthRoutes, { prefix: '/health' });
-  await app.register(authRoutes, { prefix: '/auth' });
-  await app.register(customerRoutes, { prefix: '/customers' });
-  await app.register(userRoutes, { prefix: '/users' });
+  await app.register(healthRoutes, { prefix: HEALTH_PATH });
+  await app.register(authRoutes, { prefix: AUTH_PATH });
+  await app.register(customerRoutes, { prefix: CUSTOMERS_PATH });
+  await app.register(userRoutes, { prefix: USERS_PATH });
   await app.register(deliveryRoutes, {
-    prefix: '/deliveries',
+    prefix: DELIVERIES_PATH,
     importMaxBytes: config.importMaxBytes,
     importSpoolMaxBytes: config.importSpoolMaxBytes,
     dataDir: config.dataDir,

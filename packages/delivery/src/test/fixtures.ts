@@ -1,4 +1,5 @@
-import type { CustomerOption, Delivery } from '../features/delivery/api/delivery.types';
+import type { Delivery } from 'contracts/types';
+import type { CustomerOption } from '../features/delivery/api/delivery.types';
 
 export const HPM: CustomerOption = { id: 'c-hpm', alias: 'HPM', name: 'PT Honda Prospect Motor' };
 export const KASAI: CustomerOption = {
@@ -14,7 +15,7 @@ export const CUSTOMERS = [HPM, KASAI, NO_ALIAS];
 /** A delivery line of customer HPM; `overrides` change any field. */
 export function delivery(overrides: Partial<Delivery> = {}): Delivery {
   return {
-    id: 'd-1',
+    id: 1,
     customerId: HPM.id,
     slipNumber: 'SJ2401-0000001',
     seqProd: '001',
@@ -38,7 +39,7 @@ export function delivery(overrides: Partial<Delivery> = {}): Delivery {
     status: 'pending',
     createdAt: '2024-01-05T01:00:00.000Z',
     createdBy: 'admin',
-    updatedAt: null,
+    updatedAt: '2024-01-05T01:00:00.000Z',
     updatedBy: null,
     customer: { alias: HPM.alias, name: HPM.name },
     ...overrides,

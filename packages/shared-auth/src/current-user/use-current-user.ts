@@ -1,5 +1,6 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import axios from 'axios';
+import { CURRENT_USER_PATH } from 'contracts/paths';
 import { useMemo } from 'react';
 import { http, useSessionStore } from '../instance';
 import { canWrite, normalizeRole } from '../roles/roles';
@@ -24,7 +25,7 @@ export function useCurrentUser(): UseQueryResult<SessionUser> {
   return useQuery({
     queryKey: CURRENT_USER_QUERY_KEY,
     queryFn: async ({ signal }) => {
-      const response = await http.get<CurrentUserResponse>('/auth/me', { signal });
+      const response = await http.get<CurrentUserResponse>(CURRENT_USER_PATH, { signal });
       const user = response.data?.result;
       if (!user || typeof user.username !== 'string') {
         throw new Error('The server answered /auth/me without a user');

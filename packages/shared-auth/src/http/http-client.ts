@@ -5,6 +5,7 @@ import axios, {
   type AxiosInstance,
   type InternalAxiosRequestConfig,
 } from 'axios';
+import { LOGIN_PATH, REFRESH_PATH } from 'contracts/paths';
 import {
   persistSessionNow,
   waitForStoreHydration,
@@ -27,8 +28,7 @@ export const DEFAULT_TIMEOUT_MS = 30_000;
 export const NETWORK_ERROR_MESSAGE = 'Cannot reach the server. Check the network connection.';
 /** Shared by every tab of the app, so that only one tab at a time spends the refresh token. */
 export const REFRESH_LOCK_NAME = 'pokayoke-admin:session-refresh';
-const REFRESH_PATH = '/auth/refresh';
-const NO_REFRESH_PATHS = ['/auth/login', REFRESH_PATH];
+const NO_REFRESH_PATHS = [LOGIN_PATH, REFRESH_PATH];
 
 export function timeoutMessage(timeoutMs: number): string {
   const seconds = timeoutMs / 1000;

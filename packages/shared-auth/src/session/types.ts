@@ -1,4 +1,4 @@
-export type Role = 'admin' | 'user';
+export type { Role } from 'contracts/types';
 
 /** The signed-in user's profile as the API returns it (`/auth/login`, `/auth/me`). */
 export interface SessionUser {

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { LOGOUT_PATH } from 'contracts/paths';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { http, useSessionStore } from 'shared-auth';
@@ -21,7 +22,7 @@ export function useSignOut(): { signOut: () => Promise<void>; isSigningOut: bool
     setSigningOut(true);
     const { refreshToken } = useSessionStore.getState();
     if (refreshToken) {
-      const serverLogout = http.post('/auth/logout', { refreshToken }).catch(() => undefined);
+      const serverLogout = http.post(LOGOUT_PATH, { refreshToken }).catch(() => undefined);
       let timer: ReturnType<typeof setTimeout> | undefined;
       const giveUp = new Promise<void>((resolve) => {
         timer = setTimeout(resolve, SERVER_LOGOUT_WAIT_MS);

@@ -1,10 +1,11 @@
-/** SPEC §9 page-size choices, in the order the dropdown shows them. */
-export const PAGE_SIZE_OPTIONS = [5, 10, 25, 50, 100] as const;
-export type PageSize = (typeof PAGE_SIZE_OPTIONS)[number];
+import { DEFAULT_PAGE, DEFAULT_PER_PAGE, PER_PAGE_CHOICES, type PerPage } from 'contracts/limits';
+
+/** The page sizes the API accepts, in the order the dropdown shows them. */
+export const PAGE_SIZE_OPTIONS = PER_PAGE_CHOICES;
+export type PageSize = PerPage;
 
 /** SPEC §4 list-view start: page 1, perPage 5, sort created_at DESC, empty search. */
-export const DEFAULT_PAGE = 1;
-export const DEFAULT_PER_PAGE: PageSize = 5;
+export { DEFAULT_PAGE, DEFAULT_PER_PAGE };
 export const DEFAULT_SORT_COL = 'created_at';
 export const DEFAULT_SORT_DIR = 'DESC';
 

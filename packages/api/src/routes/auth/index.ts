@@ -3,7 +3,8 @@ import { Type } from '@sinclair/typebox';
 import { findUserByUsername, lowerCased, toUserProfile } from '../../repositories/users';
 import { errorResponses, HttpError, unauthorized } from '../../schemas/errors';
 import { MessageSchema, resultEnvelope } from '../../schemas/envelopes';
-import { UserProfileSchema } from '../../schemas/user';
+import { LOGIN_MESSAGES } from 'contracts/messages';
+import { LoginBody, UserProfileSchema } from 'contracts/schemas';
 import { bearerAuth } from '../../plugins/app/auth';
 import {
   addressKey,
@@ -13,20 +14,12 @@ import {
 } from '../../plugins/external/login-throttle';
 import { issueRefreshToken, revokeFamilyOf, rotateRefreshToken } from './refresh-tokens';
 
-export const LOGIN_SUCCESS_MESSAGE = 'Login successful!';
-export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
 export const INVALID_REFRESH_MESSAGE = 'Invalid or expired refresh token';
 
 const RefreshTokenField = Type.String({
   minLength: 1,
   maxLength: 512,
   'x-message': 'Refresh token is required',
-});
-
-const LoginBody = Type.Object({
-  // SPEC §5 login rules and messages.
-  username: Type.String({ minLength: 1, maxLength: 100, 'x-message': 'Username harus diisi' }),
-  password: Type.String({ minLength: 3, maxLength: 1024, 'x-message': 'Password harus diisi' }),
 });
 
 const TokenPair = {
@@ -72,14 +65,14 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!user || !valid) {
         await app.loginThrottle.failed(decision.reservation);
         request.log.info({ account }, 'Login failed');
-        throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
+        throw unauthorized(LOGIN_MESSAGES.invalidCredentials);
       }
 
       await app.loginThrottle.succeeded(decision.reservation);
       const refreshToken = await issueRefreshToken(app.db.orm, user.id, app.clock());
       request.log.info({ userId: user.id }, 'Login succeeded');
       return {
-        message: LOGIN_SUCCESS_MESSAGE,
+        message: LOGIN_MESSAGES.success,
         user: toUserProfile(user),
         accessToken: app.accessTokens.sign(user),
         refreshToken,

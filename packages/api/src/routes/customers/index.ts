@@ -18,26 +18,17 @@ import {
   toCustomer,
   updateCustomer,
 } from '../../repositories/customers';
-import { isRecordId } from '../../repositories/records';
+import { CUSTOMER_MESSAGES } from 'contracts/messages';
 import {
   CreateCustomerBody,
   CUSTOMER_SORT_COLUMNS,
   CustomerListQuery,
   CustomerSchema,
   UpdateCustomerBody,
-} from '../../schemas/customer';
+} from 'contracts/schemas';
 import { writeEnvelope } from '../../schemas/envelopes';
 import { errorResponses, notFound } from '../../schemas/errors';
-import { RecordIdParams } from '../../schemas/record';
-
-export const CUSTOMER_MESSAGES = {
-  created: 'Customer created successfully',
-  updated: 'Customer updated successfully',
-  deleted: 'Customer deleted successfully',
-  notFound: 'Customer not found',
-  hasDeliveries: 'This customer still has deliveries and cannot be deleted.',
-  inUse: 'This customer is still used by other records and cannot be deleted.',
-} as const;
+import { uuidId } from '../../lib/record-id';
 
 const TAG = 'customers';
 const missing = () => notFound(CUSTOMER_MESSAGES.notFound);
@@ -93,16 +84,17 @@ export const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: [TAG],
         summary: 'Change a customer (admin); fields left out keep their values',
         security: bearerAuth,
-        params: RecordIdParams,
+        params: uuidId.params,
         body: UpdateCustomerBody,
         response: { 200: writeEnvelope(CustomerSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
       const actor = signedInUser(request);
-      if (!isRecordId(request.params.id)) throw missing();
+      const id = uuidId.parse(request.params.id);
+      if (id === null) throw missing();
       const { name, alias, address } = request.body;
-      const row = await updateCustomer(app.db.orm, request.params.id, {
+      const row = await updateCustomer(app.db.orm, id, {
         ...(name !== undefined ? { name } : {}),
         ...(alias !== undefined ? { alias } : {}),
         ...(address !== undefined ? { address } : {}),
@@ -121,13 +113,13 @@ export const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: [TAG],
         summary: 'Delete a customer (admin); 409 while it still has deliveries',
         security: bearerAuth,
-        params: RecordIdParams,
+        params: uuidId.params,
         response: { 200: DeletedSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
     async (request) => {
-      if (!isRecordId(request.params.id)) throw missing();
-      const id = request.params.id;
+      const id = uuidId.parse(request.params.id);
+      if (id === null) throw missing();
       const deleted = await mapDbErrors(
         () => deleteCustomer(app.db.orm, id),
         (error) =>

@@ -19,8 +19,9 @@ import {
 import { prepareSpoolDir, SpoolFullError, spoolBudget } from '../../import/spool';
 import { signedInUser } from '../../lib/record-routes';
 import { bearerAuth } from '../../plugins/app/auth';
-import { isRecordId } from '../../repositories/records';
-import { ImportErrorsSchema, ImportResultSchema } from '../../schemas/delivery';
+import { isRecordId } from '../../lib/record-id';
+import { CUSTOMER_MESSAGES, IMPORT_FIELD_MESSAGES } from 'contracts/messages';
+import { ImportErrorsSchema, ImportResultSchema } from 'contracts/schemas';
 import {
   badRequest,
   errorResponses,
@@ -51,10 +52,9 @@ export const MAX_CONCURRENT_IMPORTS = 2;
 const mebibytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MiB`;
 
 export const IMPORT_MESSAGES = {
-  /** SPEC §5 / §8. */
-  selectFile: 'Please select a file to import',
-  chooseCustomer: 'Choose a customer',
-  customerNotFound: 'Customer not found',
+  selectFile: IMPORT_FIELD_MESSAGES.file,
+  chooseCustomer: IMPORT_FIELD_MESSAGES.customerId,
+  customerNotFound: CUSTOMER_MESSAGES.notFound,
   notMultipart: 'Send the import as multipart/form-data with the fields file and customerId',
   malformed: 'The upload was cut off or is not valid multipart/form-data; try again',
   oneFile: 'Send one file per import',

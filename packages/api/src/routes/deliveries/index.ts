@@ -7,18 +7,25 @@ import {
   PG_FOREIGN_KEY_VIOLATION,
   PG_UNIQUE_VIOLATION,
 } from '../../lib/db-errors';
-import { DeletedSchema, reviewMessage, signedInUser, trimBody } from '../../lib/record-routes';
+import { integerId, isRecordId, type IdParser } from '../../lib/record-id';
+import {
+  DeletedSchema,
+  registerRecordRoute,
+  registerReviewRoutes,
+  signedInUser,
+  trimBody,
+} from '../../lib/record-routes';
 import { bearerAuth } from '../../plugins/app/auth';
 import {
   deleteDelivery,
   findDeliveryById,
   insertDelivery,
   listDeliveries,
-  parseDeliveryId,
   updateDelivery,
   type DeliveryValues,
 } from '../../repositories/deliveries';
-import { isRecordId, setRecordStatus } from '../../repositories/records';
+import { DEFAULT_PER_PAGE } from 'contracts/limits';
+import { DELIVERY_MESSAGES } from 'contracts/messages';
 import {
   CreateDeliveryBody,
   DELIVERY_SORT_COLUMNS,
@@ -27,8 +34,8 @@ import {
   DeliveryListSchema,
   DeliverySchema,
   UpdateDeliveryBody,
-} from '../../schemas/delivery';
-import { resultEnvelope, writeEnvelope } from '../../schemas/envelopes';
+} from 'contracts/schemas';
+import { writeEnvelope } from '../../schemas/envelopes';
 import {
   errorResponses,
   invalidField,
@@ -36,22 +43,13 @@ import {
   ValidationFailedError,
   type ValidationIssue,
 } from '../../schemas/errors';
-import { DEFAULT_PER_PAGE, resolveListQuery } from '../../schemas/list-query';
+import { resolveListQuery } from '../../schemas/list-query';
 import { deliveryImportRoutes, type DeliveryImportOptions } from './import';
-
-export const DELIVERY_MESSAGES = {
-  created: 'Delivery created successfully',
-  updated: 'Delivery updated successfully',
-  deleted: 'Delivery deleted successfully',
-  notFound: 'Delivery not found',
-  chooseCustomer: 'Choose a customer',
-  customerNotFound: 'Customer not found',
-  duplicateKey: 'This customer already has a delivery with this slipNumber and seqProd',
-  endBeforeStart: 'endDate must not be before startDate',
-} as const;
 
 const TAG = 'deliveries';
 const missing = () => notFound(DELIVERY_MESSAGES.notFound);
+/** A delivery's id is its bigint key; the path parameter keeps its own description in the docs. */
+const deliveryId: IdParser<number> = { ...integerId, params: DeliveryIdParams };
 
 /**
  * The fields of a write body, checked exactly as an import file's cells are. `partial`: fields left
@@ -171,25 +169,15 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox<DeliveryRoutesOptions> = 
     },
   );
 
-  app.get(
-    '/:id',
-    {
-      onRequest: [app.authenticate],
-      schema: {
-        tags: [TAG],
-        summary: 'One delivery',
-        security: bearerAuth,
-        params: DeliveryIdParams,
-        response: { 200: resultEnvelope(DeliverySchema), ...errorResponses(401, 404) },
-      },
-    },
-    async (request) => {
-      const id = parseDeliveryId(request.params.id);
-      const found = id === null ? null : await findDeliveryById(app.db.orm, id);
-      if (!found) throw missing();
-      return { result: found };
-    },
-  );
+  registerRecordRoute(app, {
+    tag: TAG,
+    noun: 'Delivery',
+    schema: DeliverySchema,
+    idParser: deliveryId,
+    find: findDeliveryById,
+    // The repository's read is already the answer's shape (it joins the customer).
+    toOutput: (delivery) => delivery,
+  });
 
   app.post(
     '/',
@@ -230,14 +218,14 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox<DeliveryRoutesOptions> = 
         summary:
           'Change a delivery (admin); fields left out keep their values, customerId moves it',
         security: bearerAuth,
-        params: DeliveryIdParams,
+        params: deliveryId.params,
         body: UpdateDeliveryBody,
         response: { 200: writeEnvelope(DeliverySchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
       const actor = signedInUser(request);
-      const id = parseDeliveryId(request.params.id);
+      const id = deliveryId.parse(request.params.id);
       if (id === null) throw missing();
       const customerId =
         request.body.customerId === undefined
@@ -266,12 +254,12 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox<DeliveryRoutesOptions> = 
         tags: [TAG],
         summary: 'Delete a delivery (admin)',
         security: bearerAuth,
-        params: DeliveryIdParams,
+        params: deliveryId.params,
         response: { 200: DeletedSchema, ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => {
-      const id = parseDeliveryId(request.params.id);
+      const id = deliveryId.parse(request.params.id);
       const deleted = id !== null && (await app.db.transaction((tx) => deleteDelivery(tx, id)));
       if (!deleted) throw missing();
       request.log.info({ deliveryId: id }, 'Delivery deleted');
@@ -279,38 +267,12 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox<DeliveryRoutesOptions> = 
     },
   );
 
-  for (const [action, status] of [
-    ['approve', 'approved'],
-    ['reject', 'rejected'],
-  ] as const) {
-    app.post(
-      `/:id/${action}`,
-      {
-        onRequest: [app.requireAdmin],
-        schema: {
-          tags: [TAG],
-          summary: `Mark a delivery ${status} (admin)`,
-          security: bearerAuth,
-          params: DeliveryIdParams,
-          response: { 200: writeEnvelope(DeliverySchema), ...errorResponses(401, 403, 404) },
-        },
-      },
-      async (request) => {
-        const actor = signedInUser(request);
-        const id = parseDeliveryId(request.params.id);
-        if (id === null) throw missing();
-        const row = await setRecordStatus(
-          app.db.orm,
-          deliveries,
-          String(id),
-          status,
-          actor,
-          app.clock(),
-        );
-        const result = row ? await findDeliveryById(app.db.orm, id) : null;
-        if (!result) throw missing();
-        return { message: reviewMessage('Delivery', status), result };
-      },
-    );
-  }
+  registerReviewRoutes(app, {
+    table: deliveries,
+    tag: TAG,
+    noun: 'Delivery',
+    schema: DeliverySchema,
+    idParser: deliveryId,
+    toOutput: (_row, db, id) => findDeliveryById(db, id),
+  });
 };

@@ -26,28 +26,15 @@ import {
 } from '../../repositories/users';
 import { writeEnvelope } from '../../schemas/envelopes';
 import { conflict, errorResponses, notFound } from '../../schemas/errors';
-import { RecordIdParams } from '../../schemas/record';
+import { uuidId } from '../../lib/record-id';
+import { USER_FIELD_MESSAGES, USER_MESSAGES } from 'contracts/messages';
 import {
   CreateUserBody,
   UpdateUserBody,
-  USER_FIELD_MESSAGES,
   USER_SORT_COLUMNS,
   UserListQuery,
   UserSchema,
-} from '../../schemas/user';
-
-export const USER_MESSAGES = {
-  created: 'User created successfully',
-  updated: 'User updated successfully',
-  deleted: 'User deleted successfully',
-  notFound: 'User not found',
-  /** SPEC §6. */
-  deleteAdmin: 'Cannot delete admin users',
-  deleteSelf: 'You cannot delete your own account',
-  demoteSelf: 'You cannot remove your own admin role',
-  lastAdmin: 'At least one admin must remain',
-  inUse: 'This user is still used by other records and cannot be deleted.',
-} as const;
+} from 'contracts/schemas';
 
 /**
  * Transaction-level advisory lock taken by every write that can take the admin role away, so that
@@ -125,7 +112,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           'Change a user (admin); fields left out keep their values, a blank password keeps the current one',
         security: bearerAuth,
-        params: RecordIdParams,
+        params: uuidId.params,
         body: UpdateUserBody,
         response: {
           200: writeEnvelope(UserSchema),
@@ -135,8 +122,8 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const actor = signedInUser(request);
-      const id = request.params.id;
-      if (!isRecordId(id)) throw missing();
+      const id = uuidId.parse(request.params.id);
+      if (id === null) throw missing();
       const body = request.body;
       const demotes = body.role !== undefined && body.role !== 'admin';
       if (demotes && id === actor.id) throw conflict(USER_MESSAGES.demoteSelf);
@@ -185,14 +172,14 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: [TAG],
         summary: 'Delete a user (admin); admins and your own account cannot be deleted (409)',
         security: bearerAuth,
-        params: RecordIdParams,
+        params: uuidId.params,
         response: { 200: DeletedSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
     async (request) => {
       const actor = signedInUser(request);
-      const id = request.params.id;
-      if (!isRecordId(id)) throw missing();
+      const id = uuidId.parse(request.params.id);
+      if (id === null) throw missing();
       if (id === actor.id) throw conflict(USER_MESSAGES.deleteSelf);
       const deleted = await mapDbErrors(
         () => deleteNonAdminUser(app.db.orm, id),

@@ -13,7 +13,7 @@ import {
   signInAs,
   signOutAndDismiss,
 } from '../../../test/render-app';
-import type { Customer } from '../api/customers';
+import type { Customer } from 'contracts/types';
 import { useCustomerListStore } from '../stores/customer-list-store';
 import { BUDI, SITI } from './fixtures';
 
@@ -185,14 +185,14 @@ test.each([
     title: 'Setujui data',
     question: 'Apakah anda yakin akan menyetujui data ini?',
     action: 'approve',
-    status: 'approved',
+    status: 'approved' as const,
   },
   {
     entry: 'Tolak',
     title: 'Tolak data',
     question: 'Apakah anda yakin akan menolak data ini?',
     action: 'reject',
-    status: 'rejected',
+    status: 'rejected' as const,
   },
 ])(
   '$entry asks first, then POSTs /customers/:id/$action and shows the new status',

@@ -1,4 +1,4 @@
-import type { Customer } from '../api/customers';
+import type { Customer } from 'contracts/types';
 
 // Local times, so that the expected 'DD/MM/YYYY HH:mm' holds in any time zone.
 const AUDIT = {

@@ -9,8 +9,7 @@ export const ADDRESS_PREVIEW_LENGTH = 20;
  * The first 20 characters of an address; a cut one ends in '…' and carries the whole address as
  * its title (hover), and Lihat shows it in full.
  */
-export function AddressPreview({ address }: { address: string | null }): ReactElement | null {
-  const text = address ?? '';
+export function AddressPreview({ address: text }: { address: string }): ReactElement | null {
   if (!text) return null;
   if (!isLongerThan(text, ADDRESS_PREVIEW_LENGTH)) return <>{text}</>;
   return (

@@ -9,14 +9,10 @@ import {
   type RecordParam,
   FormDescription,
 } from 'ui-kit';
-import {
-  CUSTOMERS_PATH,
-  CUSTOMER_MAX_LENGTH,
-  EMPTY_CUSTOMER,
-  toCustomerValues,
-  type Customer,
-  type CustomerValues,
-} from '../api/customers';
+import { CUSTOMER_LIMITS } from 'contracts/limits';
+import { CUSTOMERS_PATH } from 'contracts/paths';
+import type { Customer } from 'contracts/types';
+import { EMPTY_CUSTOMER, toCustomerValues, type CustomerValues } from '../api/customers';
 import { customerSchema } from './customer-schema';
 
 function headingOf(isCreate: boolean, canWrite: boolean): string {
@@ -61,7 +57,7 @@ export function CustomerFormPage({ record: param }: { record: RecordParam }): Re
         required
         readOnly={readOnly}
         autoComplete="off"
-        maxLength={CUSTOMER_MAX_LENGTH.name}
+        maxLength={CUSTOMER_LIMITS.name.max}
       />
       <TextField
         name="alias"
@@ -69,13 +65,13 @@ export function CustomerFormPage({ record: param }: { record: RecordParam }): Re
         required
         readOnly={readOnly}
         autoComplete="off"
-        maxLength={CUSTOMER_MAX_LENGTH.alias}
+        maxLength={CUSTOMER_LIMITS.alias.max}
       />
       <TextareaField
         name="address"
         label="Address"
         readOnly={readOnly}
-        maxLength={CUSTOMER_MAX_LENGTH.address}
+        maxLength={CUSTOMER_LIMITS.address.max}
       />
     </FormPage>
   );

@@ -10,7 +10,8 @@ import {
   type DetailField,
   auditDetailFields,
 } from 'ui-kit';
-import { CUSTOMERS_PATH, type Customer } from '../api/customers';
+import { CUSTOMERS_PATH } from 'contracts/paths';
+import type { Customer } from 'contracts/types';
 import { useCustomerListStore } from '../stores/customer-list-store';
 import { AddressPreview } from './address-preview';
 
@@ -43,7 +44,7 @@ function customerDetail(customer: Customer): DetailField[] {
   return [
     { label: 'Name', value: customer.name },
     { label: 'Alias', value: customer.alias },
-    { label: 'Address', value: customer.address ?? '' },
+    { label: 'Address', value: customer.address },
     ...auditDetailFields(customer),
   ];
 }

@@ -1,17 +1,15 @@
+import { CUSTOMER_LIMITS } from 'contracts/limits';
+import { CUSTOMER_FIELD_MESSAGES as M } from 'contracts/messages';
 import { yup } from 'ui-kit';
-
-/** SPEC §5, word for word. */
-export const CUSTOMER_MESSAGES = {
-  name: 'Nama customer harus diisi, minimal 5 karakter',
-  alias: 'Alias harus diisi, minimal 3 karakter',
-} as const;
+import { requiredText } from '../../../lib/form-rules';
 
 /**
- * SPEC §5: name at least 5 characters, alias at least 3, address free text. Spaces around a value
- * do not count (the server trims them too), so '   ab ' is too short.
+ * The API's customer rules, checked before sending: name and alias required with their minimum
+ * lengths, address free text, each within its cap (the inputs also stop there). Spaces around a
+ * value do not count (the server trims them too), so '   ab ' is too short.
  */
 export const customerSchema = yup.object({
-  name: yup.string().trim().required(CUSTOMER_MESSAGES.name).min(5, CUSTOMER_MESSAGES.name),
-  alias: yup.string().trim().required(CUSTOMER_MESSAGES.alias).min(3, CUSTOMER_MESSAGES.alias),
-  address: yup.string(),
+  name: requiredText(CUSTOMER_LIMITS.name, { required: M.name, tooLong: M.nameTooLong }),
+  alias: requiredText(CUSTOMER_LIMITS.alias, { required: M.alias, tooLong: M.aliasTooLong }),
+  address: yup.string().trim().max(CUSTOMER_LIMITS.address.max, M.addressTooLong),
 });

@@ -1,5 +1,5 @@
 import { createListStore } from 'ui-kit';
-import type { Customer } from '../api/customers';
+import type { Customer } from 'contracts/types';
 
 /**
  * The customer list's view state (SPEC §4: page 1, 5 per page, newest first, no search). Module

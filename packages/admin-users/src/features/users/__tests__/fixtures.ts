@@ -1,4 +1,4 @@
-import type { User } from '../api/users';
+import type { User } from 'contracts/types';
 
 // Local times, so that the expected 'DD/MM/YYYY HH:mm' holds in any time zone.
 const AUDIT = {

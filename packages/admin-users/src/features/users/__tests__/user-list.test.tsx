@@ -7,7 +7,7 @@ import {
   type RecordedRequest,
 } from 'shared-auth/testing';
 import { pressMenuItem, renderApp, signInAs, signOutAndDismiss } from '../../../test/render-app';
-import type { User } from '../api/users';
+import type { User } from 'contracts/types';
 import { useUserListStore } from '../stores/user-list-store';
 import { ADMIN, RINA } from './fixtures';
 

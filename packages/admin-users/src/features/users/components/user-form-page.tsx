@@ -12,16 +12,11 @@ import {
   type SelectOption,
   FormDescription,
 } from 'ui-kit';
-import {
-  EMPTY_USER,
-  USERS_PATH,
-  USER_MAX_LENGTH,
-  toUserBody,
-  toUserValues,
-  type User,
-  type UserBody,
-  type UserValues,
-} from '../api/users';
+import { USER_LIMITS } from 'contracts/limits';
+import { USER_MESSAGES } from 'contracts/messages';
+import { USERS_PATH } from 'contracts/paths';
+import type { User } from 'contracts/types';
+import { EMPTY_USER, toUserBody, toUserValues, type UserBody, type UserValues } from '../api/users';
 import { userSchema } from './user-schema';
 
 const ROLE_OPTIONS: readonly SelectOption[] = [
@@ -31,7 +26,7 @@ const ROLE_OPTIONS: readonly SelectOption[] = [
 
 export const KEEP_PASSWORD_HELP = 'Leave blank to keep the current password';
 /** The API's refusal (409) when an admin demotes their own account; said before they try. */
-export const OWN_ROLE_HELP = 'You cannot remove your own admin role';
+export const OWN_ROLE_HELP = USER_MESSAGES.demoteSelf;
 
 function headingOf(isCreate: boolean, canWrite: boolean): string {
   if (isCreate) return 'Add user';
@@ -79,7 +74,7 @@ export function UserFormPage({ record: param }: { record: RecordParam }): ReactE
         required
         readOnly={readOnly}
         autoComplete="off"
-        maxLength={USER_MAX_LENGTH.fullName}
+        maxLength={USER_LIMITS.fullName.max}
       />
       <TextField
         name="nik"
@@ -87,7 +82,7 @@ export function UserFormPage({ record: param }: { record: RecordParam }): ReactE
         readOnly={readOnly}
         autoComplete="off"
         inputMode="numeric"
-        maxLength={USER_MAX_LENGTH.nik}
+        maxLength={USER_LIMITS.nik.max}
       />
       <TextField
         name="email"
@@ -95,7 +90,7 @@ export function UserFormPage({ record: param }: { record: RecordParam }): ReactE
         type="email"
         readOnly={readOnly}
         autoComplete="off"
-        maxLength={USER_MAX_LENGTH.email}
+        maxLength={USER_LIMITS.email.max}
       />
       <TextField
         name="username"
@@ -104,7 +99,7 @@ export function UserFormPage({ record: param }: { record: RecordParam }): ReactE
         readOnly={readOnly}
         // The admin's own saved sign-in must not be filled into someone else's account.
         autoComplete="off"
-        maxLength={USER_MAX_LENGTH.username}
+        maxLength={USER_LIMITS.username.max}
       />
       {/* A read-only viewer cannot set a password: the field would only be an empty box. */}
       {readOnly ? null : (

@@ -11,7 +11,9 @@ import {
   auditDetailFields,
   capitalise,
 } from 'ui-kit';
-import { CANNOT_DELETE_ADMIN, USERS_PATH, type User } from '../api/users';
+import { USER_MESSAGES } from 'contracts/messages';
+import { USERS_PATH } from 'contracts/paths';
+import type { User } from 'contracts/types';
 import { useUserListStore } from '../stores/user-list-store';
 
 /** SPEC §2's five columns first and in its order, then the DECISIONS §2 review status. */
@@ -53,7 +55,7 @@ const actions = {
   approve: true,
   reject: true,
   // SPEC §6: admin users cannot be deleted from the list (the API answers 409 as well).
-  deleteDisabledReason: (row: User) => (row.role === 'admin' ? CANNOT_DELETE_ADMIN : null),
+  deleteDisabledReason: (row: User) => (row.role === 'admin' ? USER_MESSAGES.deleteAdmin : null),
 };
 
 /** `/app/user`: the staff user list (SPEC §2). */

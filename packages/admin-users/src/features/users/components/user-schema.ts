@@ -1,49 +1,45 @@
+import { USER_LIMITS } from 'contracts/limits';
+import { USER_FIELD_MESSAGES as M } from 'contracts/messages';
 import { yup } from 'ui-kit';
+import { requiredText } from '../../../lib/form-rules';
 
-/** SPEC §5 (and the login rules for username and password, which these accounts sign in with). */
-export const USER_MESSAGES = {
-  fullName: 'Nama siswa harus diisi, minimal 3 karakter',
-  username: 'Username harus diisi',
-  // The API's text for the same rule: a username is typed at every sign-in.
-  usernameSpaces: 'Username tidak boleh mengandung spasi',
-  passwordRequired: 'Password harus diisi',
-  // SPEC §5's email text (company profile), for the optional email of a user.
-  email: 'Invalid email format',
-} as const;
-
-/** SPEC §9: a password has at least 3 characters. */
-export const PASSWORD_MIN_LENGTH = 3;
-
-const role = yup.string().oneOf(['admin', 'user']).required();
+const role = yup.string().oneOf(['admin', 'user'], M.role).required(M.role);
 
 /**
- * SPEC §5: full name at least 3 characters, username required, password at least 3 (required on
- * create; on edit a blank one keeps the current password), NIK and email optional, role admin or
- * user; like the API, no spaces inside a username. Spaces around the name and username do not count (the server trims them); a password is
- * taken exactly as typed.
+ * The API's user rules, checked before sending: full name and username required (no spaces inside
+ * a username: it is typed at every sign-in), password required on create and on edit either blank
+ * (keeps the current one) or long enough, NIK and email optional, role admin or user, each field
+ * within its cap. Spaces around the name and username do not count (the server trims them); a
+ * password is taken exactly as typed.
  */
 export function userSchema(isCreate: boolean) {
   const password = isCreate
     ? yup
         .string()
-        .required(USER_MESSAGES.passwordRequired)
-        .min(PASSWORD_MIN_LENGTH, USER_MESSAGES.passwordRequired)
+        .required(M.password)
+        .min(USER_LIMITS.password.min, M.password)
+        .max(USER_LIMITS.password.max, M.passwordTooLong)
     : yup
         .string()
         .test(
           'blank-or-long-enough',
-          USER_MESSAGES.passwordRequired,
-          (value) => !value || value.length >= PASSWORD_MIN_LENGTH,
-        );
+          M.password,
+          (value) => !value || value.length >= USER_LIMITS.password.min,
+        )
+        .max(USER_LIMITS.password.max, M.passwordTooLong);
   return yup.object({
-    fullName: yup.string().trim().required(USER_MESSAGES.fullName).min(3, USER_MESSAGES.fullName),
-    nik: yup.string().trim(),
-    email: yup.string().trim().email(USER_MESSAGES.email),
+    fullName: requiredText(USER_LIMITS.fullName, {
+      required: M.fullName,
+      tooLong: M.fullNameTooLong,
+    }),
+    nik: yup.string().trim().max(USER_LIMITS.nik.max, M.nikTooLong),
+    email: yup.string().trim().email(M.email).max(USER_LIMITS.email.max, M.email),
     username: yup
       .string()
       .trim()
-      .required(USER_MESSAGES.username)
-      .matches(/^\S+$/, USER_MESSAGES.usernameSpaces),
+      .required(M.username)
+      .max(USER_LIMITS.username.max, M.usernameTooLong)
+      .matches(/^\S+$/, M.usernameSpaces),
     password,
     role,
   });

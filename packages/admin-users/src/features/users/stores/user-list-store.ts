@@ -1,5 +1,5 @@
 import { createListStore } from 'ui-kit';
-import type { User } from '../api/users';
+import type { User } from 'contracts/types';
 
 /**
  * The user list's view state (SPEC §4: page 1, 5 per page, newest first, no search). Module scope:

@@ -1,23 +1,21 @@
 import type { AxiosProgressEvent } from 'axios';
 import { getErrorMessage, http, toFieldErrors } from 'shared-auth';
 import { errorStatus, formatNumber } from 'ui-kit';
-import type { ImportCounts, ImportLineError } from './delivery.types';
+import { IMPORT_MAX_BYTES } from 'contracts/limits';
+import { IMPORT_FIELD_MESSAGES } from 'contracts/messages';
+import { DELIVERY_IMPORT_PATH } from 'contracts/paths';
+import type { ImportLineError } from 'contracts/types';
+import type { ImportCounts } from './delivery.types';
 
-export const IMPORT_PATH = '/deliveries/import';
-/** DECISIONS §3: the server's default limit; checked here too, so a huge file is not sent for nothing. */
-export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
 /**
  * A big file on a slow line takes minutes to send, and the server then reads every row: the
  * console's usual 30 s would cut a healthy import short. The dialog has a Stop button meanwhile.
  */
 export const IMPORT_TIMEOUT_MS = 15 * 60_000;
-/** DECISIONS §3: the server lists at most this many row errors. */
-export const IMPORT_ERROR_LIMIT = 100;
-
 export const IMPORT_TEXTS = {
-  /** SPEC §5 / §8. */
-  noFile: 'Please select a file to import',
-  tooLarge: 'The file is larger than the 50 MiB limit',
+  noFile: IMPORT_FIELD_MESSAGES.file,
+  // The server's default limit, checked here too so that a huge file is not sent for nothing.
+  tooLarge: `The file is larger than the ${IMPORT_MAX_BYTES / 1024 / 1024} MiB limit`,
   empty: 'The file is empty.',
   timeout: 'The server did not finish the import within 15 minutes.',
   cancelled: 'Upload stopped. Nothing was imported.',
@@ -111,7 +109,7 @@ export async function importDeliveries({
   const form = new FormData();
   form.append('customerId', customerId);
   form.append('file', file, file.name);
-  const response = await http.post<unknown>(IMPORT_PATH, form, {
+  const response = await http.post<unknown>(DELIVERY_IMPORT_PATH, form, {
     signal,
     timeout: IMPORT_TIMEOUT_MS,
     onUploadProgress: onProgress ? (event) => onProgress(toUploadProgress(event)) : undefined,
@@ -139,7 +137,7 @@ function readLineErrors(value: unknown): ImportLineError[] {
     const line = count(entry.line);
     const message = typeof entry.message === 'string' ? entry.message : '';
     if (line === null || !message) continue;
-    errors.push({ line, column: typeof entry.column === 'string' ? entry.column : '', message });
+    errors.push({ line, column: typeof entry.column === 'string' ? entry.column : null, message });
   }
   return errors;
 }

@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import type { ReactElement, ReactNode } from 'react';
 import { StatusBadge, columnValue, displayValue, type DataColumn, type DetailField } from 'ui-kit';
-import type { Delivery } from '../api/delivery.types';
+import type { Delivery } from 'contracts/types';
 import {
   customerLabel,
   formatDeliveryDate,
@@ -152,8 +152,8 @@ export function deliveryDetailFields(row: Delivery): DetailField[] {
   for (const column of DELIVERY_COLUMNS) {
     if (column.id === 'createdAt' || column.id === 'updatedBy') continue;
     if (column.id === 'customer.alias') {
-      const alias = row.customer?.alias?.trim();
-      const name = row.customer?.name?.trim();
+      const alias = row.customer.alias.trim();
+      const name = row.customer.name.trim();
       fields.push({
         label: column.label,
         value: alias && name && alias !== name ? `${alias} (${name})` : customerLabel(row.customer),

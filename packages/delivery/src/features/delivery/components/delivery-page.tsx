@@ -11,8 +11,9 @@ import {
   usePageTitle,
   type DateRange,
 } from 'ui-kit';
-import { CUSTOMERS_PATH, DELIVERIES_PATH } from '../api/deliveries';
-import type { CustomerOption, Delivery } from '../api/delivery.types';
+import { CUSTOMERS_PATH, DELIVERIES_PATH } from 'contracts/paths';
+import type { Delivery } from 'contracts/types';
+import type { CustomerOption } from '../api/delivery.types';
 import { filtersToRange, rangeToFilters } from '../lib/date-range';
 import { DELIVERY_FILTERS, useDeliveryListStore } from '../stores/delivery-list-store';
 import { CustomerSelect } from './customer-select';

@@ -31,10 +31,10 @@ import {
   formatNumber,
   notify,
 } from 'ui-kit';
+import { IMPORT_ERROR_LIMIT, IMPORT_MAX_BYTES } from 'contracts/limits';
+import { DELIVERIES_PATH } from 'contracts/paths';
 import type { CustomerOption } from '../api/delivery.types';
 import {
-  IMPORT_ERROR_LIMIT,
-  IMPORT_MAX_BYTES,
   IMPORT_TEXTS,
   importDeliveries,
   ignoredColumnsMessage,
@@ -44,7 +44,6 @@ import {
   type ImportFailure,
   type UploadProgress as UploadState,
 } from '../api/import-deliveries';
-import { DELIVERIES_PATH } from '../api/deliveries';
 import { customerLabel } from '../lib/delivery-format';
 
 /** SPEC §2 import dialog texts. */

@@ -1,5 +1,5 @@
 import { createListStore } from 'ui-kit';
-import type { Delivery } from '../api/delivery.types';
+import type { Delivery } from 'contracts/types';
 
 /** The list's filters (query parameters of `GET /deliveries`). */
 export const DELIVERY_FILTERS = {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from 'shared-auth';
 import { normalizeLandingContent } from './normalize-landing-content';
-import { EMPTY_LANDING_CONTENT, type LandingContent } from './landing-content.types';
+import { EMPTY_LANDING_CONTENT, type LandingContent } from 'contracts/landing';
 
 export const LANDING_CONTENT_PATH = '/public/landing';
 

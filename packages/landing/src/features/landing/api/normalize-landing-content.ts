@@ -9,8 +9,9 @@ import {
   type LandingContent,
   type ServicePackage,
   type SocialLink,
-} from './landing-content.types';
-import { toSafeHref, toSafeImageSrc } from './safe-url';
+  toSafeHref,
+  toSafeImageSrc,
+} from 'contracts/landing';
 
 /*
  * The CMS is edited by people and its JSON columns are free text: every field is checked here, an

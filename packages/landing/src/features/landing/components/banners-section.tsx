@@ -9,7 +9,7 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { WifiLogo } from '../../brand';
-import type { Banner } from '../api/landing-content.types';
+import type { Banner } from 'contracts/landing';
 import { ContentLink } from './content-link';
 import { Section } from './section';
 

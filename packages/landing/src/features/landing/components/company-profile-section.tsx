@@ -1,5 +1,5 @@
 import { Box, Heading, HStack, Icon, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { CompanyProfile } from '../api/landing-content.types';
+import type { CompanyProfile } from 'contracts/landing';
 import { ContentLink } from './content-link';
 import { Section } from './section';
 import { socialIcon } from './social-icon';

@@ -2,7 +2,7 @@ import { Box, Flex, Icon, SimpleGrid, Text } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
 import { FaWhatsapp } from 'react-icons/fa6';
 import { FiClock, FiMail, FiMapPin, FiPhone, FiShare2 } from 'react-icons/fi';
-import type { ContactItem, ContactType } from '../api/landing-content.types';
+import type { ContactItem, ContactType } from 'contracts/landing';
 import { ContentLink } from './content-link';
 import { Section } from './section';
 

@@ -1,7 +1,7 @@
 import { Link, VisuallyHidden, type LinkProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { isInternalPath } from '../api/safe-url';
+import { isInternalPath } from 'contracts/landing';
 
 interface ContentLinkProps extends Omit<LinkProps, 'href' | 'asChild' | 'children'> {
   /** Already checked by the normaliser (`toSafeHref`). */

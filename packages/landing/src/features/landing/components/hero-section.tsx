@@ -11,7 +11,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { FiActivity, FiSliders, FiTrendingUp } from 'react-icons/fi';
-import type { CompanyProfile } from '../api/landing-content.types';
+import type { CompanyProfile } from 'contracts/landing';
 import { MarketingLink } from './marketing-link';
 import { onDarkFocusRing } from './on-dark';
 

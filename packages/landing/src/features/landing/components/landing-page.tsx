@@ -1,6 +1,6 @@
 import { Box, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
 import { useLandingContent } from '../api/get-landing-content';
-import type { LandingContent } from '../api/landing-content.types';
+import type { LandingContent } from 'contracts/landing';
 import { BannersSection } from './banners-section';
 import { CompanyProfileSection } from './company-profile-section';
 import { ContactSection } from './contact-section';

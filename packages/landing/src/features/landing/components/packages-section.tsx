@@ -11,7 +11,7 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { FiCheck } from 'react-icons/fi';
-import type { ServicePackage } from '../api/landing-content.types';
+import type { ServicePackage } from 'contracts/landing';
 import { formatPrice } from './format-price';
 import { Section } from './section';
 

@@ -1,6 +1,6 @@
 import { Box, Container, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { PRODUCT_NAME, PRODUCT_TAGLINE, WifiLogo } from '../../brand';
-import type { CompanyProfile } from '../api/landing-content.types';
+import type { CompanyProfile } from 'contracts/landing';
 
 export function SiteFooter({ companyProfile }: { companyProfile: CompanyProfile | null }) {
   const year = new Date().getFullYear();

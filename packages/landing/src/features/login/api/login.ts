@@ -1,4 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import { LOGIN_MESSAGES } from 'contracts/messages';
+import { LOGIN_PATH } from 'contracts/paths';
 import {
   getErrorMessage,
   http,
@@ -8,8 +10,6 @@ import {
   type SessionUser,
 } from 'shared-auth';
 
-export const LOGIN_PATH = '/auth/login';
-export const LOGIN_SUCCESS_DEFAULT = 'Login successful!';
 export const LOGIN_FAILED_DEFAULT = 'Login failed. Please try again.';
 
 export interface LoginCredentials {
@@ -81,5 +81,5 @@ export function loginErrorMessage(error: unknown): string {
 export function loginSuccessMessage(response: LoginResponse): string {
   return typeof response.message === 'string' && response.message.trim() !== ''
     ? response.message
-    : LOGIN_SUCCESS_DEFAULT;
+    : LOGIN_MESSAGES.success;
 }

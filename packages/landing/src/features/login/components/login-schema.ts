@@ -1,10 +1,17 @@
+import { LOGIN_LIMITS } from 'contracts/limits';
+import { LOGIN_FIELD_MESSAGES as M } from 'contracts/messages';
 import * as yup from 'yup';
 
-/** SPEC §5, messages as written. */
-export const USERNAME_REQUIRED = 'Username harus diisi';
-export const PASSWORD_REQUIRED = 'Password harus diisi';
-
+/** The API's sign-in rules and messages, checked before sending. */
 export const loginSchema = yup.object({
-  username: yup.string().required(USERNAME_REQUIRED).min(1, USERNAME_REQUIRED),
-  password: yup.string().required(PASSWORD_REQUIRED).min(3, PASSWORD_REQUIRED),
+  username: yup
+    .string()
+    .required(M.username)
+    .min(LOGIN_LIMITS.username.min, M.username)
+    .max(LOGIN_LIMITS.username.max, M.username),
+  password: yup
+    .string()
+    .required(M.password)
+    .min(LOGIN_LIMITS.password.min, M.password)
+    .max(LOGIN_LIMITS.password.max, M.password),
 });

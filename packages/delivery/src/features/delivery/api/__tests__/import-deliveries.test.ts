@@ -112,7 +112,7 @@ test('a whole-line error has no column', () => {
     }),
   );
   expect(failure).toMatchObject({
-    errors: [{ line: 7, column: '', message: 'has 3 fields, the header 19' }],
+    errors: [{ line: 7, column: null, message: 'has 3 fields, the header 19' }],
   });
 });
 

@@ -6,7 +6,7 @@ import {
   telHref,
   whatsappHref,
 } from '../normalize-landing-content';
-import { toSafeHref, toSafeImageSrc } from '../safe-url';
+import { toSafeHref, toSafeImageSrc } from 'contracts/landing';
 
 describe('normalizeLandingContent', () => {
   test.each([

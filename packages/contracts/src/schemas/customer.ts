@@ -1,16 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { CUSTOMER_LIMITS } from '../limits';
+import { CUSTOMER_FIELD_MESSAGES } from '../messages';
 import { listQuery } from './list-query';
 import { RecordStatusSchema, textField } from './record';
-
-/** SPEC §5 texts, shown on the form fields; the length caps are ours. */
-export const CUSTOMER_FIELD_MESSAGES = {
-  name: 'Nama customer harus diisi, minimal 5 karakter',
-  nameTooLong: 'Nama customer maksimal 200 karakter',
-  alias: 'Alias harus diisi, minimal 3 karakter',
-  aliasTooLong: 'Alias maksimal 100 karakter',
-  address: 'Alamat harus berupa teks',
-  addressTooLong: 'Alamat maksimal 500 karakter',
-} as const;
 
 /** A customer (SPEC §3) as the API returns it. */
 export const CustomerSchema = Type.Object(
@@ -31,19 +23,19 @@ export type Customer = Static<typeof CustomerSchema>;
 
 const customerFields = {
   name: textField({
-    minLength: 5,
-    maxLength: 200,
+    minLength: CUSTOMER_LIMITS.name.min,
+    maxLength: CUSTOMER_LIMITS.name.max,
     message: CUSTOMER_FIELD_MESSAGES.name,
     maxMessage: CUSTOMER_FIELD_MESSAGES.nameTooLong,
   }),
   alias: textField({
-    minLength: 3,
-    maxLength: 100,
+    minLength: CUSTOMER_LIMITS.alias.min,
+    maxLength: CUSTOMER_LIMITS.alias.max,
     message: CUSTOMER_FIELD_MESSAGES.alias,
     maxMessage: CUSTOMER_FIELD_MESSAGES.aliasTooLong,
   }),
   address: textField({
-    maxLength: 500,
+    maxLength: CUSTOMER_LIMITS.address.max,
     message: CUSTOMER_FIELD_MESSAGES.address,
     maxMessage: CUSTOMER_FIELD_MESSAGES.addressTooLong,
   }),

@@ -1,5 +1,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { DELIVERY_FIELDS } from '../import/delivery-fields';
+import { DELIVERY_LIMITS, IMPORT_ERROR_LIMIT, ID_MAX_LENGTH } from '../limits';
+import { IMPORT_FIELD_MESSAGES } from '../messages';
+import { DELIVERY_FIELDS } from './delivery-fields';
 import { PaginationSchema } from './envelopes';
 import { listQuery } from './list-query';
 import { RecordStatusSchema } from './record';
@@ -79,9 +81,9 @@ const isoDate = (what: string) =>
 
 export const DeliveryListQuery = listQuery(DELIVERY_SORT_COLUMNS, {
   customerId: Type.String({
-    maxLength: 100,
+    maxLength: ID_MAX_LENGTH,
     description: "The customer whose deliveries to list (required: the screen's customer selector)",
-    'x-message': 'Choose a customer',
+    'x-message': IMPORT_FIELD_MESSAGES.customerId,
   }),
   startDate: Type.Optional(isoDate('First day')),
   endDate: Type.Optional(isoDate('Last day')),
@@ -107,7 +109,9 @@ export const DeliveryListSchema = Type.Object({
  * so that a value is accepted or refused exactly as it would be in a file.
  */
 const writeField = (description: string) =>
-  Type.Union([Type.String({ maxLength: 1000 }), Type.Number(), Type.Null()], { description });
+  Type.Union([Type.String({ maxLength: DELIVERY_LIMITS.writeValue }), Type.Number(), Type.Null()], {
+    description,
+  });
 
 const fieldDescriptions: Record<string, string> = {
   qty: 'A whole number, 0 or more',
@@ -134,7 +138,10 @@ const writeProperties = Object.fromEntries(
  */
 export const CreateDeliveryBody = Type.Object(
   {
-    customerId: Type.String({ maxLength: 100, 'x-message': 'Choose a customer' }),
+    customerId: Type.String({
+      maxLength: ID_MAX_LENGTH,
+      'x-message': IMPORT_FIELD_MESSAGES.customerId,
+    }),
     ...writeProperties,
   },
   { additionalProperties: false },
@@ -143,7 +150,9 @@ export const CreateDeliveryBody = Type.Object(
 /** PUT: the fields to change; a field left out keeps its value. `customerId` moves the delivery. */
 export const UpdateDeliveryBody = Type.Object(
   {
-    customerId: Type.Optional(Type.String({ maxLength: 100, 'x-message': 'Choose a customer' })),
+    customerId: Type.Optional(
+      Type.String({ maxLength: ID_MAX_LENGTH, 'x-message': IMPORT_FIELD_MESSAGES.customerId }),
+    ),
     ...writeProperties,
   },
   { additionalProperties: false },
@@ -151,7 +160,10 @@ export const UpdateDeliveryBody = Type.Object(
 
 /** Path parameter of one delivery: its id. Anything that is not an id is a delivery not found. */
 export const DeliveryIdParams = Type.Object({
-  id: Type.String({ maxLength: 100, description: 'Delivery id (a positive whole number)' }),
+  id: Type.String({
+    maxLength: ID_MAX_LENGTH,
+    description: 'Delivery id (a positive whole number)',
+  }),
 });
 
 export const ImportResultSchema = Type.Object({
@@ -178,5 +190,8 @@ export const ImportErrorsSchema = Type.Object(
       }),
     ),
   },
-  { title: 'ImportErrors', description: 'The first 100 problems of a refused file, by line' },
+  {
+    title: 'ImportErrors',
+    description: `The first ${IMPORT_ERROR_LIMIT} problems of a refused file, by line`,
+  },
 );

@@ -1,8 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { USER_LIMITS } from '../limits';
+import { USER_FIELD_MESSAGES } from '../messages';
 import { listQuery } from './list-query';
 import { RecordStatusSchema, textField } from './record';
-
-export { RecordStatusSchema };
 
 const nullableString = () => Type.Union([Type.String(), Type.Null()]);
 
@@ -42,41 +42,25 @@ export const UserSchema = Type.Object(
 );
 export type User = Static<typeof UserSchema>;
 
-/** SPEC §5 texts where it has them ('Nama siswa…', 'Password harus diisi' as at login); ours otherwise. */
-export const USER_FIELD_MESSAGES = {
-  fullName: 'Nama siswa harus diisi, minimal 3 karakter',
-  fullNameTooLong: 'Nama siswa maksimal 100 karakter',
-  username: 'Username harus diisi',
-  usernameTooLong: 'Username maksimal 100 karakter',
-  usernameSpaces: 'Username tidak boleh mengandung spasi',
-  usernameTaken: 'Username sudah digunakan',
-  password: 'Password harus diisi',
-  passwordTooLong: 'Password maksimal 1024 karakter',
-  nik: 'NIK harus berupa teks',
-  nikTooLong: 'NIK maksimal 50 karakter',
-  email: 'Invalid email format',
-  role: 'Role harus admin atau user',
-} as const;
-
 const M = USER_FIELD_MESSAGES;
 
 const userFields = {
   fullName: textField({
-    minLength: 3,
-    maxLength: 100,
+    minLength: USER_LIMITS.fullName.min,
+    maxLength: USER_LIMITS.fullName.max,
     message: M.fullName,
     maxMessage: M.fullNameTooLong,
   }),
   // No spaces inside: a username is typed at every sign-in (which trims the ends).
   username: Type.String({
-    minLength: 1,
-    maxLength: 100,
+    minLength: USER_LIMITS.username.min,
+    maxLength: USER_LIMITS.username.max,
     // `*`, not `+`: an empty username is minLength's one message, not two.
     pattern: '^\\S*$',
     'x-message': { maxLength: M.usernameTooLong, pattern: M.usernameSpaces, default: M.username },
   }),
   nik: textField({
-    maxLength: 50,
+    maxLength: USER_LIMITS.nik.max,
     message: M.nik,
     maxMessage: M.nikTooLong,
     description: "'' clears it",
@@ -85,7 +69,7 @@ const userFields = {
   email: Type.Union(
     [
       Type.Literal('', { 'x-message': M.email }),
-      Type.String({ format: 'email', maxLength: 254, 'x-message': M.email }),
+      Type.String({ format: 'email', maxLength: USER_LIMITS.email.max, 'x-message': M.email }),
     ],
     { description: "An e-mail address, or '' for none" },
   ),
@@ -103,8 +87,8 @@ export const CreateUserBody = Type.Object(
     username: userFields.username,
     // Not trimmed: a password is kept exactly as typed.
     password: Type.String({
-      minLength: 3,
-      maxLength: 1024,
+      minLength: USER_LIMITS.password.min,
+      maxLength: USER_LIMITS.password.max,
       'x-message': { maxLength: M.passwordTooLong, default: M.password },
     }),
     nik: Type.Optional(userFields.nik),
@@ -123,8 +107,8 @@ export const UpdateUserBody = Type.Object(
     // SPEC "leaving the password blank keeps the current one": '' (or leaving it out) keeps it.
     password: Type.Optional(
       Type.String({
-        maxLength: 1024,
-        pattern: '^(|[\\s\\S]{3,})$',
+        maxLength: USER_LIMITS.password.max,
+        pattern: `^(|[\\s\\S]{${USER_LIMITS.password.min},})$`,
         description: "A new password (3+ characters); '' keeps the current one",
         'x-message': { maxLength: M.passwordTooLong, default: M.password },
       }),

@@ -1,0 +1,60 @@
+// Every number both sides of the API must agree on: field lengths, list paging, the import's size.
+// The API's schemas are built from these and the forms stop input at them, so a limit changes here
+// and nowhere else. Plain constants: a remote that imports one ships that number and nothing more.
+
+/** A customer's fields (docs/rules/forms.md): minimums from the product rules, maximums ours. */
+export const CUSTOMER_LIMITS = {
+  name: { min: 5, max: 200 },
+  alias: { min: 3, max: 100 },
+  address: { max: 500 },
+} as const;
+
+/** A staff user's fields; username and password are the sign-in's too. */
+export const USER_LIMITS = {
+  fullName: { min: 3, max: 100 },
+  username: { min: 1, max: 100 },
+  password: { min: 3, max: 1024 },
+  nik: { max: 50 },
+  // The longest address RFC 5321 lets through a mail server.
+  email: { max: 254 },
+} as const;
+
+/** The sign-in form: the same username and password rules as a user record. */
+export const LOGIN_LIMITS = {
+  username: USER_LIMITS.username,
+  password: USER_LIMITS.password,
+} as const;
+
+/** Page sizes a list offers and the API accepts, in the order the dropdown shows them. */
+export const PER_PAGE_CHOICES = [5, 10, 25, 50, 100] as const;
+export type PerPage = (typeof PER_PAGE_CHOICES)[number];
+/** A list's first page and its page size when none is chosen (docs/rules/lists.md). */
+export const DEFAULT_PAGE = 1;
+export const DEFAULT_PER_PAGE: PerPage = 5;
+/** The highest page a list takes (a million rows at 5 a page is 200 000 pages). */
+export const MAX_PAGE = 1_000_000_000;
+/** The longest search text a list takes. */
+export const SEARCH_MAX_LENGTH = 200;
+
+/** The import's default upload limit (the API's `IMPORT_MAX_BYTES` may change it per server). */
+export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
+/** A refused import lists at most this many problems, by line. */
+export const IMPORT_ERROR_LIMIT = 100;
+
+export const DELIVERY_LIMITS = {
+  /**
+   * Longest text a delivery field may hold. Every text column is also a sort key with its own
+   * b-tree index, and a b-tree entry must fit in a third of a page (2704 bytes): 500 characters of
+   * up to 4 UTF-8 bytes each stay below that, so no stored value can make an index insert fail.
+   */
+  text: 500,
+  /** PostgreSQL `integer`. */
+  qty: 2_147_483_647,
+  /** A search counts at most this many matches; past it the total is this and marked capped. */
+  searchCount: 1000,
+  /** A write's field before its real check: no field needs more (text stops at `text`). */
+  writeValue: 1000,
+} as const;
+
+/** The longest record id a path or a reference (`customerId`) may carry before it is looked at. */
+export const ID_MAX_LENGTH = 100;

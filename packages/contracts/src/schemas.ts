@@ -1,0 +1,11 @@
+// `contracts/schemas`: the TypeBox schemas of the API's requests and answers. For the API (and for
+// tests that compare a form with the API); a remote imports `contracts/types` instead, which
+// carries the same shapes without the schema code.
+export * from './schemas/auth';
+export * from './schemas/customer';
+export * from './schemas/delivery';
+export * from './schemas/delivery-fields';
+export * from './schemas/envelopes';
+export * from './schemas/list-query';
+export * from './schemas/record';
+export * from './schemas/user';

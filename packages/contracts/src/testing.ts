@@ -1,0 +1,2 @@
+// `contracts/testing`: test helpers, never imported by app code.
+export * from './testing/form-drift';

@@ -1,0 +1,41 @@
+// `contracts/types`: the API's shapes as TypeScript types, derived from its schemas. Type-only:
+// an import from here leaves nothing in a bundle, so a remote gets the API's own types without
+// shipping TypeBox.
+import type { Static } from '@sinclair/typebox';
+import type {
+  DeliveryPaginationSchema,
+  ImportErrorsSchema,
+  ImportResultSchema,
+  LoginBody,
+  PaginationSchema,
+  RecordStatusSchema,
+  RoleSchema,
+} from './schemas';
+
+export type {
+  CreateCustomerInput,
+  CreateUserInput,
+  Customer,
+  CustomerSortColumn,
+  Delivery,
+  DeliveryFieldKey,
+  DeliverySortColumn,
+  UpdateCustomerInput,
+  UpdateUserInput,
+  User,
+  UserProfile,
+  UserSortColumn,
+} from './schemas';
+
+/** A record's review mark: 'pending' on create, then 'approved' or 'rejected'. */
+export type RecordStatus = Static<typeof RecordStatusSchema>;
+export type Role = Static<typeof RoleSchema>;
+/** The `pagination` block of a generic list. */
+export type Pagination = Static<typeof PaginationSchema>;
+/** The deliveries list's paging, with `totalCapped`. */
+export type DeliveryPagination = Static<typeof DeliveryPaginationSchema>;
+/** `POST /deliveries/import` 200 `result`. */
+export type ImportResult = Static<typeof ImportResultSchema>['result'];
+/** One entry of a refused import's `errors`: where in the file and what is wrong. */
+export type ImportLineError = Static<typeof ImportErrorsSchema>['errors'][number];
+export type LoginInput = Static<typeof LoginBody>;

@@ -6,7 +6,7 @@ import type { AppConfig } from '../../config';
 import type { UserRole } from '../../db/schema';
 import { readOrCreateKeyFile } from '../../lib/key-file';
 import { isSafeText } from '../../lib/safe-input';
-import { isRecordId } from '../../repositories/records';
+import { isRecordId } from '../../lib/record-id';
 import { findUserById } from '../../repositories/users';
 import { forbidden, unauthorized } from '../../schemas/errors';
 

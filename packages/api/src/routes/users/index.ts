@@ -12,7 +12,6 @@ import {
 } from '../../lib/record-routes';
 import { bearerAuth } from '../../plugins/app/auth';
 import { revokeAllOfUser } from '../auth/refresh-tokens';
-import { isRecordId } from '../../repositories/records';
 import {
   countAdmins,
   deleteNonAdminUser,

@@ -8,8 +8,8 @@ import {
   UpdateUserBody,
 } from 'contracts/schemas';
 import { formDrift } from 'contracts/testing';
-import { customerSchema } from '../customers/components/customer-schema';
-import { userSchema } from '../users/components/user-schema';
+import { customerSchema } from '../features/customers/components/customer-schema';
+import { userSchema } from '../features/users/components/user-schema';
 
 test.each([
   ['customer form, create', CreateCustomerBody],

@@ -1,12 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  expectOnlyPlannedRequests,
-  listReply,
-  mockHttp,
-  type RecordedRequest,
-} from 'shared-auth/testing';
-import { pressMenuItem, renderApp, signInAs, signOutAndDismiss } from '../../../test/render-app';
+import { listReply, mockHttp, type RecordedRequest, signInAs, signOut } from 'shared-auth/testing';
+import { dismissToasts, pressMenuItem, renderApp } from 'ui-kit/testing';
+import { ADMIN_USERS_ROUTES } from '../../../test/routes';
 import type { User } from '../api/users';
 import { useUserListStore } from '../stores/user-list-store';
 import { ADMIN, RINA } from './fixtures';
@@ -18,9 +14,9 @@ beforeEach(async () => {
   useUserListStore.setState(useUserListStore.getInitialState());
 });
 
-afterEach(() => {
-  signOutAndDismiss();
-  expectOnlyPlannedRequests();
+afterEach(async () => {
+  dismissToasts();
+  await signOut();
 });
 
 function serveUsers(
@@ -45,7 +41,7 @@ function rowOf(name: string) {
 
 test('shows Name, Username, NIK, Role (capitalised), Updated, then the status', async () => {
   const api = serveUsers(() => [ADMIN, RINA]);
-  renderApp('/app/user');
+  renderApp(ADMIN_USERS_ROUTES, { path: '/app/user' });
 
   const table = await screen.findByRole('table', { name: 'Users' });
   await within(table).findByRole('cell', { name: 'Rina Kusuma' });
@@ -73,7 +69,7 @@ test('shows Name, Username, NIK, Role (capitalised), Updated, then the status', 
 test('Add is there for an admin and leads to the create form', async () => {
   serveUsers(() => [ADMIN]);
   const user = userEvent.setup({ delay: null });
-  renderApp('/app/user');
+  renderApp(ADMIN_USERS_ROUTES, { path: '/app/user' });
 
   await user.click(await screen.findByRole('link', { name: 'Add' }));
 
@@ -83,7 +79,7 @@ test('Add is there for an admin and leads to the create form', async () => {
 test('Hapus is disabled on an admin row, saying "Cannot delete admin users"', async () => {
   serveUsers(() => [ADMIN, RINA]);
   const user = userEvent.setup({ delay: null });
-  renderApp('/app/user');
+  renderApp(ADMIN_USERS_ROUTES, { path: '/app/user' });
 
   await openRowMenu(user, 'Administrator');
   const hapus = await screen.findByRole('menuitem', { name: 'Hapus' });
@@ -116,7 +112,7 @@ test('deleting a plain user confirms, sends DELETE, toasts and reloads', async (
     },
   );
   const user = userEvent.setup({ delay: null });
-  renderApp('/app/user');
+  renderApp(ADMIN_USERS_ROUTES, { path: '/app/user' });
 
   await openRowMenu(user, 'Rina Kusuma');
   await pressMenuItem(user, await screen.findByRole('menuitem', { name: 'Hapus' }));
@@ -141,7 +137,7 @@ test('a 409 from the server (the list was out of date) closes the dialog and toa
         : undefined,
   );
   const user = userEvent.setup({ delay: null });
-  renderApp('/app/user');
+  renderApp(ADMIN_USERS_ROUTES, { path: '/app/user' });
 
   await openRowMenu(user, 'Rina Kusuma');
   await pressMenuItem(user, await screen.findByRole('menuitem', { name: 'Hapus' }));
@@ -160,7 +156,7 @@ test('Setujui and Tolak POST /users/:id/approve and /reject', async () => {
         : undefined,
   );
   const user = userEvent.setup({ delay: null });
-  renderApp('/app/user');
+  renderApp(ADMIN_USERS_ROUTES, { path: '/app/user' });
 
   await openRowMenu(user, 'Rina Kusuma');
   await pressMenuItem(user, await screen.findByRole('menuitem', { name: 'Setujui' }));
@@ -177,7 +173,7 @@ test('Setujui and Tolak POST /users/:id/approve and /reject', async () => {
 test('Lihat shows the whole record, email included, and never a password', async () => {
   serveUsers(() => [RINA]);
   const user = userEvent.setup({ delay: null });
-  renderApp('/app/user');
+  renderApp(ADMIN_USERS_ROUTES, { path: '/app/user' });
 
   await openRowMenu(user, 'Rina Kusuma');
   await pressMenuItem(user, await screen.findByRole('menuitem', { name: 'Lihat' }));
@@ -208,7 +204,7 @@ describe('a plain user (SPEC §6: read-only)', () => {
   test('sees the users, no Add, and every writing entry disabled with its reason', async () => {
     const api = serveUsers(() => [ADMIN, RINA]);
     const user = userEvent.setup({ delay: null });
-    renderApp('/app/user');
+    renderApp(ADMIN_USERS_ROUTES, { path: '/app/user' });
 
     expect(await screen.findByRole('cell', { name: 'Administrator' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Add' })).not.toBeInTheDocument();

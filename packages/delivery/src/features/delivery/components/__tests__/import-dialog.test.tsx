@@ -1,18 +1,17 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notify } from 'ui-kit';
-import { renderMounted } from 'ui-kit/testing';
+import { dismissToasts, renderMounted } from 'ui-kit/testing';
 import { DeliveryRoutes } from '../../../../routes/delivery-routes';
 import { CUSTOMERS, HPM, delivery } from '../../../../test/fixtures';
 import {
   deferredReply,
-  expectOnlyPlannedRequests,
   listReply,
-  mockApi,
+  mockHttp,
   type MockReply,
   type RecordedRequest,
-} from '../../../../test/mock-api';
-import { signInAs, signOut } from '../../../../test/session';
+  signInAs,
+  signOut,
+} from 'shared-auth/testing';
 import { useDeliveryListStore } from '../../stores/delivery-list-store';
 
 // Each test walks the whole screen (combobox, 23-column table, dialog) in jsdom on a shared machine.
@@ -29,7 +28,7 @@ function textFile(name = 'deliveries.txt', content = SAMPLE, type = 'text/plain'
 
 /** Serves customers and deliveries; `onImport` answers the upload. */
 function serve(onImport: ImportReply) {
-  return mockApi((request) => {
+  return mockHttp((request) => {
     if (request.method === 'GET' && request.url === '/customers') return listReply(CUSTOMERS);
     if (request.method === 'GET' && request.url === '/deliveries') return listReply([delivery()]);
     if (request.method === 'POST' && request.url === '/deliveries/import') return onImport(request);
@@ -55,10 +54,9 @@ beforeEach(async () => {
   await signInAs('admin');
 });
 
-afterEach(() => {
-  act(() => notify.dismiss());
-  signOut();
-  expectOnlyPlannedRequests();
+afterEach(async () => {
+  dismissToasts();
+  await signOut();
 });
 
 test('the dialog: SPEC title and text, a .txt file input, the customer it imports for', async () => {
@@ -170,7 +168,7 @@ test('uploads customerId then file with a progress bar; success toasts the count
   expect(parts.map(([name]) => name)).toEqual(['customerId', 'file']);
   expect(parts[0]?.[1]).toBe(HPM.id);
   expect((parts[1]?.[1] as File).name).toBe('deliveries.txt');
-  expect(sent.headers.Authorization).toBe('Bearer access');
+  expect(sent.headers.Authorization).toBe('Bearer access-1');
 
   const bar = within(dialog).getByRole('progressbar', { name: 'Upload progress' });
   expect(bar).toHaveAttribute('aria-valuenow', '0');

@@ -1,7 +1,14 @@
 import { Box, Button, Flex, HStack, Link, Text } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, NavLink, Route, RouterProvider, Routes } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  Navigate,
+  NavLink,
+  Route,
+  RouterProvider,
+  Routes,
+} from 'react-router-dom';
 import { configureHttp, useCurrentUser, useSessionStore } from 'shared-auth';
 import { LoadingScreen, UiProvider, usePageTitleStore } from 'ui-kit';
 import { SignInForm } from './sign-in-form';

@@ -83,15 +83,15 @@ export function renderApp(routes: TestRoutes, options: RenderAppOptions = {}): A
 
 /**
  * An exposed component at the path the shell mounts it on (`mount`, e.g. `/app/cms/*`), opened at
- * `path`: `renderApp({ [mount]: element }, { path })`.
+ * `path`: `renderApp({ [mount]: element }, { path, queryClient })`.
  */
 export function renderMounted(
   mount: string,
   element: ReactElement,
   path: string,
-  options: Omit<RenderAppOptions, 'path'> = {},
+  queryClient?: QueryClient,
 ): AppRender {
-  return renderApp({ [mount]: element }, { ...options, path });
+  return renderApp({ [mount]: element }, { path, ...(queryClient ? { queryClient } : {}) });
 }
 
 /** The path the latest `renderApp`'s router is on now (what the address bar would show). */

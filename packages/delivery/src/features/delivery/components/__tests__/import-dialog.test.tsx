@@ -7,7 +7,7 @@ import {
   deferredReply,
   listReply,
   mockHttp,
-  type MockReply,
+  type Reply,
   type RecordedRequest,
   signInAs,
   signOut,
@@ -18,7 +18,7 @@ import { useDeliveryListStore } from '../../stores/delivery-list-store';
 jest.setTimeout(30_000);
 
 type User = ReturnType<typeof userEvent.setup>;
-type ImportReply = (request: RecordedRequest) => MockReply | Promise<MockReply>;
+type ImportReply = (request: RecordedRequest) => Reply | Promise<Reply>;
 
 const SAMPLE = 'slipNumber\tseqProd\tqty\nSJ2401-0000001\t001\t12\n';
 
@@ -309,7 +309,7 @@ test('Stop upload aborts the request and says nothing was imported', async () =>
   let signal: AbortSignal | null = null;
   serve((request) => {
     signal = request.signal;
-    return new Promise<MockReply>(() => undefined);
+    return new Promise<Reply>(() => undefined);
   });
   const user = userEvent.setup();
   const dialog = await openImport(user);

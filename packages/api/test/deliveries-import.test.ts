@@ -11,11 +11,10 @@ import {
   tsv,
 } from './delivery-helpers';
 import {
-  buildTestApp,
   createUser,
   fakeClock,
   login,
-  loginAs,
+  startSuite,
   TEST_USER_PASSWORD,
   type App,
   type Session,
@@ -27,9 +26,7 @@ let admin: Session;
 let user: Session;
 
 beforeAll(async () => {
-  app = await buildTestApp({ clock });
-  admin = await loginAs(app, 'admin');
-  user = await loginAs(app, 'user');
+  ({ app, admin, user } = await startSuite({ clock }));
 });
 
 afterAll(async () => {

@@ -172,6 +172,46 @@ export async function loginAs(app: App, role: UserRole): Promise<Session> {
   return login(app, 'user', TEST_USER_PASSWORD);
 }
 
+export interface TestSuite {
+  app: App;
+  admin: Session;
+  user: Session;
+}
+
+/**
+ * How a resource suite starts: the whole app on a fresh database (options as `buildTestApp`),
+ * signed in as the first-start admin and as a plain user. Close it with `app.close()`.
+ *
+ *   beforeAll(async () => ({ app, admin, user } = await startSuite({ clock })));
+ */
+export async function startSuite(options: BuildTestAppOptions = {}): Promise<TestSuite> {
+  const app = await buildTestApp(options);
+  try {
+    return { app, admin: await loginAs(app, 'admin'), user: await loginAs(app, 'user') };
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** `app.inject` as `session` would call (no Authorization header when null), with a JSON payload. */
+export function callAs(
+  app: App,
+  session: Session | null,
+  method: Method,
+  url: string,
+  payload?: Record<string, unknown>,
+) {
+  return app.inject({
+    method,
+    url,
+    headers: session ? { authorization: session.authorization } : {},
+    ...(payload ? { payload } : {}),
+  });
+}
+
 /** Collects the JSON log lines of an app (pass as `logStream`, with LOG_LEVEL in `env`). */
 export function logCollector(): {
   write(line: string): void;

@@ -15,5 +15,5 @@ export {
   type Reply,
   type ReplyTable,
 } from './mock-adapter';
-export { expectOnlyPlannedRequests, mockHttp } from './mock-http';
+export { expectOnlyPlannedRequests, mockHttp, serveList } from './mock-http';
 export { TEST_TOKENS, sessionUser, signInAs, signOut } from './session';

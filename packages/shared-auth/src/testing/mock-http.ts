@@ -1,5 +1,11 @@
 import { http } from '../instance';
-import { createMockAdapter, type Handler, type MockNetwork, type ReplyTable } from './mock-adapter';
+import {
+  createMockAdapter,
+  listReply,
+  type Handler,
+  type MockNetwork,
+  type ReplyTable,
+} from './mock-adapter';
 
 /** Networks installed since the last check, so that a test replacing its plan loses nothing. */
 let installed: MockNetwork[] = [];
@@ -36,4 +42,18 @@ export function mockHttp(plan: Handler | ReplyTable): MockNetwork {
  */
 export function expectOnlyPlannedRequests(): void {
   expect(takeUnplanned()).toEqual([]);
+}
+
+/**
+ * A list screen's server: `GET path` answers one page holding `rows()` (read at each request, so a
+ * test can change them), any other request goes to `otherwise` (default: unplanned).
+ */
+export function serveList<T>(
+  path: string,
+  rows: () => readonly T[],
+  otherwise: Handler = () => undefined,
+): MockNetwork {
+  return mockHttp((request) =>
+    request.method === 'GET' && request.url === path ? listReply(rows()) : otherwise(request),
+  );
 }

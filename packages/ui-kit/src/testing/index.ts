@@ -14,8 +14,11 @@ export {
   type TestRoutes,
 } from './render-app';
 export {
+  chooseRowAction,
   mockScreenWidth,
+  openRowMenu,
   pressMenuItem,
   restoreScreenWidth,
+  rowOf,
   type UserSession,
 } from './interaction';

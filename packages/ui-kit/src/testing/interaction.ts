@@ -1,3 +1,4 @@
+import { screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 
 export type UserSession = ReturnType<(typeof userEvent)['setup']>;
@@ -34,4 +35,26 @@ export function mockScreenWidth(width: number): void {
 /** Undoes `mockScreenWidth`. */
 export function restoreScreenWidth(): void {
   window.matchMedia = originalMatchMedia;
+}
+
+/** Opens a table row's action menu (ui-kit's `RowMenu`, labelled "Actions for <row>"). */
+export async function openRowMenu(user: UserSession, row: string): Promise<void> {
+  await user.click(await screen.findByRole('button', { name: `Actions for ${row}` }));
+}
+
+/** Opens a row's action menu and chooses `action` in it ('Edit', 'Hapus', 'Setujui', …). */
+export async function chooseRowAction(
+  user: UserSession,
+  row: string,
+  action: string,
+): Promise<void> {
+  await openRowMenu(user, row);
+  await pressMenuItem(user, await screen.findByRole('menuitem', { name: action }));
+}
+
+/** Queries inside the table row that holds the cell named `cell`. */
+export function rowOf(cell: string): ReturnType<typeof within> {
+  const row = screen.getByRole('cell', { name: cell }).closest('tr');
+  if (!row) throw new Error(`no table row holds the cell ${cell}`);
+  return within(row);
 }

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-hot-toast/headless';
 import { listReply, mockHttp, signInAs, signOut, type MockReply } from 'shared-auth/testing';
-import { pressMenuItem, renderApp } from '../../testing';
+import { chooseRowAction, pressMenuItem, renderApp } from '../../testing';
 import type { DataColumn } from '../../table/columns';
 import { createListStore } from '../list-store';
 import { ResourceList } from '../resource-list';
@@ -91,15 +91,6 @@ test('delete asks for confirmation, calls the server, toasts its message and rel
   expect(api.calls('DELETE', '/customers/c1')).toHaveLength(1);
   expect(api.calls('GET', '/customers')).toHaveLength(2);
 });
-
-async function chooseRowAction(
-  user: ReturnType<typeof userEvent.setup>,
-  row: string,
-  action: string,
-) {
-  await user.click(await screen.findByRole('button', { name: `Actions for ${row}` }));
-  await pressMenuItem(user, await screen.findByRole('menuitem', { name: action }));
-}
 
 test('a 409 on delete closes the dialog and shows the server message', async () => {
   const api = mockHttp((request) =>

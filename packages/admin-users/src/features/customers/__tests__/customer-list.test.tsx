@@ -1,13 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { listReply, mockHttp, type RecordedRequest, signInAs, signOut } from 'shared-auth/testing';
-import { currentPath, dismissToasts, pressMenuItem, renderApp } from 'ui-kit/testing';
+import {
+  listReply,
+  mockHttp,
+  serveList,
+  signInAs,
+  signOut,
+  type Handler,
+} from 'shared-auth/testing';
+import {
+  chooseRowAction,
+  currentPath,
+  dismissToasts,
+  pressMenuItem,
+  renderApp,
+} from 'ui-kit/testing';
 import { ADMIN_USERS_ROUTES } from '../../../test/routes';
 import type { Customer } from '../api/customers';
 import { useCustomerListStore } from '../stores/customer-list-store';
 import { BUDI, SITI } from './fixtures';
-
-type UserSession = ReturnType<typeof userEvent.setup>;
 
 beforeEach(async () => {
   await signInAs('admin');
@@ -20,20 +31,8 @@ afterEach(async () => {
 });
 
 /** The list answered from `rows`, and any write answered by `write`. */
-function serveCustomers(
-  rows: () => Customer[],
-  write: (request: RecordedRequest) => { status: number; data?: unknown } | undefined = () =>
-    undefined,
-) {
-  return mockHttp((request) =>
-    request.method === 'GET' && request.url === '/customers' ? listReply(rows()) : write(request),
-  );
-}
-
-async function chooseRowAction(user: UserSession, row: string, action: string) {
-  await user.click(await screen.findByRole('button', { name: `Actions for ${row}` }));
-  await pressMenuItem(user, await screen.findByRole('menuitem', { name: action }));
-}
+const serveCustomers = (rows: () => Customer[], write?: Handler) =>
+  serveList('/customers', rows, write);
 
 test('shows SPEC’s columns in order, then the status, with the address cut to 20 characters', async () => {
   const api = serveCustomers(() => [BUDI, SITI]);

@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { listReply, mockHttp, type RecordedRequest, signInAs, signOut } from 'shared-auth/testing';
-import { dismissToasts, pressMenuItem, renderApp } from 'ui-kit/testing';
+import { serveList, signInAs, signOut, type Handler } from 'shared-auth/testing';
+import { dismissToasts, openRowMenu, pressMenuItem, renderApp, rowOf } from 'ui-kit/testing';
 import { ADMIN_USERS_ROUTES } from '../../../test/routes';
 import type { User } from '../api/users';
 import { useUserListStore } from '../stores/user-list-store';
 import { ADMIN, RINA } from './fixtures';
-
-type UserSession = ReturnType<typeof userEvent.setup>;
 
 beforeEach(async () => {
   await signInAs('admin');
@@ -19,25 +17,8 @@ afterEach(async () => {
   await signOut();
 });
 
-function serveUsers(
-  rows: () => User[],
-  write: (request: RecordedRequest) => { status: number; data?: unknown } | undefined = () =>
-    undefined,
-) {
-  return mockHttp((request) =>
-    request.method === 'GET' && request.url === '/users' ? listReply(rows()) : write(request),
-  );
-}
-
-async function openRowMenu(user: UserSession, row: string) {
-  await user.click(await screen.findByRole('button', { name: `Actions for ${row}` }));
-}
-
-function rowOf(name: string) {
-  const row = screen.getByRole('cell', { name }).closest('tr');
-  if (!row) throw new Error(`no row for ${name}`);
-  return within(row);
-}
+/** The list answered from `rows`, and any write answered by `write`. */
+const serveUsers = (rows: () => User[], write?: Handler) => serveList('/users', rows, write);
 
 test('shows Name, Username, NIK, Role (capitalised), Updated, then the status', async () => {
   const api = serveUsers(() => [ADMIN, RINA]);

@@ -11,9 +11,11 @@ import {
   tsv,
 } from './delivery-helpers';
 import {
+  buildTestApp,
   createUser,
   fakeClock,
   login,
+  loginAs,
   startSuite,
   TEST_USER_PASSWORD,
   type App,

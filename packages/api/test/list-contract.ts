@@ -104,7 +104,9 @@ export function describeListContract<R extends { id: Id }>(
     const response = await get(query);
     expect({ query, status: response.statusCode }).toEqual({ query, status: 400 });
     const body = response.json<{ message: string; errors: { path: string }[] }>();
-    expect({ query, message: body.message, paths: body.errors.map((e) => e.path) }).toEqual({
+    // One parameter may break more than one rule (`perPage=x`: not a number, not a choice).
+    const paths = [...new Set(body.errors.map((e) => e.path))];
+    expect({ query, message: body.message, paths }).toEqual({
       query,
       message: 'validation_error',
       paths: [path],

@@ -88,7 +88,8 @@ beforeAll(async () => {
       await write('PUT', `/api/deliveries/${row.id}`, { remarksBawah: 'edited' });
   }
   await importDeliveries(app, admin, other.id, tsv(FIELDS, fixtureRows().slice(0, 4)));
-});
+  // Two imports and 23 audited writes: past jest's 30 s when the machine's cores are shared.
+}, 120_000);
 
 afterAll(async () => {
   await app.close();

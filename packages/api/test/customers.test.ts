@@ -8,7 +8,7 @@ import {
   createUser,
   fakeClock,
   login,
-  startSuite,
+  setUpSuite,
   type App,
   type Session,
 } from './helpers';
@@ -21,13 +21,7 @@ let app: App;
 let admin: Session;
 let user: Session;
 
-beforeAll(async () => {
-  ({ app, admin, user } = await startSuite({ clock }));
-});
-
-afterAll(async () => {
-  await app.close();
-});
+setUpSuite({ clock }, (suite) => ({ app, admin, user } = suite));
 
 const get = (url: string, session: Session | null = admin) => callAs(app, session, 'GET', url);
 

@@ -16,7 +16,7 @@ import {
   fakeClock,
   login,
   loginAs,
-  startSuite,
+  setUpSuite,
   TEST_USER_PASSWORD,
   type App,
   type Session,
@@ -27,13 +27,7 @@ let app: App;
 let admin: Session;
 let user: Session;
 
-beforeAll(async () => {
-  ({ app, admin, user } = await startSuite({ clock }));
-});
-
-afterAll(async () => {
-  await app.close();
-});
+setUpSuite({ clock }, (suite) => ({ app, admin, user } = suite));
 
 afterEach(async () => {
   await expectCountsExact(app);

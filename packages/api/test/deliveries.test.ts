@@ -27,7 +27,7 @@ import {
   storedDeliveries,
   tsv,
 } from './delivery-helpers';
-import { callAs, fakeClock, startSuite, type App, type Session } from './helpers';
+import { callAs, fakeClock, setUpSuite, type App, type Session } from './helpers';
 import { describeListContract } from './list-contract';
 import { snakeCase } from './list-order';
 import { describeRoleMatrix, tableRows } from './role-matrix';
@@ -72,8 +72,9 @@ function fixtureRows(): string[][] {
   ]);
 }
 
+setUpSuite({ clock }, (suite) => ({ app, admin, user } = suite));
+
 beforeAll(async () => {
-  ({ app, admin, user } = await startSuite({ clock }));
   main = await createCustomer(app, admin, { name: 'PT Honda Prospect', alias: 'HPM' });
   other = await createCustomer(app, admin, { name: 'PT Kasai Teck', alias: 'KASAI' });
   const imported = await importDeliveries(app, admin, main.id, tsv(FIELDS, fixtureRows()));
@@ -90,10 +91,6 @@ beforeAll(async () => {
   await importDeliveries(app, admin, other.id, tsv(FIELDS, fixtureRows().slice(0, 4)));
   // Two imports and 23 audited writes: past jest's 30 s when the machine's cores are shared.
 }, 120_000);
-
-afterAll(async () => {
-  await app.close();
-});
 
 interface ListBody {
   result: Delivery[];

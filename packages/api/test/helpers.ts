@@ -181,8 +181,6 @@ export interface TestSuite {
 /**
  * How a resource suite starts: the whole app on a fresh database (options as `buildTestApp`),
  * signed in as the first-start admin and as a plain user. Close it with `app.close()`.
- *
- *   beforeAll(async () => ({ app, admin, user } = await startSuite({ clock })));
  */
 export async function startSuite(options: BuildTestAppOptions = {}): Promise<TestSuite> {
   const app = await buildTestApp(options);
@@ -192,6 +190,24 @@ export async function startSuite(options: BuildTestAppOptions = {}): Promise<Tes
     await app.close();
     throw error;
   }
+}
+
+/**
+ * The frame of a resource suite file: before all its tests `startSuite(options)`, handed to `use`;
+ * after all of them the app closed (and its database with it).
+ *
+ *   let app: App; let admin: Session; let user: Session;
+ *   setUpSuite({ clock }, (suite) => ({ app, admin, user } = suite));
+ */
+export function setUpSuite(options: BuildTestAppOptions, use: (suite: TestSuite) => void): void {
+  let started: TestSuite | null = null;
+  beforeAll(async () => {
+    started = await startSuite(options);
+    use(started);
+  });
+  afterAll(async () => {
+    await started?.app.close();
+  });
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -210,6 +226,21 @@ export function callAs(
     headers: session ? { authorization: session.authorization } : {},
     ...(payload ? { payload } : {}),
   });
+}
+
+/** Inserts `user` (password `<username>-password` unless given) and signs in as them. */
+export async function createSignedInUser(
+  app: App,
+  user: NewTestUser,
+): Promise<{ row: UserRow; session: Session }> {
+  const password = user.password ?? `${user.username}-password`;
+  const row = await createUser(app, { ...user, password });
+  return { row, session: await login(app, user.username, password) };
+}
+
+/** POSTs `payload` as it is, under `contentType`: a body no JSON client would send. */
+export function postRaw(app: App, url: string, payload: string, contentType = 'application/json') {
+  return app.inject({ method: 'POST', url, headers: { 'content-type': contentType }, payload });
 }
 
 /** Collects the JSON log lines of an app (pass as `logStream`, with LOG_LEVEL in `env`). */

@@ -7,7 +7,7 @@ import {
   createUser,
   fakeClock,
   login,
-  startSuite,
+  setUpSuite,
   TEST_ADMIN_PASSWORD,
   type App,
   type Session,
@@ -21,13 +21,7 @@ let app: App;
 let admin: Session;
 let user: Session;
 
-beforeAll(async () => {
-  ({ app, admin, user } = await startSuite({ clock }));
-});
-
-afterAll(async () => {
-  await app.close();
-});
+setUpSuite({ clock }, (suite) => ({ app, admin, user } = suite));
 
 type Json = Record<string, unknown>;
 interface ListBody {

@@ -22,3 +22,4 @@ export {
   rowOf,
   type UserSession,
 } from './interaction';
+export { signInForEachTest } from './signed-in';

@@ -1,16 +1,9 @@
 import { screen } from '@testing-library/react';
-import { listReply, mockHttp, type RecordedRequest, signInAs, signOut } from 'shared-auth/testing';
-import { dismissToasts, pageTitle, renderApp } from 'ui-kit/testing';
+import { listReply, mockHttp, type RecordedRequest } from 'shared-auth/testing';
+import { pageTitle, renderApp, signInForEachTest } from 'ui-kit/testing';
 import { ADMIN_USERS_ROUTES } from '../../test/routes';
 
-beforeEach(async () => {
-  await signInAs('admin');
-});
-
-afterEach(async () => {
-  dismissToasts();
-  await signOut();
-});
+signInForEachTest('admin');
 
 describe.each([
   {

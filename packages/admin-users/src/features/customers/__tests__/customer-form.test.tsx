@@ -1,21 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deferredReply, listReply, mockHttp, signInAs, signOut } from 'shared-auth/testing';
-import { currentPath, dismissToasts, renderApp } from 'ui-kit/testing';
+import { deferredReply, listReply, mockHttp, signInAs } from 'shared-auth/testing';
+import { currentPath, renderApp, signInForEachTest } from 'ui-kit/testing';
 import { ADMIN_USERS_ROUTES } from '../../../test/routes';
 import { BUDI } from './fixtures';
 
 const NAME_RULE = 'Nama customer harus diisi, minimal 5 karakter';
 const ALIAS_RULE = 'Alias harus diisi, minimal 3 karakter';
 
-beforeEach(async () => {
-  await signInAs('admin');
-});
-
-afterEach(async () => {
-  dismissToasts();
-  await signOut();
-});
+signInForEachTest('admin');
 
 test('the form has Name, Alias and an Address textarea, kembali and Save', async () => {
   mockHttp(() => undefined);

@@ -1,34 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  listReply,
-  mockHttp,
-  serveList,
-  signInAs,
-  signOut,
-  type Handler,
-} from 'shared-auth/testing';
+import { type Handler, listReply, mockHttp, serveList, signInAs } from 'shared-auth/testing';
 import {
   chooseRowAction,
   currentPath,
-  dismissToasts,
   pressMenuItem,
   renderApp,
+  signInForEachTest,
 } from 'ui-kit/testing';
 import { ADMIN_USERS_ROUTES } from '../../../test/routes';
 import type { Customer } from '../api/customers';
 import { useCustomerListStore } from '../stores/customer-list-store';
 import { BUDI, SITI } from './fixtures';
 
-beforeEach(async () => {
-  await signInAs('admin');
-  useCustomerListStore.setState(useCustomerListStore.getInitialState());
-});
-
-afterEach(async () => {
-  dismissToasts();
-  await signOut();
-});
+signInForEachTest('admin', () =>
+  useCustomerListStore.setState(useCustomerListStore.getInitialState()),
+);
 
 /** The list answered from `rows`, and any write answered by `write`. */
 const serveCustomers = (rows: () => Customer[], write?: Handler) =>

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { listReply, mockHttp, signInAs, signOut } from 'shared-auth/testing';
-import { currentPath, dismissToasts, renderApp } from 'ui-kit/testing';
+import { listReply, mockHttp, signInAs } from 'shared-auth/testing';
+import { currentPath, renderApp, signInForEachTest } from 'ui-kit/testing';
 import { ADMIN_USERS_ROUTES } from '../../../test/routes';
 import { ADMIN, RINA } from './fixtures';
 
@@ -9,14 +9,7 @@ const FULL_NAME_RULE = 'Nama siswa harus diisi, minimal 3 karakter';
 const USERNAME_RULE = 'Username harus diisi';
 const PASSWORD_RULE = 'Password harus diisi';
 
-beforeEach(async () => {
-  await signInAs('admin');
-});
-
-afterEach(async () => {
-  dismissToasts();
-  await signOut();
-});
+signInForEachTest('admin');
 
 /** A form control by its label ('Name' and not 'Username'; a required field's label ends in '*'). */
 function field(name: string): HTMLElement {

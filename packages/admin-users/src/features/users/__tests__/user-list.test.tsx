@@ -1,21 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { serveList, signInAs, signOut, type Handler } from 'shared-auth/testing';
-import { dismissToasts, openRowMenu, pressMenuItem, renderApp, rowOf } from 'ui-kit/testing';
+import { type Handler, serveList, signInAs } from 'shared-auth/testing';
+import { openRowMenu, pressMenuItem, renderApp, rowOf, signInForEachTest } from 'ui-kit/testing';
 import { ADMIN_USERS_ROUTES } from '../../../test/routes';
 import type { User } from '../api/users';
 import { useUserListStore } from '../stores/user-list-store';
 import { ADMIN, RINA } from './fixtures';
 
-beforeEach(async () => {
-  await signInAs('admin');
-  useUserListStore.setState(useUserListStore.getInitialState());
-});
-
-afterEach(async () => {
-  dismissToasts();
-  await signOut();
-});
+signInForEachTest('admin', () => useUserListStore.setState(useUserListStore.getInitialState()));
 
 /** The list answered from `rows`, and any write answered by `write`. */
 const serveUsers = (rows: () => User[], write?: Handler) => serveList('/users', rows, write);

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { dismissToasts, pageTitle, pressMenuItem, renderMounted } from 'ui-kit/testing';
+import { pageTitle, pressMenuItem, renderMounted, signInForEachTest } from 'ui-kit/testing';
 import { DeliveryRoutes } from '../../../../routes/delivery-routes';
 import { CUSTOMERS, HPM, KASAI, NO_ALIAS, delivery } from '../../../../test/fixtures';
-import { type Handler, listReply, mockHttp, signInAs, signOut } from 'shared-auth/testing';
+import { type Handler, listReply, mockHttp, signInAs } from 'shared-auth/testing';
 import { useDeliveryListStore } from '../../stores/delivery-list-store';
 
 // A 23-column table, a two-month calendar and a combobox in jsdom, on a shared 2-core machine:
@@ -28,15 +28,9 @@ async function chooseCustomer(user: ReturnType<typeof userEvent.setup>, label: s
   await user.click(await screen.findByRole('option', { name: new RegExp(`^${label}`) }));
 }
 
-beforeEach(async () => {
-  useDeliveryListStore.setState(useDeliveryListStore.getInitialState(), true);
-  await signInAs('admin');
-});
-
-afterEach(async () => {
-  dismissToasts();
-  await signOut();
-});
+signInForEachTest('admin', () =>
+  useDeliveryListStore.setState(useDeliveryListStore.getInitialState(), true),
+);
 
 test('titled Delivery; the table waits for a customer and asks for one', async () => {
   const network = mockHttp(api);

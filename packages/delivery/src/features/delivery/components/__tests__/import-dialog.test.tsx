@@ -1,16 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { dismissToasts, renderMounted } from 'ui-kit/testing';
+import { renderMounted, signInForEachTest } from 'ui-kit/testing';
 import { DeliveryRoutes } from '../../../../routes/delivery-routes';
 import { CUSTOMERS, HPM, delivery } from '../../../../test/fixtures';
 import {
   deferredReply,
   listReply,
   mockHttp,
-  type Reply,
   type RecordedRequest,
-  signInAs,
-  signOut,
+  type Reply,
 } from 'shared-auth/testing';
 import { useDeliveryListStore } from '../../stores/delivery-list-store';
 
@@ -49,15 +47,9 @@ function fileInput(dialog: HTMLElement): HTMLInputElement {
   return within(dialog).getByLabelText('Silahkan pilih file txt');
 }
 
-beforeEach(async () => {
-  useDeliveryListStore.setState(useDeliveryListStore.getInitialState(), true);
-  await signInAs('admin');
-});
-
-afterEach(async () => {
-  dismissToasts();
-  await signOut();
-});
+signInForEachTest('admin', () =>
+  useDeliveryListStore.setState(useDeliveryListStore.getInitialState(), true),
+);
 
 test('the dialog: SPEC title and text, a .txt file input, the customer it imports for', async () => {
   serve(() => ({ status: 500 }));

@@ -13,7 +13,7 @@ import {
   type Session,
 } from './helpers';
 import { describeListContract } from './list-contract';
-import { expectedOrder, type SortValue } from './list-order';
+import type { SortValue } from './list-order';
 import { describeRoleMatrix, tableRows } from './role-matrix';
 
 const clock = fakeClock(new Date('2026-02-01T09:00:00.000Z'));
@@ -99,16 +99,10 @@ describe('GET /api/customers', () => {
   const named = (name: string) => (row: CustomerRow) => row.name === name;
 
   describeListContract('GET /api/customers', {
-    app: () => app,
-    admin: () => admin,
-    user: () => user,
+    suite: () => ({ app, admin, user }),
     url: () => '/api/customers',
     rows: () => rows,
-    sortColumns: CUSTOMER_SORT_COLUMNS,
-    order: (all, column, direction) =>
-      expectedOrder(all, values[column as keyof typeof values], direction),
-    defaultSort: ['createdAt', 'desc'],
-    withoutPage: 'every row',
+    sortValues: values,
     offList: ['name;drop table customers'],
     // Name, alias and address are searched.
     search: [

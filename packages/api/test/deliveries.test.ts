@@ -192,14 +192,11 @@ describe('GET /api/deliveries', () => {
     (value ?? '').toLowerCase().includes(term.toLowerCase());
 
   describeListContract('GET /api/deliveries', {
-    app: () => app,
-    admin: () => admin,
-    user: () => user,
+    suite: () => ({ app, admin, user }),
     url: () => `/api/deliveries?customerId=${main.id}`,
     rows: () => listAll(main.id),
     sortColumns: DELIVERY_SORT_COLUMNS,
     order: (rows, column, direction) => expectedIds(rows, column as DeliverySortColumn, direction),
-    defaultSort: ['createdAt', 'desc'],
     // The list can hold millions of rows: it is always paged.
     withoutPage: 'first page',
     offList: ['customer_id', 'customerId'],

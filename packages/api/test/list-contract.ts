@@ -2,21 +2,18 @@
 // each resource, like the role matrix:
 //
 //   describeListContract('GET /api/customers', {
-//     app: () => suite.app, admin: () => suite.admin, user: () => suite.user,
+//     suite: () => ({ app, admin, user }),
 //     url: () => '/api/customers',
 //     rows: () => rows,
-//     sortColumns: CUSTOMER_SORT_COLUMNS,
-//     order: (rows, column, direction) => expectedOrder(rows, values[column], direction),
-//     defaultSort: ['createdAt', 'desc'],
-//     withoutPage: 'every row',
+//     sortValues: { name: (row) => row.name, createdAt: (row) => row.createdAt, … },
 //     search: [['eko', (row) => row.name === 'Eko Prasetyo']],
 //   });
 //
 // Paging (page, perPage ∈ {5, 10, 25, 50, 100}, total, totalPages), the sort whitelist in camelCase
 // and snake_case, search (trimmed, case-insensitive, `%` and `_` as text), unknown parameters
 // ignored, and who may read. What a resource adds (its filters, its row shape) stays in its suite.
-import type { App, Session } from './helpers';
-import { snakeCase } from './list-order';
+import type { Session, TestSuite } from './helpers';
+import { expectedOrder, snakeCase, type SortValue } from './list-order';
 
 type Direction = 'asc' | 'desc';
 type Id = string | number;
@@ -26,27 +23,35 @@ export interface ListPage {
   pagination: { page: number; perPage: number; total: number; totalPages: number };
 }
 
-export interface ListContractOptions<R extends { id: Id }> {
-  app: () => App;
-  admin: () => Session;
-  user: () => Session;
+/** The sort whitelist and the order each column must give, computed independently of the SQL. */
+export type ListSorts<R extends { id: Id }> =
+  | {
+      /** Each whitelisted column (camelCase) and the value it sorts by (list-order.ts rules). */
+      sortValues: Record<string, (row: R & { id: string }) => SortValue>;
+    }
+  | {
+      /** The sort whitelist, in camelCase. */
+      sortColumns: readonly string[];
+      /** The ids in the order the list must answer. */
+      order(rows: R[], column: string, direction: Direction): Id[];
+    };
+
+export type ListContractOptions<R extends { id: Id }> = ListSorts<R> & {
+  /** The suite's app and its admin and plain-user sessions (see `setUpSuite`). */
+  suite: () => TestSuite;
   /** The list's address with the parameters it always needs: `/api/deliveries?customerId=…`. */
   url: () => string;
   /** Every row the list holds (at least 7, at most 100), read when a test runs. */
   rows: () => R[] | Promise<R[]>;
-  /** The sort whitelist, in camelCase. */
-  sortColumns: readonly string[];
-  /** The ids in the order the list must answer, computed independently of the SQL. */
-  order(rows: R[], column: string, direction: Direction): Id[];
-  /** The order when no `sortCol` is given. */
-  defaultSort: readonly [column: string, direction: Direction];
-  /** Without `page`: the whole list as one page, or the first page of `perPage` 5. */
-  withoutPage: 'every row' | 'first page';
+  /** The order when no `sortCol` is given; default newest first. */
+  defaultSort?: readonly [column: string, direction: Direction];
+  /** Without `page`: the whole list as one page (default), or the first page of `perPage` 5. */
+  withoutPage?: 'every row' | 'first page';
   /** Columns the whitelist must refuse besides the ones every list refuses. */
   offList?: readonly string[];
   /** Search terms and which rows each must find (at least one term finds something). */
   search: readonly (readonly [term: string, matches: (row: R) => boolean])[];
-}
+};
 
 export const PER_PAGE_CHOICES = [5, 10, 25, 50, 100] as const;
 
@@ -67,8 +72,29 @@ function withQuery(url: string, query: string): string {
 
 export function describeListContract<R extends { id: Id }>(
   title: string,
-  options: ListContractOptions<R>,
+  contract: ListContractOptions<R>,
 ): void {
+  const { sortValues } = 'sortValues' in contract ? contract : { sortValues: null };
+  const options = {
+    ...contract,
+    sortColumns: sortValues
+      ? Object.keys(sortValues)
+      : 'sortColumns' in contract
+        ? contract.sortColumns
+        : [],
+    order: (rows: R[], column: string, direction: Direction): Id[] => {
+      if ('order' in contract) return contract.order(rows, column, direction);
+      const value = sortValues?.[column];
+      if (!value) throw new Error(`no sort value for ${column}`);
+      return expectedOrder(rows as (R & { id: string })[], value, direction);
+    },
+    defaultSort: contract.defaultSort ?? (['createdAt', 'desc'] as const),
+    withoutPage: contract.withoutPage ?? 'every row',
+    admin: () => contract.suite().admin,
+    user: () => contract.suite().user,
+    app: () => contract.suite().app,
+  };
+
   const get = (query: string, session: Session | null = options.admin()) =>
     options.app().inject({
       method: 'GET',

@@ -13,7 +13,7 @@ import {
   type Session,
 } from './helpers';
 import { describeListContract } from './list-contract';
-import { expectedOrder, type SortValue } from './list-order';
+import type { SortValue } from './list-order';
 import { describeRoleMatrix, tableRows } from './role-matrix';
 
 const clock = fakeClock(new Date('2026-02-01T09:00:00.000Z'));
@@ -165,16 +165,10 @@ describe('GET /api/users', () => {
       names.includes(row.username);
 
   describeListContract('GET /api/users', {
-    app: () => app,
-    admin: () => admin,
-    user: () => user,
+    suite: () => ({ app, admin, user }),
     url: () => '/api/users',
     rows: () => rows,
-    sortColumns: USER_SORT_COLUMNS,
-    order: (all, column, direction) =>
-      expectedOrder(all, values[column as keyof typeof values], direction),
-    defaultSort: ['createdAt', 'desc'],
-    withoutPage: 'every row',
+    sortValues: values,
     // Not sortable: the e-mail, and the password hash in any spelling.
     offList: ['email', 'full name', 'password_hash', 'passwordHash'],
     // Full name, username, NIK and e-mail are searched.

@@ -13,7 +13,6 @@ import {
   type Session,
 } from './helpers';
 import { describeListContract } from './list-contract';
-import type { SortValue } from './list-order';
 import { describeRoleMatrix, tableRows } from './role-matrix';
 
 const clock = fakeClock(new Date('2026-02-01T09:00:00.000Z'));
@@ -88,21 +87,13 @@ describe('GET /api/customers', () => {
     return response.json<{ result: Record<string, unknown>[] }>();
   };
 
-  const values: Record<(typeof CUSTOMER_SORT_COLUMNS)[number], (row: CustomerRow) => SortValue> = {
-    name: (r) => r.name,
-    alias: (r) => r.alias,
-    address: (r) => r.address,
-    status: (r) => r.status,
-    createdAt: (r) => r.createdAt,
-    updatedAt: (r) => r.updatedAt,
-  };
   const named = (name: string) => (row: CustomerRow) => row.name === name;
 
   describeListContract('GET /api/customers', {
     suite: () => ({ app, admin, user }),
     url: () => '/api/customers',
     rows: () => rows,
-    sortValues: values,
+    sortColumns: CUSTOMER_SORT_COLUMNS,
     offList: ['name;drop table customers'],
     // Name, alias and address are searched.
     search: [

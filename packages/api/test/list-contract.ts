@@ -5,7 +5,7 @@
 //     suite: () => ({ app, admin, user }),
 //     url: () => '/api/customers',
 //     rows: () => rows,
-//     sortValues: { name: (row) => row.name, createdAt: (row) => row.createdAt, … },
+//     sortColumns: CUSTOMER_SORT_COLUMNS,
 //     search: [['eko', (row) => row.name === 'Eko Prasetyo']],
 //   });
 //
@@ -23,20 +23,14 @@ export interface ListPage {
   pagination: { page: number; perPage: number; total: number; totalPages: number };
 }
 
-/** The sort whitelist and the order each column must give, computed independently of the SQL. */
-export type ListSorts<R extends { id: Id }> =
-  | {
-      /** Each whitelisted column (camelCase) and the value it sorts by (list-order.ts rules). */
-      sortValues: Record<string, (row: R & { id: string }) => SortValue>;
-    }
-  | {
-      /** The sort whitelist, in camelCase. */
-      sortColumns: readonly string[];
-      /** The ids in the order the list must answer. */
-      order(rows: R[], column: string, direction: Direction): Id[];
-    };
-
-export type ListContractOptions<R extends { id: Id }> = ListSorts<R> & {
+export interface ListContractOptions<R extends { id: Id }> {
+  /** The sort whitelist, in camelCase. */
+  sortColumns: readonly string[];
+  /**
+   * The ids in the order the list must answer, computed independently of the SQL; default
+   * list-order.ts's `expectedOrder` over the row's own value of the column.
+   */
+  order?(rows: R[], column: string, direction: Direction): Id[];
   /** The suite's app and its admin and plain-user sessions (see `setUpSuite`). */
   suite: () => TestSuite;
   /** The list's address with the parameters it always needs: `/api/deliveries?customerId=…`. */
@@ -51,7 +45,7 @@ export type ListContractOptions<R extends { id: Id }> = ListSorts<R> & {
   offList?: readonly string[];
   /** Search terms and which rows each must find (at least one term finds something). */
   search: readonly (readonly [term: string, matches: (row: R) => boolean])[];
-};
+}
 
 export const PER_PAGE_CHOICES = [5, 10, 25, 50, 100] as const;
 
@@ -74,20 +68,16 @@ export function describeListContract<R extends { id: Id }>(
   title: string,
   contract: ListContractOptions<R>,
 ): void {
-  const { sortValues } = 'sortValues' in contract ? contract : { sortValues: null };
   const options = {
     ...contract,
-    sortColumns: sortValues
-      ? Object.keys(sortValues)
-      : 'sortColumns' in contract
-        ? contract.sortColumns
-        : [],
-    order: (rows: R[], column: string, direction: Direction): Id[] => {
-      if ('order' in contract) return contract.order(rows, column, direction);
-      const value = sortValues?.[column];
-      if (!value) throw new Error(`no sort value for ${column}`);
-      return expectedOrder(rows as (R & { id: string })[], value, direction);
-    },
+    order: (rows: R[], column: string, direction: Direction): Id[] =>
+      contract.order
+        ? contract.order(rows, column, direction)
+        : expectedOrder(
+            rows.map((row) => ({ ...row, id: String(row.id) })),
+            (row) => (row as Record<string, unknown>)[column] as SortValue,
+            direction,
+          ),
     defaultSort: contract.defaultSort ?? (['createdAt', 'desc'] as const),
     withoutPage: contract.withoutPage ?? 'every row',
     admin: () => contract.suite().admin,

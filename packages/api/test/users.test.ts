@@ -13,7 +13,6 @@ import {
   type Session,
 } from './helpers';
 import { describeListContract } from './list-contract';
-import type { SortValue } from './list-order';
 import { describeRoleMatrix, tableRows } from './role-matrix';
 
 const clock = fakeClock(new Date('2026-02-01T09:00:00.000Z'));
@@ -150,15 +149,6 @@ describe('GET /api/users', () => {
     ]);
   });
 
-  const values: Record<(typeof USER_SORT_COLUMNS)[number], (row: UserRow) => SortValue> = {
-    fullName: (r) => r.fullName,
-    username: (r) => r.username,
-    nik: (r) => r.nik,
-    role: (r) => r.role,
-    status: (r) => r.status,
-    createdAt: (r) => r.createdAt,
-    updatedAt: (r) => r.updatedAt,
-  };
   const usernames =
     (...names: string[]) =>
     (row: UserRow) =>
@@ -168,7 +158,7 @@ describe('GET /api/users', () => {
     suite: () => ({ app, admin, user }),
     url: () => '/api/users',
     rows: () => rows,
-    sortValues: values,
+    sortColumns: USER_SORT_COLUMNS,
     // Not sortable: the e-mail, and the password hash in any spelling.
     offList: ['email', 'full name', 'password_hash', 'passwordHash'],
     // Full name, username, NIK and e-mail are searched.

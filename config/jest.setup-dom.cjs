@@ -1,3 +1,4 @@
+/* global afterEach -- jest's, defined before setupFilesAfterEnv runs */
 // DOM test setup shared by every front-end package: global shims jsdom lacks, testing-library's
 // settings, and the unplanned-request check of `shared-auth/testing`'s HTTP fake.
 require('@testing-library/jest-dom');

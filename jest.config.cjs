@@ -11,4 +11,7 @@ const projects = fs
   .filter((file) => fs.existsSync(file));
 projects.push(path.join(__dirname, 'config', 'jest.config.cjs'));
 
-module.exports = { projects };
+// Jest reads `testTimeout` from this file only when it runs several projects: a package's own
+// value (admin-users' 20 s) applies only when that package runs alone. A screen's round trip in
+// jsdom takes seconds on a machine whose cores are shared, so the ceiling is set here for all.
+module.exports = { projects, testTimeout: 20_000 };

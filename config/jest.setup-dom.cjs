@@ -1,5 +1,12 @@
-// DOM test setup shared by every front-end package.
+/* global afterEach -- jest's, defined before setupFilesAfterEnv runs */
+// DOM test setup shared by every front-end package: global shims jsdom lacks, testing-library's
+// settings, and the unplanned-request check of `shared-auth/testing`'s HTTP fake.
 require('@testing-library/jest-dom');
+const { configure } = require('@testing-library/react');
+
+// A list, form or whole-shell render in jsdom can take over a second when the machine's cores are
+// shared; `findBy…`/`waitFor` wait on a condition, so a longer limit only costs time when a test fails.
+configure({ asyncUtilTimeout: 5_000 });
 const nodeUtil = require('node:util');
 if (typeof globalThis.TextEncoder === 'undefined') globalThis.TextEncoder = nodeUtil.TextEncoder;
 if (typeof globalThis.TextDecoder === 'undefined') globalThis.TextDecoder = nodeUtil.TextDecoder;
@@ -55,3 +62,26 @@ if (typeof window.PointerEvent === 'undefined') {
   window.PointerEvent = PointerEvent;
   globalThis.PointerEvent = PointerEvent;
 }
+
+// jsdom has no Fetch API, and a data router (`createMemoryRouter`, as `ui-kit/testing` mounts every
+// screen) builds a `Request` for every navigation. With no route loaders it reads only the url,
+// method and signal, so this stand-in carries just those.
+if (typeof globalThis.Request === 'undefined') {
+  globalThis.Request = class NavigationRequest {
+    constructor(input, init = {}) {
+      this.url = String(input);
+      this.method = (init.method ?? 'GET').toUpperCase();
+      this.signal = init.signal ?? new AbortController().signal;
+    }
+  };
+}
+
+// `shared-auth/testing`'s `mockHttp` registers this hook when a test file loads it: a request the
+// test planned no answer for fails the test (like msw's `onUnhandledRequest: 'error'`).
+afterEach(() => {
+  const takeUnplanned = globalThis[Symbol.for('pokayoke.testing.takeUnplannedRequests')];
+  const unplanned = typeof takeUnplanned === 'function' ? takeUnplanned() : [];
+  if (unplanned.length > 0) {
+    throw new Error(`Requests the test planned no answer for: ${unplanned.join(', ')}`);
+  }
+});

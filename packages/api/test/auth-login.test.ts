@@ -3,6 +3,7 @@ import {
   buildTestApp,
   createUser,
   loginAs,
+  postRaw,
   TEST_ADMIN_PASSWORD,
   TEST_JWT_SECRET,
   TEST_USER_PASSWORD,
@@ -123,12 +124,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('rejects a body that is not an object', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '"admin"',
-    });
+    const response = await postRaw(app, '/api/auth/login', '"admin"');
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('validation_error');
   });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema';
 import { hashRefreshToken, REFRESH_TOKEN_TTL_MS } from '../src/routes/auth/refresh-tokens';
-import { buildTestApp, createUser, fakeClock, login, loginAs, type App } from './helpers';
+import { buildTestApp, createSignedInUser, fakeClock, loginAs, type App } from './helpers';
 
 const clock = fakeClock();
 let app: App;
@@ -89,19 +89,13 @@ describe('POST /api/auth/refresh', () => {
   });
 
   it('stops a deleted user from refreshing', async () => {
-    await createUser(app, { username: 'leaving', password: 'leaving-password' });
-    const session = await login(app, 'leaving', 'leaving-password');
+    const { session } = await createSignedInUser(app, { username: 'leaving' });
     await app.db.orm.delete(users).where(eq(users.username, 'leaving'));
     expect((await refresh(session.refreshToken)).statusCode).toBe(401);
   });
 
   it('puts the current role in the new access token', async () => {
-    const row = await createUser(app, {
-      username: 'promoted',
-      password: 'promoted-password',
-      role: 'user',
-    });
-    const session = await login(app, 'promoted', 'promoted-password');
+    const { row, session } = await createSignedInUser(app, { username: 'promoted', role: 'user' });
     await app.db.orm.update(users).set({ role: 'admin' }).where(eq(users.id, row.id));
     const pair = (await refresh(session.refreshToken)).json<{ accessToken: string }>();
     expect(app.accessTokens.verify(pair.accessToken)?.role).toBe('admin');

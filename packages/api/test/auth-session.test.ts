@@ -3,6 +3,7 @@ import { createSigner } from 'fast-jwt';
 import { users } from '../src/db/schema';
 import {
   buildTestApp,
+  createSignedInUser,
   createUser,
   fakeClock,
   login,
@@ -116,8 +117,7 @@ describe('GET /api/auth/me', () => {
   });
 
   it('answers 401 for the token of a deleted user', async () => {
-    await createUser(app, { username: 'gone', password: 'gone-password' });
-    const session = await login(app, 'gone', 'gone-password');
+    const { session } = await createSignedInUser(app, { username: 'gone' });
     await app.db.orm.delete(users).where(eq(users.username, 'gone'));
     expect((await me(session.authorization)).statusCode).toBe(401);
   });
@@ -146,12 +146,7 @@ describe('app.requireAdmin', () => {
   });
 
   it('reads the role from the database: a demoted admin is refused at once', async () => {
-    const row = await createUser(app, {
-      username: 'boss',
-      password: 'boss-password',
-      role: 'admin',
-    });
-    const session = await login(app, 'boss', 'boss-password');
+    const { row, session } = await createSignedInUser(app, { username: 'boss', role: 'admin' });
     await app.db.orm.update(users).set({ role: 'user' }).where(eq(users.id, row.id));
     const response = await app.inject({
       method: 'GET',

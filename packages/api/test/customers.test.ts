@@ -4,15 +4,15 @@ import { insertCustomer } from '../src/repositories/customers';
 import { CUSTOMER_MESSAGES } from 'contracts/messages';
 import { CUSTOMER_SORT_COLUMNS } from 'contracts/schemas';
 import {
-  buildTestApp,
+  callAs,
   createUser,
   fakeClock,
   login,
-  loginAs,
+  setUpSuite,
   type App,
   type Session,
 } from './helpers';
-import { expectedOrder, snakeCase, type SortValue } from './list-order';
+import { describeListContract } from './list-contract';
 import { describeRoleMatrix, tableRows } from './role-matrix';
 
 const clock = fakeClock(new Date('2026-02-01T09:00:00.000Z'));
@@ -20,40 +20,16 @@ let app: App;
 let admin: Session;
 let user: Session;
 
-beforeAll(async () => {
-  app = await buildTestApp({ clock });
-  admin = await loginAs(app, 'admin');
-  user = await loginAs(app, 'user');
-});
+setUpSuite({ clock }, (suite) => ({ app, admin, user } = suite));
 
-afterAll(async () => {
-  await app.close();
-});
-
-interface ListBody {
-  result: (Record<string, unknown> & { id: string })[];
-  pagination: { page: number; perPage: number; total: number; totalPages: number };
-}
-
-const get = (url: string, session: Session | null = admin) =>
-  app.inject({
-    method: 'GET',
-    url,
-    headers: session ? { authorization: session.authorization } : {},
-  });
+const get = (url: string, session: Session | null = admin) => callAs(app, session, 'GET', url);
 
 const write = (
   method: 'POST' | 'PUT' | 'DELETE',
   url: string,
   payload?: Record<string, unknown>,
   session: Session = admin,
-) =>
-  app.inject({
-    method,
-    url,
-    headers: { authorization: session.authorization },
-    ...(payload ? { payload } : {}),
-  });
+) => callAs(app, session, method, url, payload);
 
 /**
  * Moves the clock on a little and answers the new time. Access tokens live 15 minutes on this
@@ -108,13 +84,30 @@ describe('GET /api/customers', () => {
   const list = async (query: string, session: Session | null = admin) => {
     const response = await get(`/api/customers${query ? `?${query}` : ''}`, session);
     expect(response.statusCode).toBe(200);
-    return response.json<ListBody>();
+    return response.json<{ result: Record<string, unknown>[] }>();
   };
 
-  it('without page answers every row, newest first, as one page', async () => {
-    const body = await list('');
-    expect(body.result.map((c) => c.id)).toEqual(expectedOrder(rows, (r) => r.createdAt, 'desc'));
-    expect(body.pagination).toEqual({ page: 1, perPage: 7, total: 7, totalPages: 1 });
+  const named = (name: string) => (row: CustomerRow) => row.name === name;
+
+  describeListContract('GET /api/customers', {
+    suite: () => ({ app, admin, user }),
+    url: () => '/api/customers',
+    rows: () => rows,
+    sortColumns: CUSTOMER_SORT_COLUMNS,
+    offList: ['name;drop table customers'],
+    // Name, alias and address are searched.
+    search: [
+      ['BUDI', (row) => row.name.toLowerCase() === 'budi santoso'],
+      ['eko', named('Eko Prasetyo')],
+      ['jakarta', named('andi wijaya')], // address only
+      ['fjr', named('Fajar Nugroho')], // alias only
+      ['nobody here', () => false],
+      ['%', named('Dewi_100% Jaya')],
+      ['_', named('Dewi_100% Jaya')],
+      ['0%', named('Dewi_100% Jaya')],
+      ['a_o', () => false],
+      ['\\', () => false],
+    ],
   });
 
   it('answers the Customer shape, for a plain user too', async () => {
@@ -133,115 +126,6 @@ describe('GET /api/customers', () => {
         updatedBy: 'fixture',
       },
     ]);
-  });
-
-  it('pages: page, perPage, total and totalPages; the pages put together are the whole list', async () => {
-    const first = await list('page=1&perPage=5');
-    expect(first.pagination).toEqual({ page: 1, perPage: 5, total: 7, totalPages: 2 });
-    expect(first.result).toHaveLength(5);
-    const second = await list('page=2&perPage=5');
-    expect(second.pagination).toEqual({ page: 2, perPage: 5, total: 7, totalPages: 2 });
-    expect(second.result).toHaveLength(2);
-    const whole = await list('');
-    expect([...first.result, ...second.result].map((c) => c.id)).toEqual(
-      whole.result.map((c) => c.id),
-    );
-    const beyond = await list('page=3&perPage=5');
-    expect(beyond.result).toEqual([]);
-    expect(beyond.pagination).toEqual({ page: 3, perPage: 5, total: 7, totalPages: 2 });
-    // perPage defaults to 5 (SPEC §9).
-    expect((await list('page=1')).pagination).toEqual({
-      page: 1,
-      perPage: 5,
-      total: 7,
-      totalPages: 2,
-    });
-  });
-
-  const values: Record<(typeof CUSTOMER_SORT_COLUMNS)[number], (row: CustomerRow) => SortValue> = {
-    name: (r) => r.name,
-    alias: (r) => r.alias,
-    address: (r) => r.address,
-    status: (r) => r.status,
-    createdAt: (r) => r.createdAt,
-    updatedAt: (r) => r.updatedAt,
-  };
-  const sortCases = CUSTOMER_SORT_COLUMNS.flatMap((column) =>
-    (['asc', 'desc'] as const).flatMap((direction) => [
-      [column, column, direction] as const,
-      [snakeCase(column), column, direction] as const,
-    ]),
-  ).filter(
-    (entry, index, all) => all.findIndex((e) => e[0] === entry[0] && e[2] === entry[2]) === index,
-  );
-
-  it.each(sortCases)('sorts by %s (%s) %s', async (sortCol, column, direction) => {
-    const body = await list(`sortCol=${sortCol}&sortDir=${direction.toUpperCase()}`);
-    expect(body.result.map((c) => c.id)).toEqual(expectedOrder(rows, values[column], direction));
-  });
-
-  it('keeps the sort across pages, ties broken by id', async () => {
-    const pages = [];
-    for (let page = 1; page <= 3; page += 1)
-      pages.push(...(await list(`sortCol=status&sortDir=asc&page=${page}&perPage=5`)).result);
-    expect(pages.map((c) => c.id)).toEqual(expectedOrder(rows, values.status, 'asc'));
-  });
-
-  it('answers validation_error on sortCol for a column off the list, and on a page size off the list', async () => {
-    for (const sortCol of ['password', 'id', 'created', 'name;drop table customers', 'NAME']) {
-      const response = await get(`/api/customers?sortCol=${encodeURIComponent(sortCol)}`);
-      expect(response.statusCode).toBe(400);
-      const body = response.json<{ message: string; errors: { path: string }[] }>();
-      expect(body.message).toBe('validation_error');
-      expect(body.errors.map((e) => e.path)).toEqual(['sortCol']);
-    }
-    for (const query of [
-      'page=1&perPage=7',
-      'page=1&perPage=1000',
-      'page=0',
-      'page=x',
-      'page=100000000000000000000',
-    ]) {
-      const response = await get(`/api/customers?${query}`);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ message: 'validation_error' });
-    }
-  });
-
-  it('ignores unknown parameters', async () => {
-    const body = await list('graduated=false&sortCol=name&sortDir=asc&foo=bar');
-    expect(body.result.map((c) => c.id)).toEqual(expectedOrder(rows, values.name, 'asc'));
-  });
-
-  it('searches name, alias and address case-insensitively, trimmed', async () => {
-    const names = async (search: string) =>
-      (await list(`search=${encodeURIComponent(search)}&sortCol=name&sortDir=asc`)).result
-        .map((c) => c.name)
-        .sort();
-    expect(await names('  BUDI ')).toEqual(['Budi Santoso', 'budi santoso']);
-    expect(await names('eko')).toEqual(['Eko Prasetyo']);
-    expect(await names('jakarta')).toEqual(['andi wijaya']); // address only
-    expect(await names('fjr')).toEqual(['Fajar Nugroho']); // alias only
-    expect(await names('nobody here')).toEqual([]);
-    // A search and paging together: the total is the matches' count.
-    const paged = await list('search=budi&page=1&perPage=5');
-    expect(paged.pagination).toEqual({ page: 1, perPage: 5, total: 2, totalPages: 1 });
-  });
-
-  it('treats % and _ in the search as text, not as patterns', async () => {
-    const names = async (search: string) =>
-      (await list(`search=${encodeURIComponent(search)}`)).result.map((c) => c.name);
-    expect(await names('%')).toEqual(['Dewi_100% Jaya']);
-    expect(await names('_')).toEqual(['Dewi_100% Jaya']);
-    expect(await names('0%')).toEqual(['Dewi_100% Jaya']);
-    expect(await names('a_o')).toEqual([]);
-    expect(await names('\\')).toEqual([]);
-  });
-
-  it('needs a signed-in user', async () => {
-    const response = await get('/api/customers', null);
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: 'Authentication required' });
   });
 });
 

@@ -16,6 +16,7 @@ import {
   fakeClock,
   login,
   loginAs,
+  setUpSuite,
   TEST_USER_PASSWORD,
   type App,
   type Session,
@@ -26,15 +27,7 @@ let app: App;
 let admin: Session;
 let user: Session;
 
-beforeAll(async () => {
-  app = await buildTestApp({ clock });
-  admin = await loginAs(app, 'admin');
-  user = await loginAs(app, 'user');
-});
-
-afterAll(async () => {
-  await app.close();
-});
+setUpSuite({ clock }, (suite) => ({ app, admin, user } = suite));
 
 afterEach(async () => {
   await expectCountsExact(app);

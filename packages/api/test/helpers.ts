@@ -172,6 +172,77 @@ export async function loginAs(app: App, role: UserRole): Promise<Session> {
   return login(app, 'user', TEST_USER_PASSWORD);
 }
 
+export interface TestSuite {
+  app: App;
+  admin: Session;
+  user: Session;
+}
+
+/**
+ * How a resource suite starts: the whole app on a fresh database (options as `buildTestApp`),
+ * signed in as the first-start admin and as a plain user. Close it with `app.close()`.
+ */
+export async function startSuite(options: BuildTestAppOptions = {}): Promise<TestSuite> {
+  const app = await buildTestApp(options);
+  try {
+    return { app, admin: await loginAs(app, 'admin'), user: await loginAs(app, 'user') };
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+}
+
+/**
+ * The frame of a resource suite file: before all its tests `startSuite(options)`, handed to `use`;
+ * after all of them the app closed (and its database with it).
+ *
+ *   let app: App; let admin: Session; let user: Session;
+ *   setUpSuite({ clock }, (suite) => ({ app, admin, user } = suite));
+ */
+export function setUpSuite(options: BuildTestAppOptions, use: (suite: TestSuite) => void): void {
+  let started: TestSuite | null = null;
+  beforeAll(async () => {
+    started = await startSuite(options);
+    use(started);
+  });
+  afterAll(async () => {
+    await started?.app.close();
+  });
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** `app.inject` as `session` would call (no Authorization header when null), with a JSON payload. */
+export function callAs(
+  app: App,
+  session: Session | null,
+  method: Method,
+  url: string,
+  payload?: Record<string, unknown>,
+) {
+  return app.inject({
+    method,
+    url,
+    headers: session ? { authorization: session.authorization } : {},
+    ...(payload ? { payload } : {}),
+  });
+}
+
+/** Inserts `user` (password `<username>-password` unless given) and signs in as them. */
+export async function createSignedInUser(
+  app: App,
+  user: NewTestUser,
+): Promise<{ row: UserRow; session: Session }> {
+  const password = user.password ?? `${user.username}-password`;
+  const row = await createUser(app, { ...user, password });
+  return { row, session: await login(app, user.username, password) };
+}
+
+/** POSTs `payload` as it is, under `contentType`: a body no JSON client would send. */
+export function postRaw(app: App, url: string, payload: string, contentType = 'application/json') {
+  return app.inject({ method: 'POST', url, headers: { 'content-type': contentType }, payload });
+}
+
 /** Collects the JSON log lines of an app (pass as `logStream`, with LOG_LEVEL in `env`). */
 export function logCollector(): {
   write(line: string): void;

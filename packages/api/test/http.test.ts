@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { successStyle } from '../src/schemas/envelopes';
 import { HttpError } from '../src/schemas/errors';
-import { buildTestApp, logCollector, TEST_ADMIN_PASSWORD, type App } from './helpers';
+import { buildTestApp, logCollector, postRaw, TEST_ADMIN_PASSWORD, type App } from './helpers';
 
 const logs = logCollector();
 let app: App;
@@ -43,32 +43,17 @@ afterAll(async () => {
 
 describe('errors', () => {
   it('answers 400 "Malformed JSON body" for JSON that does not parse', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"username": "admin", ',
-    });
+    const response = await postRaw(app, '/api/auth/login', '{"username": "admin", ');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: 'Malformed JSON body' });
   });
 
   it('answers 400 for an empty JSON body and 415 for an unknown content type', async () => {
-    const empty = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '',
-    });
+    const empty = await postRaw(app, '/api/auth/login', '');
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toMatch(/empty/i);
 
-    const xml = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/xml' },
-      payload: '<login/>',
-    });
+    const xml = await postRaw(app, '/api/auth/login', '<login/>', 'application/xml');
     expect(xml.statusCode).toBe(415);
     expect(xml.json()).toEqual({ message: 'Unsupported content type' });
   });

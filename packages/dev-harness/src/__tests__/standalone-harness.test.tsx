@@ -1,15 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  AxiosError,
-  AxiosHeaders,
-  type AxiosAdapter,
-  type AxiosResponse,
-  type InternalAxiosRequestConfig,
-} from 'axios';
 import type { ReactElement } from 'react';
 import { Route } from 'react-router-dom';
-import { http, useSessionStore, waitForHydration } from 'shared-auth';
+import { useSessionStore } from 'shared-auth';
+import { mockHttp, signOut, type MockNetwork, type MockReply } from 'shared-auth/testing';
 import { usePageTitle } from 'ui-kit';
 import { StandaloneHarness } from '../standalone-harness';
 
@@ -20,36 +14,9 @@ function DeliveryScreen(): ReactElement {
   return <p>Delivery screen</p>;
 }
 
-interface Seen {
-  method: string;
-  url: string;
-  body: unknown;
-}
-
-/** The API behind the dev server's /api proxy, answered in-process. */
-function api(answer: (request: Seen) => { status: number; data: unknown }): Seen[] {
-  const seen: Seen[] = [];
-  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-    const request = {
-      method: (config.method ?? 'get').toUpperCase(),
-      url: `${config.baseURL ?? ''}${config.url ?? ''}`,
-      body: typeof config.data === 'string' ? JSON.parse(config.data) : null,
-    };
-    seen.push(request);
-    const { status, data } = answer(request);
-    const response: AxiosResponse = {
-      data,
-      status,
-      statusText: '',
-      headers: new AxiosHeaders(),
-      config,
-    };
-    if (status >= 400)
-      throw new AxiosError('Request failed', 'ERR_BAD_REQUEST', config, null, response);
-    return response;
-  };
-  http.defaults.adapter = adapter;
-  return seen;
+/** The API behind the dev server's /api proxy, answered in-process; `url` is the proxied path. */
+function api(answer: (request: { url: string }) => MockReply): MockNetwork {
+  return mockHttp((request) => answer({ url: request.fullUrl }));
 }
 
 function renderHarness() {
@@ -64,8 +31,7 @@ function renderHarness() {
 }
 
 beforeEach(async () => {
-  await waitForHydration();
-  useSessionStore.getState().logout();
+  await signOut();
 });
 
 test('without a session it signs in against the API, then shows the remote with its page title', async () => {
@@ -91,11 +57,11 @@ test('without a session it signs in against the API, then shows the remote with 
     'href',
     '/app/delivery',
   );
-  expect(seen.map((r) => `${r.method} ${r.url}`)).toEqual([
+  expect(seen.requests.map((r) => `${r.method} ${r.fullUrl}`)).toEqual([
     'POST /api/auth/login',
     'GET /api/auth/me',
   ]);
-  expect(seen[0]?.body).toEqual({ username: 'admin', password: 'admin-pass-123' });
+  expect(seen.requests[0]?.body).toEqual({ username: 'admin', password: 'admin-pass-123' });
 });
 
 test('a refused sign-in shows the server message', async () => {

@@ -1,5 +1,5 @@
-// `shared-auth/testing`: test utilities for every package's tests. Never imported by app code, so
-// never part of a bundle (a remote's build only follows its exposed modules).
+// `shared-auth/testing`: the one HTTP fake and the session helpers for every package's tests. Never
+// imported by app code, so never part of a bundle (a remote's build only follows its exposed modules).
 export {
   createMockAdapter,
   deferred,
@@ -15,4 +15,5 @@ export {
   type Reply,
   type ReplyTable,
 } from './mock-adapter';
-export { expectOnlyPlannedRequests, mockHttp } from './mock-http';
+export { expectOnlyPlannedRequests, mockHttp, serveList } from './mock-http';
+export { TEST_TOKENS, sessionUser, signInAs, signOut } from './session';

@@ -1,15 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, type RenderResult } from '@testing-library/react';
-import {
-  AxiosHeaders,
-  type AxiosAdapter,
-  type AxiosResponse,
-  type InternalAxiosRequestConfig,
-} from 'axios';
-import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { http, useSessionStore, waitForHydration, type SessionUser } from 'shared-auth';
-import { UiProvider, usePageTitle } from 'ui-kit';
+import type { ReactElement } from 'react';
+import type { SessionUser } from 'shared-auth';
+import { mockHttp, type MockNetwork } from 'shared-auth/testing';
+import { usePageTitle } from 'ui-kit';
+import { renderApp, type AppRender } from 'ui-kit/testing';
 import { App } from '../app';
 import type {
   RemoteComponentModule,
@@ -18,6 +11,7 @@ import type {
 } from '../federation/remote-loader';
 import { REMOTE_ROUTES } from '../routes/route-table';
 
+/** A full profile, as `/auth/me` returns it for an admin: the header and sidebar show every field. */
 export const ADMIN: SessionUser = {
   id: '1',
   username: 'admin',
@@ -27,12 +21,6 @@ export const ADMIN: SessionUser = {
   nik: '3174012345',
   createdAt: '2024-03-05T08:00:00.000Z',
 };
-
-/** Shows the current location so a test can assert redirects by text. */
-export function LocationProbe(): ReactElement {
-  const location = useLocation();
-  return <output aria-label="Current path">{location.pathname}</output>;
-}
 
 /**
  * A stand-in for a remote's exposed module: shows which remote and module the shell loaded, and
@@ -77,102 +65,15 @@ export function fakeLoader(
   return loader;
 }
 
-export interface FakeRequest {
-  method: string;
-  url: string;
-  authorization: string | null;
-  body: unknown;
-}
-
-export type FakeReply = { status: number; data?: unknown } | 'network-error';
-
-/** Answers the shared HTTP client's requests in-process (real axios pipeline, fake transport). */
-export function fakeApi(reply: (request: FakeRequest) => FakeReply | Promise<FakeReply>): {
-  requests: FakeRequest[];
-} {
-  const requests: FakeRequest[] = [];
-  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-    const headers = AxiosHeaders.from(config.headers);
-    const request: FakeRequest = {
-      method: (config.method ?? 'get').toUpperCase(),
-      url: `${config.baseURL ?? ''}${config.url ?? ''}`,
-      authorization: (headers.get('Authorization') as string | undefined) ?? null,
-      body: typeof config.data === 'string' ? JSON.parse(config.data) : (config.data ?? null),
-    };
-    requests.push(request);
-    const answer = await reply(request);
-    if (answer === 'network-error') {
-      const { AxiosError } = await import('axios');
-      throw new AxiosError('Network Error', 'ERR_NETWORK', config);
-    }
-    const response: AxiosResponse = {
-      data: answer.data ?? {},
-      status: answer.status,
-      statusText: String(answer.status),
-      headers: {},
-      config,
-    };
-    if (answer.status >= 400) {
-      const { AxiosError } = await import('axios');
-      throw new AxiosError(
-        `Request failed with status code ${answer.status}`,
-        'ERR_BAD_RESPONSE',
-        config,
-        null,
-        response,
-      );
-    }
-    return response;
-  };
-  http.defaults.adapter = adapter;
-  return { requests };
-}
-
-/** Signed in as `user` (the stored session the landing remote's login would have written). */
-export async function signIn(user: SessionUser = ADMIN): Promise<void> {
-  await waitForHydration();
-  useSessionStore.getState().login({ user, accessToken: 'access-1', refreshToken: 'refresh-1' });
-}
-
-export async function signOutLocally(): Promise<void> {
-  await waitForHydration();
-  useSessionStore.getState().logout();
-}
-
-export function TestProviders({
-  children,
-  path,
-}: {
-  children: ReactNode;
-  path: string;
-}): ReactElement {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, retryDelay: 0 } },
-  });
-  return (
-    <QueryClientProvider client={queryClient}>
-      <UiProvider>
-        <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
-      </UiProvider>
-    </QueryClientProvider>
-  );
-}
-
 /** The whole shell (routes, guard, layout) at `path`, with the real providers and a fake loader. */
-export function renderShell(path: string, loader: RemoteLoader = fakeLoader()): RenderResult {
-  return render(
-    <TestProviders path={path}>
-      <App loader={loader} />
-      <LocationProbe />
-    </TestProviders>,
-  );
+export function renderShell(path: string, loader: RemoteLoader = fakeLoader()): AppRender {
+  return renderApp(<App loader={loader} />, { path });
 }
 
-/** `GET /auth/me` answers with `user`; everything else with 200 {}. */
-export function meAnswers(user: SessionUser = ADMIN): { requests: FakeRequest[] } {
-  return fakeApi((request) =>
-    request.url === '/api/auth/me'
-      ? { status: 200, data: { result: user } }
-      : { status: 200, data: {} },
-  );
+/** `GET /auth/me` answers with `user`, and Sign Out's `POST /auth/logout` succeeds. */
+export function meAnswers(user: SessionUser = ADMIN): MockNetwork {
+  return mockHttp({
+    'GET /auth/me': { status: 200, data: { result: user } },
+    'POST /auth/logout': { status: 200, data: { message: 'Signed out' } },
+  });
 }

@@ -1,20 +1,9 @@
 import { screen } from '@testing-library/react';
-import {
-  expectOnlyPlannedRequests,
-  listReply,
-  mockHttp,
-  type RecordedRequest,
-} from 'shared-auth/testing';
-import { renderApp, signInAs, signOutAndDismiss } from '../../test/render-app';
+import { listReply, mockHttp, type RecordedRequest } from 'shared-auth/testing';
+import { pageTitle, renderApp, signInForEachTest } from 'ui-kit/testing';
+import { ADMIN_USERS_ROUTES } from '../../test/routes';
 
-beforeEach(async () => {
-  await signInAs('admin');
-});
-
-afterEach(() => {
-  signOutAndDismiss();
-  expectOnlyPlannedRequests();
-});
+signInForEachTest('admin');
 
 describe.each([
   {
@@ -31,20 +20,20 @@ describe.each([
 
   test(`the list is titled ${area} and loads ${path}`, async () => {
     const api = mockHttp(answer);
-    renderApp(base);
+    renderApp(ADMIN_USERS_ROUTES, { path: base });
 
     expect(await screen.findByRole('table', { name: table })).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: 'Page title' })).toHaveTextContent(area);
+    expect(pageTitle()).toBe(area);
     expect(await screen.findByText('No data')).toBeInTheDocument();
     expect(api.calls('GET', path)).toHaveLength(1);
   });
 
   test.each(['create', 'CREATE', 'Create', 'cReAtE'])(`${base}/%s is create mode`, async (id) => {
     const api = mockHttp(() => undefined);
-    renderApp(`${base}/${id}`);
+    renderApp(ADMIN_USERS_ROUTES, { path: `${base}/${id}` });
 
     expect(await screen.findByRole('heading', { name: `Add ${noun}` })).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: 'Page title' })).toHaveTextContent(area);
+    expect(pageTitle()).toBe(area);
     // Create mode loads nothing.
     expect(api.requests).toHaveLength(0);
   });
@@ -57,7 +46,7 @@ describe.each([
           ? { status: 404, data: { message: `${area} not found` } }
           : undefined,
       );
-      renderApp(`${base}/${id}`);
+      renderApp(ADMIN_USERS_ROUTES, { path: `${base}/${id}` });
 
       expect(await screen.findByRole('heading', { name: `Edit ${noun}` })).toBeInTheDocument();
       expect(await screen.findByText('This data does not exist (any more).')).toBeInTheDocument();
@@ -67,7 +56,7 @@ describe.each([
 
   test('a deeper unknown path shows the not-found page', async () => {
     mockHttp(() => undefined);
-    renderApp(`${base}/17/history`);
+    renderApp(ADMIN_USERS_ROUTES, { path: `${base}/17/history` });
 
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });

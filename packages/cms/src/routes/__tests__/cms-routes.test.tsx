@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderMounted } from 'ui-kit/testing';
+import { pageTitle, renderMounted } from 'ui-kit/testing';
 import { CmsRoutes } from '../cms-routes';
 
 const mount = (path: string) => renderMounted('/app/cms/*', <CmsRoutes />, path);
@@ -8,7 +8,7 @@ test('/app/cms shows the CMS tabs screen titled CMS', async () => {
   mount('/app/cms');
 
   expect(await screen.findByRole('heading', { name: 'CMS' })).toBeInTheDocument();
-  expect(screen.getByRole('status', { name: 'Page title' })).toHaveTextContent('CMS');
+  expect(pageTitle()).toBe('CMS');
 });
 
 test.each([
@@ -19,7 +19,7 @@ test.each([
 ])('the %s form: create (any case) and edit', async (segment, item, capitalised) => {
   const first = mount(`/app/cms/${segment}/Create`);
   expect(await screen.findByRole('heading', { name: `New ${item}` })).toBeInTheDocument();
-  expect(screen.getByRole('status', { name: 'Page title' })).toHaveTextContent('CMS');
+  expect(pageTitle()).toBe('CMS');
   first.unmount();
 
   mount(`/app/cms/${segment}/12`);

@@ -1,18 +1,16 @@
 import { screen } from '@testing-library/react';
-import { renderMounted } from 'ui-kit/testing';
+import { pageTitle, renderMounted } from 'ui-kit/testing';
 import { CUSTOMERS } from '../../test/fixtures';
-import { expectOnlyPlannedRequests, listReply, mockApi } from '../../test/mock-api';
-import { signInAs, signOut } from '../../test/session';
+import { listReply, mockHttp, signInAs, signOut } from 'shared-auth/testing';
 import { DeliveryRoutes } from '../delivery-routes';
 
 beforeEach(async () => {
   await signInAs('admin');
-  mockApi((request) => (request.url === '/customers' ? listReply(CUSTOMERS) : undefined));
+  mockHttp((request) => (request.url === '/customers' ? listReply(CUSTOMERS) : undefined));
 });
 
-afterEach(() => {
-  signOut();
-  expectOnlyPlannedRequests();
+afterEach(async () => {
+  await signOut();
 });
 
 test('/app/delivery shows the delivery screen titled Delivery', async () => {
@@ -21,7 +19,7 @@ test('/app/delivery shows the delivery screen titled Delivery', async () => {
   expect(
     await screen.findByRole('heading', { name: 'Choose a customer to see its deliveries' }),
   ).toBeInTheDocument();
-  expect(screen.getByRole('status', { name: 'Page title' })).toHaveTextContent('Delivery');
+  expect(pageTitle()).toBe('Delivery');
   expect(screen.getByRole('combobox', { name: 'Choose customer' })).toBeInTheDocument();
 });
 

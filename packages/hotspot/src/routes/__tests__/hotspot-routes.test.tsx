@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderMounted } from 'ui-kit/testing';
+import { pageTitle, renderMounted } from 'ui-kit/testing';
 import { DashboardPage } from '../dashboard-page';
 import { RouterRoutes } from '../router-routes';
 
@@ -7,7 +7,7 @@ test('the dashboard, mounted as the console index, is titled Dashboard', async (
   renderMounted('/app', <DashboardPage />, '/app');
 
   expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
-  expect(screen.getByRole('status', { name: 'Page title' })).toHaveTextContent('Dashboard');
+  expect(pageTitle()).toBe('Dashboard');
 });
 
 test.each([
@@ -18,7 +18,7 @@ test.each([
   renderMounted('/app/routers/*', <RouterRoutes />, path);
 
   expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
-  expect(screen.getByRole('status', { name: 'Page title' })).toHaveTextContent(title);
+  expect(pageTitle()).toBe(title);
 });
 
 test.each(['/app/routers/5', '/app/routers/5/logs', '/app/routers/5/ppp/extra'])(

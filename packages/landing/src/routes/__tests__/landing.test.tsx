@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { useSessionStore, waitForHydration } from 'shared-auth';
-import { notify } from 'ui-kit';
-import { installTestNetwork, type TestNetwork } from '../../test/http-test-adapter';
+import { useSessionStore } from 'shared-auth';
+import { mockHttp, signOut, type MockNetwork } from 'shared-auth/testing';
+import { createTestQueryClient, dismissToasts, renderApp } from 'ui-kit/testing';
 import { landingContentQueryOptions } from '../../features/landing/api/get-landing-content';
-import { createTestQueryClient, renderApp } from '../../test/render-app';
+import { LANDING_ROUTES } from '../../test/routes';
 
 const SIGNED_IN = {
   user: { username: 'admin', fullName: 'Administrator', role: 'admin' },
@@ -81,12 +81,11 @@ const CMS_PAYLOAD = {
   },
 };
 
-let network: TestNetwork;
+let network: MockNetwork;
 
 beforeEach(async () => {
-  await waitForHydration();
-  useSessionStore.getState().logout();
-  network = installTestNetwork({
+  await signOut();
+  network = mockHttp({
     'GET /public/landing': { status: 404, data: { message: 'Not Found' } },
   });
 });
@@ -94,14 +93,13 @@ beforeEach(async () => {
 afterEach(() => {
   jest.useRealTimers();
   useSessionStore.setState({ isHydrated: true });
-  notify.dismiss();
-  expect(network.unhandled).toEqual([]);
+  dismissToasts();
 });
 
 describe('splash at /', () => {
   test('shows the logo, product name, tagline and "Checking your session..." while the session loads', () => {
     useSessionStore.setState({ isHydrated: false });
-    renderApp('/');
+    renderApp(LANDING_ROUTES, { path: '/' });
     expect(screen.getByRole('heading', { level: 1, name: 'Pokayoke Admin' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Checking your session...');
     expect(
@@ -115,7 +113,7 @@ describe('splash at /', () => {
   test('a signed-in visitor sees the splash for exactly 2000 ms, then the console', () => {
     useSessionStore.getState().login(SIGNED_IN);
     jest.useFakeTimers();
-    renderApp('/');
+    renderApp(LANDING_ROUTES, { path: '/' });
     expect(screen.getByText('Checking your session...')).toBeInTheDocument();
 
     act(() => jest.advanceTimersByTime(1999));
@@ -130,7 +128,7 @@ describe('splash at /', () => {
   test('the 2000 ms count starts when the stored session has loaded', () => {
     useSessionStore.setState({ isHydrated: false });
     jest.useFakeTimers();
-    renderApp('/');
+    renderApp(LANDING_ROUTES, { path: '/' });
     act(() => jest.advanceTimersByTime(1500));
     act(() => {
       useSessionStore.getState().login(SIGNED_IN);
@@ -145,7 +143,7 @@ describe('splash at /', () => {
   test('leaving before the 2000 ms are up cancels the redirect', () => {
     useSessionStore.getState().login(SIGNED_IN);
     jest.useFakeTimers();
-    const { unmount } = renderApp('/');
+    const { unmount } = renderApp(LANDING_ROUTES, { path: '/' });
     unmount();
     expect(jest.getTimerCount()).toBe(0);
   });
@@ -153,7 +151,7 @@ describe('splash at /', () => {
 
 describe('public landing page at /', () => {
   test('a visitor who is not signed in gets the landing page with every marketing button going to /login', async () => {
-    renderApp('/');
+    renderApp(LANDING_ROUTES, { path: '/' });
     expect(
       screen.getByRole('heading', { level: 1, name: 'Smart WiFi Management System' }),
     ).toBeInTheDocument();
@@ -167,7 +165,7 @@ describe('public landing page at /', () => {
   });
 
   test('lists the three features and ends with a copyright footer, in landmarks with one h1', () => {
-    renderApp('/');
+    renderApp(LANDING_ROUTES, { path: '/' });
     for (const feature of ['Secure Access Control', 'High Performance', 'User Management']) {
       expect(screen.getByRole('heading', { level: 3, name: feature })).toBeInTheDocument();
     }
@@ -182,14 +180,14 @@ describe('public landing page at /', () => {
   });
 
   test('clicking a marketing button opens the login page', async () => {
-    renderApp('/');
+    renderApp(LANDING_ROUTES, { path: '/' });
     act(() => screen.getByRole('link', { name: 'Sign Up Now' }).click());
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
   });
 
   test('CMS content from GET /api/public/landing appears in its own sections, as text', async () => {
-    network = installTestNetwork({ 'GET /public/landing': { status: 200, data: CMS_PAYLOAD } });
-    const { container } = renderApp('/');
+    network = mockHttp({ 'GET /public/landing': { status: 200, data: CMS_PAYLOAD } });
+    const { container } = renderApp(LANDING_ROUTES, { path: '/' });
 
     const promotions = await screen.findByRole('region', { name: 'Promotions and news' });
     expect(within(promotions).getByRole('heading', { name: 'Ramadan promo' })).toBeInTheDocument();
@@ -260,9 +258,9 @@ describe('public landing page at /', () => {
   ])(
     'with %s the static page shows without CMS sections and without a toast',
     async (_case, reply) => {
-      network = installTestNetwork({ 'GET /public/landing': reply });
+      network = mockHttp({ 'GET /public/landing': reply });
       const queryClient = createTestQueryClient();
-      renderApp('/', queryClient);
+      renderApp(LANDING_ROUTES, { path: '/', queryClient });
       // Settled: the call has been answered and handled, so anything it would show is showing.
       await waitFor(() => {
         const state = queryClient.getQueryState(landingContentQueryOptions().queryKey);

@@ -1,17 +1,20 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import type * as SharedAuth from 'shared-auth';
 import { saveSession, useSessionStore, waitForHydration } from 'shared-auth';
 import { notify } from 'ui-kit';
-import { LoginForm } from '../../features/login/components/login-form';
 import {
   deferredReply,
-  installTestNetwork,
-  type Responder,
-  type TestNetwork,
-} from '../../test/http-test-adapter';
-import { LocationProbe, renderApp, renderWithProviders } from '../../test/render-app';
+  mockHttp,
+  signOut,
+  type MockNetwork,
+  type ReplyTable,
+} from 'shared-auth/testing';
+import { currentPath, dismissToasts, renderApp } from 'ui-kit/testing';
+import { LoginForm } from '../../features/login/components/login-form';
+import { LANDING_ROUTES } from '../../test/routes';
+
+type Responder = ReplyTable[string];
 
 // The real saveSession, watched: one test holds its write to see what the form does meanwhile.
 jest.mock('shared-auth', () => {
@@ -30,28 +33,15 @@ const LOGIN_OK = {
   },
 };
 
-let network: TestNetwork;
+let network: MockNetwork;
 
 function replyToLogin(reply: Responder): void {
-  network = installTestNetwork({ 'POST /auth/login': reply });
+  network = mockHttp({ 'POST /auth/login': reply });
 }
 
-/** The form alone, with the current path shown: it stays mounted across the navigation. */
+/** The form alone: it stays mounted across the navigation. */
 function renderFormWithLocation() {
-  return renderWithProviders(
-    <Routes>
-      <Route
-        path="*"
-        element={
-          <>
-            <LoginForm />
-            <LocationProbe />
-          </>
-        }
-      />
-    </Routes>,
-    '/login',
-  );
+  return renderApp(<LoginForm />, { path: '/login' });
 }
 
 function fields() {
@@ -72,19 +62,17 @@ async function signIn(username = 'admin', password = 'admin-pass-123') {
 }
 
 beforeEach(async () => {
-  await waitForHydration();
-  useSessionStore.getState().logout();
+  await signOut();
   replyToLogin(LOGIN_OK);
 });
 
 afterEach(() => {
-  notify.dismiss();
-  expect(network.unhandled).toEqual([]);
+  dismissToasts();
 });
 
 describe('login form (SPEC §2)', () => {
   test('has the logo, a labelled Username field, a masked Password field and a Login button', () => {
-    renderApp('/login');
+    renderApp(LANDING_ROUTES, { path: '/login' });
     expect(screen.getByRole('heading', { level: 1, name: 'Pokayoke Admin' })).toBeInTheDocument();
     const { username, password, submit } = fields();
     expect(username).toHaveAttribute('placeholder', 'Enter your username');
@@ -99,7 +87,7 @@ describe('login form (SPEC §2)', () => {
 
   test('the password can be shown and masked again', async () => {
     const user = userEvent.setup();
-    renderApp('/login');
+    renderApp(LANDING_ROUTES, { path: '/login' });
     await user.click(screen.getByRole('button', { name: 'Show password' }));
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
     await user.click(screen.getByRole('button', { name: 'Hide password' }));
@@ -110,7 +98,7 @@ describe('login form (SPEC §2)', () => {
 describe('validation (SPEC §4, §5)', () => {
   test('nothing is validated while typing before the first submit', async () => {
     const user = userEvent.setup();
-    renderApp('/login');
+    renderApp(LANDING_ROUTES, { path: '/login' });
     await user.type(fields().password, 'ab');
     await user.tab();
     expect(screen.queryByText('Password harus diisi')).not.toBeInTheDocument();
@@ -119,7 +107,7 @@ describe('validation (SPEC §4, §5)', () => {
 
   test('on submit both messages show and nothing is sent; after that each change re-validates', async () => {
     const user = userEvent.setup();
-    renderApp('/login');
+    renderApp(LANDING_ROUTES, { path: '/login' });
     await user.click(fields().submit);
 
     expect(await screen.findByText('Username harus diisi')).toBeInTheDocument();
@@ -146,7 +134,7 @@ describe('validation (SPEC §4, §5)', () => {
   });
 
   test('a password shorter than 3 characters is refused with its message', async () => {
-    renderApp('/login');
+    renderApp(LANDING_ROUTES, { path: '/login' });
     await signIn('admin', 'ab');
     expect(await screen.findByText('Password harus diisi')).toBeInTheDocument();
     expect(fields().password).toHaveFocus();
@@ -157,8 +145,8 @@ describe('validation (SPEC §4, §5)', () => {
 describe('signing in', () => {
   test('while the call is pending the button reads "Logging in..." and is disabled', async () => {
     const pending = deferredReply();
-    replyToLogin(pending.responder);
-    renderApp('/login');
+    replyToLogin(() => pending.reply);
+    renderApp(LANDING_ROUTES, { path: '/login' });
     await signIn();
 
     const busy = await screen.findByRole('button', { name: 'Logging in...' });
@@ -171,7 +159,7 @@ describe('signing in', () => {
 
   test('Enter in the password field submits the form with the typed credentials', async () => {
     const user = userEvent.setup();
-    renderApp('/login');
+    renderApp(LANDING_ROUTES, { path: '/login' });
     await user.type(fields().username, 'admin');
     await user.type(fields().password, 'admin-pass-123{Enter}');
     expect(await screen.findByRole('heading', { name: 'Console' })).toBeInTheDocument();
@@ -179,12 +167,12 @@ describe('signing in', () => {
     expect(network.requests[0]).toMatchObject({
       method: 'POST',
       url: '/auth/login',
-      data: { username: 'admin', password: 'admin-pass-123' },
+      body: { username: 'admin', password: 'admin-pass-123' },
     });
   });
 
   test('success stores the session, toasts the server message and opens /app', async () => {
-    renderApp('/login');
+    renderApp(LANDING_ROUTES, { path: '/login' });
     await signIn();
 
     expect(await screen.findByRole('heading', { name: 'Console' })).toBeInTheDocument();
@@ -198,16 +186,17 @@ describe('signing in', () => {
 
   test('without a server message the success toast reads "Login successful!"', async () => {
     replyToLogin({ status: 200, data: { user: USER, accessToken: 'a2', refreshToken: 'r2' } });
-    renderApp('/login');
+    renderApp(LANDING_ROUTES, { path: '/login' });
     await signIn();
     expect(await screen.findByText('Login successful!')).toBeInTheDocument();
   });
 
   test('after success the form is reset and stays disabled', async () => {
-    renderFormWithLocation();
+    // The form stays mounted across the navigation here, so its state after success can be seen.
+    renderApp(<LoginForm />, { path: '/login' });
     await signIn();
 
-    await waitFor(() => expect(screen.getByLabelText('Current path')).toHaveTextContent('/app'));
+    await waitFor(() => expect(currentPath()).toBe('/app'));
     expect(fields().username).toHaveValue('');
     expect(fields().password).toHaveValue('');
     expect(fields().submit).toBeDisabled();
@@ -228,16 +217,16 @@ describe('signing in', () => {
     await waitFor(() => expect(saveSession).toHaveBeenCalledTimes(1));
     expect(useSessionStore.getState().isAuthenticated).toBe(true);
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(screen.getByLabelText('Current path')).toHaveTextContent('/login');
+    expect(currentPath()).toBe('/login');
     expect(screen.getByRole('button', { name: /Logging in/ })).toBeDisabled();
 
     release();
-    await waitFor(() => expect(screen.getByLabelText('Current path')).toHaveTextContent('/app'));
+    await waitFor(() => expect(currentPath()).toBe('/app'));
   });
 
   test('a visitor who is already signed in goes from /login to /app', async () => {
     useSessionStore.getState().login({ user: USER, accessToken: 'a', refreshToken: 'r' });
-    renderApp('/login');
+    renderApp(LANDING_ROUTES, { path: '/login' });
     expect(await screen.findByRole('heading', { name: 'Console' })).toBeInTheDocument();
     expect(network.requests).toEqual([]);
   });
@@ -246,7 +235,7 @@ describe('signing in', () => {
 describe('failed sign-in toasts (SPEC §8)', () => {
   async function failWith(reply: Responder): Promise<void> {
     replyToLogin(reply);
-    renderApp('/login');
+    renderApp(LANDING_ROUTES, { path: '/login' });
     await signIn();
   }
 

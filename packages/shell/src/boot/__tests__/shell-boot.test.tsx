@@ -1,23 +1,21 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeLoader, meAnswers, signIn, TestProviders } from '../../test/render-shell';
+import { signInAs } from 'shared-auth/testing';
+import { renderApp } from 'ui-kit/testing';
+import { ADMIN, fakeLoader, meAnswers } from '../../test/render-shell';
 import { RemoteConfigError } from '../../federation/remote-config';
 import type { RemoteLoader } from '../../federation/remote-loader';
 import { ShellBoot } from '../shell-boot';
 
 test('if /remotes.json cannot be read, a full-page error with Retry replaces the console', async () => {
-  await signIn();
+  await signInAs(ADMIN);
   meAnswers();
   const start = jest
     .fn<Promise<RemoteLoader>, []>()
     .mockRejectedValueOnce(new RemoteConfigError('/remotes.json answered HTTP 502'))
     .mockResolvedValueOnce(fakeLoader());
   const user = userEvent.setup();
-  render(
-    <TestProviders path="/app/cms">
-      <ShellBoot start={start} />
-    </TestProviders>,
-  );
+  renderApp(<ShellBoot start={start} />, { path: '/app/cms' });
 
   const alert = await screen.findByRole('alert');
   expect(
@@ -34,11 +32,7 @@ test('if /remotes.json cannot be read, a full-page error with Retry replaces the
 
 test('nothing renders a route before the configuration is read', async () => {
   const start = jest.fn(() => new Promise<RemoteLoader>(() => undefined));
-  render(
-    <TestProviders path="/">
-      <ShellBoot start={start} />
-    </TestProviders>,
-  );
+  renderApp(<ShellBoot start={start} />);
   expect(await screen.findByText('Mohon Tunggu')).toBeInTheDocument();
   expect(screen.queryByText(/Loaded/)).not.toBeInTheDocument();
 });

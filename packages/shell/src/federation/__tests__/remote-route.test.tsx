@@ -1,12 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
+import { signInAs } from 'shared-auth/testing';
 import {
+  ADMIN,
   fakeLoader,
   fakeRemoteModule,
   meAnswers,
   renderShell,
-  signIn,
 } from '../../test/render-shell';
 import {
   RemoteLoadError,
@@ -15,7 +16,7 @@ import {
 } from '../remote-loader';
 
 beforeEach(async () => {
-  await signIn();
+  await signInAs(ADMIN);
   meAnswers();
   // Failing remotes are the subject here: the boundary's console report is expected, not noise to show.
   jest.spyOn(console, 'error').mockImplementation(() => undefined);

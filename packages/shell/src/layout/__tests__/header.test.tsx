@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSessionStore } from 'shared-auth';
-import { ADMIN, fakeApi, renderShell, signIn, type FakeRequest } from '../../test/render-shell';
+import { useSessionStore, type SessionUser } from 'shared-auth';
+import { mockHttp, seenByServer, signInAs, type MockNetwork } from 'shared-auth/testing';
+import { currentPath } from 'ui-kit/testing';
+import { ADMIN, renderShell } from '../../test/render-shell';
 
 beforeEach(() => {
   // Today is Nov 21, 2026; timers still run in real time so the UI's own timers work.
@@ -12,11 +14,10 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-function api(user = ADMIN): { requests: FakeRequest[] } {
-  return fakeApi((request) => {
-    if (request.url === '/api/auth/me') return { status: 200, data: { result: user } };
-    if (request.url === '/api/auth/logout') return { status: 200, data: { message: 'Signed out' } };
-    return { status: 404 };
+function api(user: SessionUser = ADMIN): MockNetwork {
+  return mockHttp({
+    'GET /auth/me': { status: 200, data: { result: user } },
+    'POST /auth/logout': { status: 200, data: { message: 'Signed out' } },
   });
 }
 
@@ -28,7 +29,7 @@ async function openProfile() {
 }
 
 test('shows the logo, the page title and today as MMM DD, YYYY', async () => {
-  await signIn();
+  await signInAs(ADMIN);
   api();
   renderShell('/app/routers');
 
@@ -41,7 +42,7 @@ test('shows the logo, the page title and today as MMM DD, YYYY', async () => {
 });
 
 test('the profile popover shows initials, username, name, role, email, NIK and member since', async () => {
-  await signIn();
+  await signInAs(ADMIN);
   api();
   renderShell('/app');
 
@@ -66,7 +67,7 @@ test('the profile popover shows initials, username, name, role, email, NIK and m
 
 test('a sparse profile: first letter of the username, N/A role, no email or NIK, member since today', async () => {
   const sparse = { username: 'kasir' };
-  await signIn(sparse);
+  await signInAs(sparse);
   api(sparse);
   renderShell('/app');
 
@@ -86,7 +87,7 @@ test('a sparse profile: first letter of the username, N/A role, no email or NIK,
 });
 
 test('Sign Out revokes the refresh token on the server, clears the session and goes to /login', async () => {
-  await signIn();
+  await signInAs(ADMIN);
   const server = api();
   renderShell('/app');
 
@@ -94,8 +95,8 @@ test('Sign Out revokes the refresh token on the server, clears the session and g
   await user.click(within(popover).getByRole('button', { name: 'Sign Out' }));
 
   expect(await screen.findByText('Loaded landing ./Login')).toBeInTheDocument();
-  expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent('/login');
-  expect(server.requests).toContainEqual({
+  expect(currentPath()).toBe('/login');
+  expect(server.requests.map(seenByServer)).toContainEqual({
     method: 'POST',
     url: '/api/auth/logout',
     authorization: 'Bearer access-1',
@@ -109,17 +110,16 @@ test('Sign Out revokes the refresh token on the server, clears the session and g
 });
 
 test('Sign Out still signs out when the server cannot be reached', async () => {
-  await signIn();
-  fakeApi((request) =>
-    request.url === '/api/auth/me' ? { status: 200, data: { result: ADMIN } } : 'network-error',
-  );
+  await signInAs(ADMIN);
+  mockHttp({
+    'GET /auth/me': { status: 200, data: { result: ADMIN } },
+    'POST /auth/logout': { networkError: true },
+  });
   renderShell('/app');
 
   const { user, popover } = await openProfile();
   await user.click(within(popover).getByRole('button', { name: 'Sign Out' }));
 
-  await waitFor(() =>
-    expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent('/login'),
-  );
+  await waitFor(() => expect(currentPath()).toBe('/login'));
   expect(useSessionStore.getState().isAuthenticated).toBe(false);
 });

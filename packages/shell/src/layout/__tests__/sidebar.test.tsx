@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeLoader, meAnswers, renderShell, signIn } from '../../test/render-shell';
+import { signInAs } from 'shared-auth/testing';
+import { currentPath } from 'ui-kit/testing';
+import { ADMIN, fakeLoader, meAnswers, renderShell } from '../../test/render-shell';
 import { useSidebarStore } from '../sidebar-store';
 import { MOBILE_QUERY } from '../use-is-mobile';
 
@@ -38,7 +40,7 @@ const originalMatchMedia = window.matchMedia;
 beforeEach(async () => {
   localStorage.clear();
   useSidebarStore.setState({ collapsed: false, drawerOpen: false });
-  await signIn();
+  await signInAs(ADMIN);
   meAnswers();
 });
 
@@ -158,7 +160,7 @@ describe('below 768px (390px)', () => {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument(),
     );
-    expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent('/app/routers');
+    expect(currentPath()).toBe('/app/routers');
     expect(await screen.findByText('Loaded hotspot ./RouterRoutes')).toBeInTheDocument();
   });
 
@@ -172,7 +174,7 @@ describe('below 768px (390px)', () => {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument(),
     );
-    expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent('/app');
+    expect(currentPath()).toBe('/app');
   });
 
   test('tapping the backdrop closes the drawer', async () => {

@@ -1,33 +1,27 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useSessionStore } from 'shared-auth';
-import {
-  ADMIN,
-  fakeApi,
-  fakeLoader,
-  meAnswers,
-  renderShell,
-  signIn,
-  signOutLocally,
-} from '../../test/render-shell';
+import { mockHttp, seenByServer, signInAs, signOut } from 'shared-auth/testing';
+import { currentPath } from 'ui-kit/testing';
+import { ADMIN, fakeLoader, meAnswers, renderShell } from '../../test/render-shell';
 
 test('without a session /app goes to /login without asking the server', async () => {
-  await signOutLocally();
-  const api = fakeApi(() => ({ status: 500 }));
+  await signOut();
+  const api = mockHttp(() => ({ status: 500 }));
   renderShell('/app/user');
 
   expect(await screen.findByText('Loaded landing ./Login')).toBeInTheDocument();
-  expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent('/login');
+  expect(currentPath()).toBe('/login');
   expect(api.requests).toEqual([]);
 });
 
 test('a failing current-user call goes to /login with no message', async () => {
-  await signIn();
-  const api = fakeApi(() => ({ status: 404, data: { message: 'User not found' } }));
+  await signInAs(ADMIN);
+  const api = mockHttp(() => ({ status: 404, data: { message: 'User not found' } }));
   renderShell('/app/routers');
 
   expect(await screen.findByText('Loaded landing ./Login')).toBeInTheDocument();
-  expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent('/login');
-  expect(api.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /api/auth/me']);
+  expect(currentPath()).toBe('/login');
+  expect(api.requests.map((r) => `${r.method} ${r.fullUrl}`)).toEqual(['GET /api/auth/me']);
   expect(screen.queryByText(/User not found/)).not.toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   // The server rejected the stored session: it is not kept for the next visit.
@@ -35,8 +29,8 @@ test('a failing current-user call goes to /login with no message', async () => {
 });
 
 test('an unreachable server also goes to /login but keeps the stored session', async () => {
-  await signIn();
-  fakeApi(() => 'network-error');
+  await signInAs(ADMIN);
+  mockHttp(() => ({ networkError: true }));
   renderShell('/app');
 
   expect(await screen.findByText('Loaded landing ./Login')).toBeInTheDocument();
@@ -44,7 +38,7 @@ test('an unreachable server also goes to /login but keeps the stored session', a
 });
 
 test('a successful current-user call shows the layout and stores the profile', async () => {
-  await signIn({ username: 'admin' });
+  await signInAs({ username: 'admin' });
   const api = meAnswers(ADMIN);
   const loader = fakeLoader();
   renderShell('/app', loader);
@@ -52,7 +46,7 @@ test('a successful current-user call shows the layout and stores the profile', a
   expect(await screen.findByText('Loaded hotspot ./DashboardPage')).toBeInTheDocument();
   expect(screen.getByRole('banner')).toBeInTheDocument();
   expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
-  expect(api.requests).toEqual([
+  expect(api.requests.map(seenByServer)).toEqual([
     { method: 'GET', url: '/api/auth/me', authorization: 'Bearer access-1', body: null },
   ]);
   expect(useSessionStore.getState().user).toEqual(ADMIN);
@@ -62,8 +56,8 @@ test('a successful current-user call shows the layout and stores the profile', a
 });
 
 test('while the current user loads, the loading screen shows and no remote is fetched', async () => {
-  await signIn();
-  const api = fakeApi(() => new Promise<never>(() => undefined));
+  await signInAs(ADMIN);
+  const api = mockHttp(() => new Promise<never>(() => undefined));
   const loader = fakeLoader();
   renderShell('/app/delivery', loader);
 

@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { usePageTitleStore } from 'ui-kit';
-import { fakeLoader, meAnswers, renderShell, signIn } from '../../test/render-shell';
+import { signInAs } from 'shared-auth/testing';
+import { ADMIN, fakeLoader, meAnswers, renderShell } from '../../test/render-shell';
 import { REMOTE_NAMES } from '../../federation/remote-names';
 import { REMOTE_ROUTES, SIDEBAR_ENTRIES } from '../route-table';
 
 beforeEach(async () => {
-  await signIn();
+  await signInAs(ADMIN);
   meAnswers();
 });
 

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { mockScreenWidth, restoreScreenWidth } from '../../__tests__/helpers';
+import { mockScreenWidth, restoreScreenWidth } from '../../testing';
 import { UiProvider } from '../../provider/ui-provider';
 import { DateRangePicker, type DateRange } from '../date-range-picker';
 

@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { toast } from 'react-hot-toast/headless';
 import { Link, MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
-import { useSessionStore } from 'shared-auth';
+import { mockHttp, signInAs, signOut, type MockReply } from 'shared-auth/testing';
 import * as yup from 'yup';
-import { mockApi, renderWithProviders, signInAs, type MockReply } from '../../__tests__/helpers';
 import { UiProvider } from '../../provider/ui-provider';
+import { renderApp } from '../../testing';
 import { TextField, TextareaField } from '../form-fields';
 import { FormPage } from '../form-page';
 import { isCreateParam } from '../../routing/record-param';
@@ -54,33 +54,29 @@ function CustomerForm(): ReactElement {
   );
 }
 
-function renderForm(path: string, entries = ['/app/customer', path]) {
-  return renderWithProviders(null, {
-    routes: [
-      {
-        path: '/app/customer',
-        element: (
-          <>
-            <h1>Customer list</h1>
-            <Link to="/app/customer/create">Add</Link>
-            <Link to="/app/customer/c1">Edit Budi</Link>
-          </>
-        ),
-      },
-      { path: '/app/customer/:id', element: <CustomerForm /> },
-    ],
-    initialEntries: entries,
-    initialIndex: entries.length - 1,
-  });
+function renderForm(path: string, history = ['/app/customer']) {
+  return renderApp(
+    {
+      '/app/customer': (
+        <>
+          <h1>Customer list</h1>
+          <Link to="/app/customer/create">Add</Link>
+          <Link to="/app/customer/c1">Edit Budi</Link>
+        </>
+      ),
+      '/app/customer/:id': <CustomerForm />,
+    },
+    { path, history },
+  );
 }
 
 beforeEach(async () => {
   await signInAs('admin');
 });
 
-afterEach(() => {
+afterEach(async () => {
   act(() => toast.remove());
-  useSessionStore.getState().logout();
+  await signOut();
 });
 
 test.each(['create', 'CREATE', 'Create', ' create '])('%j is create mode', (id) => {
@@ -92,7 +88,7 @@ test.each(['12', 'c-7', 'creates'])('%j is a record id', (id) => {
 });
 
 test('validates on submit, then on every change', async () => {
-  const api = mockApi(() => ({ status: 200, data: { message: 'ok' } }));
+  const api = mockHttp(() => ({ status: 200, data: { message: 'ok' } }));
   const user = userEvent.setup();
   renderForm('/app/customer/Create');
 
@@ -123,7 +119,7 @@ test('validates on submit, then on every change', async () => {
 });
 
 test('maps a server validation_error onto the fields and toasts SPEC’s text', async () => {
-  const api = mockApi(() => ({
+  const api = mockHttp(() => ({
     status: 400,
     data: {
       message: 'validation_error',
@@ -160,7 +156,7 @@ test('maps a server validation_error onto the fields and toasts SPEC’s text', 
 });
 
 test('a successful save toasts the server message and goes back one page', async () => {
-  const api = mockApi((request): MockReply => {
+  const api = mockHttp((request): MockReply => {
     if (request.method === 'GET') {
       return {
         status: 200,
@@ -193,7 +189,7 @@ test('a successful save toasts the server message and goes back one page', async
 
 test('an edit form opened again after a save starts from the saved record, not the cached one', async () => {
   let stored = { id: 'c1', name: 'Budi Santoso', alias: 'BDI', address: '' };
-  mockApi((request): MockReply => {
+  mockHttp((request): MockReply => {
     if (request.method === 'PUT') {
       stored = { ...stored, ...(request.body as Partial<Customer>) };
       return { status: 200, data: { message: 'Customer updated', result: stored } };
@@ -216,7 +212,7 @@ test('an edit form opened again after a save starts from the saved record, not t
 });
 
 test('a save without a server message toasts Sukses', async () => {
-  mockApi(() => ({ status: 201, data: { result: { id: 'c9' } } }));
+  mockHttp(() => ({ status: 201, data: { result: { id: 'c9' } } }));
   const user = userEvent.setup();
   renderForm('/app/customer/create');
 
@@ -229,7 +225,7 @@ test('a save without a server message toasts Sukses', async () => {
 });
 
 test('kembali goes back; leaving unsaved changes asks first', async () => {
-  mockApi(() => ({ status: 200, data: {} }));
+  mockHttp(() => ({ status: 200, data: {} }));
   const user = userEvent.setup();
   renderForm('/app/customer/create');
 
@@ -248,7 +244,7 @@ test('kembali goes back; leaving unsaved changes asks first', async () => {
 });
 
 test('a clean form leaves without asking', async () => {
-  mockApi(() => ({ status: 200, data: {} }));
+  mockHttp(() => ({ status: 200, data: {} }));
   const user = userEvent.setup();
   renderForm('/app/customer/create');
 
@@ -258,9 +254,9 @@ test('a clean form leaves without asking', async () => {
 });
 
 test('a form opened directly goes back to its list instead of out of the app', async () => {
-  mockApi(() => ({ status: 200, data: {} }));
+  mockHttp(() => ({ status: 200, data: {} }));
   const user = userEvent.setup();
-  renderForm('/app/customer/create', ['/app/customer/create']);
+  renderForm('/app/customer/create', []);
 
   await user.click(await screen.findByRole('button', { name: 'kembali' }));
 
@@ -268,7 +264,7 @@ test('a form opened directly goes back to its list instead of out of the app', a
 });
 
 test('a dirty form warns before the page is reloaded or closed', async () => {
-  mockApi(() => ({ status: 200, data: {} }));
+  mockHttp(() => ({ status: 200, data: {} }));
   const user = userEvent.setup();
   renderForm('/app/customer/create');
   const name = await screen.findByRole('textbox', { name: 'Name' });
@@ -284,7 +280,7 @@ test('a dirty form warns before the page is reloaded or closed', async () => {
 });
 
 test('a record that does not exist says so and offers the way back', async () => {
-  mockApi(() => ({ status: 404, data: { message: 'Customer not found' } }));
+  mockHttp(() => ({ status: 404, data: { message: 'Customer not found' } }));
   renderForm('/app/customer/c404');
 
   expect(await screen.findByText('This data does not exist (any more).')).toBeInTheDocument();
@@ -294,7 +290,7 @@ test('a record that does not exist says so and offers the way back', async () =>
 
 test('a read-only user sees the form but cannot save', async () => {
   await signInAs('user');
-  mockApi(() => ({ status: 200, data: {} }));
+  mockHttp(() => ({ status: 200, data: {} }));
   renderForm('/app/customer/create');
 
   const save = await screen.findByRole('button', { name: 'Save' });
@@ -303,7 +299,7 @@ test('a read-only user sees the form but cannot save', async () => {
 });
 
 test('under a plain (non-data) router the form still works, without the in-app warning', async () => {
-  mockApi(() => ({ status: 201, data: { message: 'Customer created' } }));
+  mockHttp(() => ({ status: 201, data: { message: 'Customer created' } }));
   const user = userEvent.setup();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(

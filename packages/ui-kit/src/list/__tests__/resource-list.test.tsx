@@ -1,15 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-hot-toast/headless';
-import { useSessionStore } from 'shared-auth';
-import {
-  listPage,
-  mockApi,
-  pressMenuItem,
-  renderWithProviders,
-  signInAs,
-  type MockReply,
-} from '../../__tests__/helpers';
+import { listReply, mockHttp, signInAs, signOut, type MockReply } from 'shared-auth/testing';
+import { chooseRowAction, pressMenuItem, renderApp } from '../../testing';
 import type { DataColumn } from '../../table/columns';
 import { createListStore } from '../list-store';
 import { ResourceList } from '../resource-list';
@@ -32,7 +25,7 @@ const BUDI: Customer = { id: 'c1', name: 'Budi Santoso', alias: 'BDI', status: '
 const SITI: Customer = { id: 'c2', name: 'Siti Aminah', alias: 'STA', status: 'approved' };
 
 function renderList(store = createListStore<Customer>('customers')) {
-  return renderWithProviders(
+  return renderApp(
     <ResourceList<Customer>
       path="/customers"
       store={store}
@@ -41,7 +34,7 @@ function renderList(store = createListStore<Customer>('customers')) {
       getRowLabel={(row) => row.name}
       actions={{ edit: (row) => row.id, delete: true, view: true, approve: true, reject: true }}
     />,
-    { initialEntries: ['/app/customer'] },
+    { path: '/app/customer' },
   );
 }
 
@@ -49,13 +42,13 @@ beforeEach(async () => {
   await signInAs('admin');
 });
 
-afterEach(() => {
+afterEach(async () => {
   act(() => toast.remove());
-  useSessionStore.getState().logout();
+  await signOut();
 });
 
 test('loads the first page with SPEC defaults and shows the rows', async () => {
-  const api = mockApi(() => listPage([BUDI, SITI], 1, 5, 2));
+  const api = mockHttp(() => listReply([BUDI, SITI], 1, 5, 2));
 
   renderList();
 
@@ -72,12 +65,12 @@ test('loads the first page with SPEC defaults and shows the rows', async () => {
 
 test('delete asks for confirmation, calls the server, toasts its message and reloads', async () => {
   let rows = [BUDI, SITI];
-  const api = mockApi((request) => {
+  const api = mockHttp((request) => {
     if (request.method === 'DELETE') {
       rows = rows.filter((row) => `/customers/${row.id}` !== request.url);
       return { status: 200, data: { message: 'Customer deleted' } };
     }
-    return listPage(rows);
+    return listReply(rows);
   });
   const user = userEvent.setup();
   renderList();
@@ -99,20 +92,11 @@ test('delete asks for confirmation, calls the server, toasts its message and rel
   expect(api.calls('GET', '/customers')).toHaveLength(2);
 });
 
-async function chooseRowAction(
-  user: ReturnType<typeof userEvent.setup>,
-  row: string,
-  action: string,
-) {
-  await user.click(await screen.findByRole('button', { name: `Actions for ${row}` }));
-  await pressMenuItem(user, await screen.findByRole('menuitem', { name: action }));
-}
-
 test('a 409 on delete closes the dialog and shows the server message', async () => {
-  const api = mockApi((request) =>
+  const api = mockHttp((request) =>
     request.method === 'DELETE'
       ? { status: 409, data: { message: 'Customer still has deliveries' } }
-      : listPage([BUDI, SITI]),
+      : listReply([BUDI, SITI]),
   );
   const user = userEvent.setup();
   renderList();
@@ -127,7 +111,7 @@ test('a 409 on delete closes the dialog and shows the server message', async () 
 });
 
 test('another failure keeps the dialog open to try again, and never shows a raw database error', async () => {
-  mockApi((request) =>
+  mockHttp((request) =>
     request.method === 'DELETE'
       ? {
           status: 500,
@@ -135,7 +119,7 @@ test('another failure keeps the dialog open to try again, and never shows a raw 
             message: 'update or delete on table "customers" violates foreign key constraint "fk"',
           },
         }
-      : listPage([BUDI]),
+      : listReply([BUDI]),
   );
   const user = userEvent.setup();
   renderList();
@@ -157,12 +141,12 @@ test('another failure keeps the dialog open to try again, and never shows a raw 
 
 test('Konfirmasi is busy while the action runs', async () => {
   let finish: (reply: MockReply) => void = () => undefined;
-  mockApi((request) =>
+  mockHttp((request) =>
     request.method === 'POST'
       ? new Promise<MockReply>((resolve) => {
           finish = resolve;
         })
-      : listPage([BUDI]),
+      : listReply([BUDI]),
   );
   const user = userEvent.setup();
   renderList();
@@ -182,8 +166,8 @@ test('Konfirmasi is busy while the action runs', async () => {
 });
 
 test('approve and reject post to their own routes after their own confirmation', async () => {
-  const api = mockApi((request) =>
-    request.method === 'POST' ? { status: 200, data: {} } : listPage([BUDI]),
+  const api = mockHttp((request) =>
+    request.method === 'POST' ? { status: 200, data: {} } : listReply([BUDI]),
   );
   const user = userEvent.setup();
   renderList();
@@ -202,7 +186,7 @@ test('approve and reject post to their own routes after their own confirmation',
 });
 
 test('Batal closes the confirmation without calling the server', async () => {
-  const api = mockApi(() => listPage([BUDI]));
+  const api = mockHttp(() => listReply([BUDI]));
   const user = userEvent.setup();
   renderList();
 
@@ -218,7 +202,7 @@ test('Batal closes the confirmation without calling the server', async () => {
 });
 
 test('Lihat shows every column of the record, hidden ones too, read-only', async () => {
-  mockApi(() => listPage([BUDI]));
+  mockHttp(() => listReply([BUDI]));
   const user = userEvent.setup();
   renderList();
 
@@ -234,7 +218,7 @@ test('Lihat shows every column of the record, hidden ones too, read-only', async
 });
 
 test('Edit opens the record form', async () => {
-  mockApi(() => listPage([BUDI]));
+  mockHttp(() => listReply([BUDI]));
   const user = userEvent.setup();
   const { router } = renderList();
 
@@ -244,7 +228,7 @@ test('Edit opens the record form', async () => {
 });
 
 test('searching asks the server for page 1 of the matches', async () => {
-  const api = mockApi(() => listPage([BUDI]));
+  const api = mockHttp(() => listReply([BUDI]));
   const store = createListStore<Customer>('customers', { page: 3 });
   const user = userEvent.setup();
   renderList(store);
@@ -263,8 +247,8 @@ test('searching asks the server for page 1 of the matches', async () => {
 });
 
 test('a page beyond the last (after deleting its last row) moves to the new last page', async () => {
-  const api = mockApi((request) =>
-    listPage(request.params.page === 2 ? [SITI] : [], Number(request.params.page), 5, 6),
+  const api = mockHttp((request) =>
+    listReply(request.params.page === 2 ? [SITI] : [], Number(request.params.page), 5, 6),
   );
   const store = createListStore<Customer>('customers', { page: 3 });
   renderList(store);
@@ -276,7 +260,7 @@ test('a page beyond the last (after deleting its last row) moves to the new last
 
 test('the Setujui entry is off for a user, and the write entries say why', async () => {
   await signInAs('user');
-  mockApi(() => listPage([BUDI]));
+  mockHttp(() => listReply([BUDI]));
   const user = userEvent.setup();
   renderList();
 

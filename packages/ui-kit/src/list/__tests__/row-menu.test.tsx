@@ -1,9 +1,8 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { useSessionStore } from 'shared-auth';
-import { pressMenuItem, signInAs } from '../../__tests__/helpers';
-import { UiProvider } from '../../provider/ui-provider';
+import { signInAs, signOut } from 'shared-auth/testing';
+import { pressMenuItem, renderApp } from '../../testing';
 import { AddButton, RequireWrite } from '../require-write';
 import { RowMenu, type RowMenuProps } from '../row-menu';
 
@@ -15,11 +14,7 @@ function renderMenu(props: Partial<RowMenuProps> = {}) {
     onApprove: jest.fn(),
     onReject: jest.fn(),
   };
-  render(
-    <UiProvider>
-      <RowMenu label="Actions for Budi" {...handlers} {...props} />
-    </UiProvider>,
-  );
+  renderApp(<RowMenu label="Actions for Budi" {...handlers} {...props} />);
   return handlers;
 }
 
@@ -30,8 +25,8 @@ async function openMenu() {
   return user;
 }
 
-afterEach(() => {
-  useSessionStore.getState().logout();
+afterEach(async () => {
+  await signOut();
 });
 
 test('offers Edit, Hapus, Lihat, Setujui, Tolak in SPEC order', async () => {
@@ -148,30 +143,18 @@ test('works from the keyboard: open, move, choose, focus back on the trigger', a
 
 test('Add and Import are hidden from a plain user and shown to an admin', async () => {
   await signInAs('user');
-  const { rerender } = render(
-    <UiProvider>
-      <MemoryRouter>
-        <AddButton to="create" />
-        <RequireWrite>
-          <button type="button">Import</button>
-        </RequireWrite>
-      </MemoryRouter>
-    </UiProvider>,
+  renderApp(
+    <>
+      <AddButton to="create" />
+      <RequireWrite>
+        <button type="button">Import</button>
+      </RequireWrite>
+    </>,
   );
   expect(screen.queryByRole('link', { name: 'Add' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Import' })).not.toBeInTheDocument();
 
   await act(() => signInAs('admin'));
-  rerender(
-    <UiProvider>
-      <MemoryRouter initialEntries={['/app/customer']}>
-        <AddButton to="create" />
-        <RequireWrite>
-          <button type="button">Import</button>
-        </RequireWrite>
-      </MemoryRouter>
-    </UiProvider>,
-  );
   expect(await screen.findByRole('link', { name: 'Add' })).toHaveAttribute('href', '/create');
   expect(screen.getByRole('button', { name: 'Import' })).toBeInTheDocument();
 });

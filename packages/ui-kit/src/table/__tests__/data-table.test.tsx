@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { pressMenuItem } from '../../__tests__/helpers';
+import { pressMenuItem } from '../../testing';
 import type { SortDirection } from '../../list/list-store';
 import { UiProvider } from '../../provider/ui-provider';
 import type { DataColumn } from '../columns';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { useStore } from 'zustand';
-import { mockScreenWidth, restoreScreenWidth } from '../../__tests__/helpers';
+import { mockScreenWidth, restoreScreenWidth } from '../../testing';
 import { createListStore } from '../../list/list-store';
 import { UiProvider } from '../../provider/ui-provider';
 import { PaginationBar, pageText, paginationRules, selectionText } from '../pagination-bar';

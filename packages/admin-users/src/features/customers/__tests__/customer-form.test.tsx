@@ -1,24 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deferredReply, expectOnlyPlannedRequests, listReply, mockHttp } from 'shared-auth/testing';
-import { currentPath, renderApp, signInAs, signOutAndDismiss } from '../../../test/render-app';
+import { deferredReply, listReply, mockHttp, signInAs } from 'shared-auth/testing';
+import { currentPath, renderApp, signInForEachTest } from 'ui-kit/testing';
+import { ADMIN_USERS_ROUTES } from '../../../test/routes';
 import { BUDI } from './fixtures';
 
 const NAME_RULE = 'Nama customer harus diisi, minimal 5 karakter';
 const ALIAS_RULE = 'Alias harus diisi, minimal 3 karakter';
 
-beforeEach(async () => {
-  await signInAs('admin');
-});
-
-afterEach(() => {
-  signOutAndDismiss();
-  expectOnlyPlannedRequests();
-});
+signInForEachTest('admin');
 
 test('the form has Name, Alias and an Address textarea, kembali and Save', async () => {
   mockHttp(() => undefined);
-  renderApp('/app/customer/create');
+  renderApp(ADMIN_USERS_ROUTES, { path: '/app/customer/create' });
 
   expect(await screen.findByRole('heading', { name: 'Add customer' })).toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: 'Name' })).toBeRequired();
@@ -33,7 +27,7 @@ test('the form has Name, Alias and an Address textarea, kembali and Save', async
 test('SPEC §5 messages show on submit, then follow each change', async () => {
   const api = mockHttp(() => undefined);
   const user = userEvent.setup({ delay: null });
-  renderApp('/app/customer/create');
+  renderApp(ADMIN_USERS_ROUTES, { path: '/app/customer/create' });
 
   const name = await screen.findByRole('textbox', { name: 'Name' });
   const alias = screen.getByRole('textbox', { name: 'Alias' });
@@ -69,7 +63,7 @@ test('create POSTs the fields, toasts the server message and goes back to the li
     return undefined;
   });
   const user = userEvent.setup({ delay: null });
-  renderApp('/app/customer/create', { history: ['/app/customer'] });
+  renderApp(ADMIN_USERS_ROUTES, { path: '/app/customer/create', history: ['/app/customer'] });
 
   await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Budi Santoso');
   await user.type(screen.getByRole('textbox', { name: 'Alias' }), 'BDI');
@@ -99,7 +93,7 @@ test('SPEC §8 defaults: a save without a message toasts Sukses, a failure witho
     return undefined;
   });
   const user = userEvent.setup({ delay: null });
-  renderApp('/app/customer/create', { history: ['/app/customer'] });
+  renderApp(ADMIN_USERS_ROUTES, { path: '/app/customer/create', history: ['/app/customer'] });
 
   await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Budi Santoso');
   await user.type(screen.getByRole('textbox', { name: 'Alias' }), 'BDI');
@@ -126,7 +120,7 @@ test('a server validation_error lands on its field with SPEC’s toast', async (
       : undefined,
   );
   const user = userEvent.setup({ delay: null });
-  renderApp('/app/customer/create', { history: ['/app/customer'] });
+  renderApp(ADMIN_USERS_ROUTES, { path: '/app/customer/create', history: ['/app/customer'] });
 
   await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Budi Santoso');
   const alias = screen.getByRole('textbox', { name: 'Alias' });
@@ -146,7 +140,7 @@ test('another failure toasts the server message and keeps what was typed', async
       : undefined,
   );
   const user = userEvent.setup({ delay: null });
-  renderApp('/app/customer/create', { history: ['/app/customer'] });
+  renderApp(ADMIN_USERS_ROUTES, { path: '/app/customer/create', history: ['/app/customer'] });
 
   await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Budi Santoso');
   await user.type(screen.getByRole('textbox', { name: 'Alias' }), 'BDI');
@@ -167,7 +161,7 @@ test('edit shows a skeleton, loads the customer, PUTs the change and goes back',
     return undefined;
   });
   const user = userEvent.setup({ delay: null });
-  renderApp(`/app/customer/${BUDI.id}`, { history: ['/app/customer'] });
+  renderApp(ADMIN_USERS_ROUTES, { path: `/app/customer/${BUDI.id}`, history: ['/app/customer'] });
 
   expect(await screen.findByRole('status', { name: 'Loading form' })).toBeInTheDocument();
   loading.release({ status: 200, data: { result: BUDI } });
@@ -201,7 +195,7 @@ test('a customer that does not exist says so, and kembali leads to the list', as
   });
   const user = userEvent.setup({ delay: null });
   // Opened directly (a bookmark): there is no page before it.
-  renderApp('/app/customer/gone');
+  renderApp(ADMIN_USERS_ROUTES, { path: '/app/customer/gone' });
 
   expect(await screen.findByText('This data does not exist (any more).')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
@@ -215,7 +209,7 @@ test('leaving with unsaved changes asks first; Stay keeps them, Leave goes back'
     request.method === 'GET' && request.url === '/customers' ? listReply([]) : undefined,
   );
   const user = userEvent.setup({ delay: null });
-  renderApp('/app/customer/create', { history: ['/app/customer'] });
+  renderApp(ADMIN_USERS_ROUTES, { path: '/app/customer/create', history: ['/app/customer'] });
 
   await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Budi');
   await user.click(screen.getByRole('button', { name: 'kembali' }));
@@ -242,7 +236,7 @@ describe('a plain user (SPEC §6: read-only)', () => {
       request.url === `/customers/${BUDI.id}` ? { status: 200, data: { result: BUDI } } : undefined,
     );
     const user = userEvent.setup({ delay: null });
-    renderApp(`/app/customer/${BUDI.id}`);
+    renderApp(ADMIN_USERS_ROUTES, { path: `/app/customer/${BUDI.id}` });
 
     const name = await screen.findByRole('textbox', { name: 'Name' });
     expect(screen.getByText('Only admins can change customers.')).toBeInTheDocument();
@@ -261,7 +255,7 @@ describe('a plain user (SPEC §6: read-only)', () => {
 
   test('on the create address finds nothing to submit', async () => {
     const api = mockHttp(() => undefined);
-    renderApp('/app/customer/create');
+    renderApp(ADMIN_USERS_ROUTES, { path: '/app/customer/create' });
 
     expect(await screen.findByText('Only admins can add customers.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();

@@ -1,53 +1,29 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { type Handler, listReply, mockHttp, serveList, signInAs } from 'shared-auth/testing';
 import {
-  expectOnlyPlannedRequests,
-  listReply,
-  mockHttp,
-  type RecordedRequest,
-} from 'shared-auth/testing';
-import {
+  chooseRowAction,
   currentPath,
   pressMenuItem,
   renderApp,
-  signInAs,
-  signOutAndDismiss,
-} from '../../../test/render-app';
+  signInForEachTest,
+} from 'ui-kit/testing';
+import { ADMIN_USERS_ROUTES } from '../../../test/routes';
 import type { Customer } from 'contracts/types';
 import { useCustomerListStore } from '../stores/customer-list-store';
 import { BUDI, SITI } from './fixtures';
 
-type UserSession = ReturnType<typeof userEvent.setup>;
-
-beforeEach(async () => {
-  await signInAs('admin');
-  useCustomerListStore.setState(useCustomerListStore.getInitialState());
-});
-
-afterEach(() => {
-  signOutAndDismiss();
-  expectOnlyPlannedRequests();
-});
+signInForEachTest('admin', () =>
+  useCustomerListStore.setState(useCustomerListStore.getInitialState()),
+);
 
 /** The list answered from `rows`, and any write answered by `write`. */
-function serveCustomers(
-  rows: () => Customer[],
-  write: (request: RecordedRequest) => { status: number; data?: unknown } | undefined = () =>
-    undefined,
-) {
-  return mockHttp((request) =>
-    request.method === 'GET' && request.url === '/customers' ? listReply(rows()) : write(request),
-  );
-}
-
-async function chooseRowAction(user: UserSession, row: string, action: string) {
-  await user.click(await screen.findByRole('button', { name: `Actions for ${row}` }));
-  await pressMenuItem(user, await screen.findByRole('menuitem', { name: action }));
-}
+const serveCustomers = (rows: () => Customer[], write?: Handler) =>
+  serveList('/customers', rows, write);
 
 test('shows SPEC’s columns in order, then the status, with the address cut to 20 characters', async () => {
   const api = serveCustomers(() => [BUDI, SITI]);
-  renderApp('/app/customer');
+  renderApp(ADMIN_USERS_ROUTES, { path: '/app/customer' });
 
   const table = await screen.findByRole('table', { name: 'Customers' });
   const headers = within(table)
@@ -81,7 +57,7 @@ test('shows SPEC’s columns in order, then the status, with the address cut to 
 test('searching asks the server for matching customers', async () => {
   const api = serveCustomers(() => [BUDI]);
   const user = userEvent.setup({ delay: null });
-  renderApp('/app/customer');
+  renderApp(ADMIN_USERS_ROUTES, { path: '/app/customer' });
 
   await user.type(await screen.findByRole('searchbox', { name: 'Search' }), 'merdeka');
 
@@ -96,7 +72,7 @@ test('searching asks the server for matching customers', async () => {
 test('Add leads an admin to the create form', async () => {
   serveCustomers(() => [BUDI]);
   const user = userEvent.setup({ delay: null });
-  renderApp('/app/customer');
+  renderApp(ADMIN_USERS_ROUTES, { path: '/app/customer' });
 
   await user.click(await screen.findByRole('link', { name: 'Add' }));
 
@@ -111,7 +87,7 @@ test('Edit opens the row’s form', async () => {
     return undefined;
   });
   const user = userEvent.setup({ delay: null });
-  renderApp('/app/customer');
+  renderApp(ADMIN_USERS_ROUTES, { path: '/app/customer' });
 
   await chooseRowAction(user, 'Budi Santoso', 'Edit');
 
@@ -131,7 +107,7 @@ test('Hapus confirms, deletes, toasts the server message and reloads the list', 
     },
   );
   const user = userEvent.setup({ delay: null });
-  renderApp('/app/customer');
+  renderApp(ADMIN_USERS_ROUTES, { path: '/app/customer' });
 
   await chooseRowAction(user, 'Budi Santoso', 'Hapus');
   const dialog = await screen.findByRole('alertdialog', { name: 'Hapus data' });
@@ -152,7 +128,7 @@ test('Hapus confirms, deletes, toasts the server message and reloads the list', 
 test('Batal leaves the customer alone', async () => {
   const api = serveCustomers(() => [BUDI]);
   const user = userEvent.setup({ delay: null });
-  renderApp('/app/customer');
+  renderApp(ADMIN_USERS_ROUTES, { path: '/app/customer' });
 
   await chooseRowAction(user, 'Budi Santoso', 'Hapus');
   await user.click(await screen.findByRole('button', { name: 'Batal' }));
@@ -169,7 +145,7 @@ test('a customer with deliveries (409) closes the dialog and toasts the server�
       request.method === 'DELETE' ? { status: 409, data: { message: reason } } : undefined,
   );
   const user = userEvent.setup({ delay: null });
-  renderApp('/app/customer');
+  renderApp(ADMIN_USERS_ROUTES, { path: '/app/customer' });
 
   await chooseRowAction(user, 'Budi Santoso', 'Hapus');
   await user.click(await screen.findByRole('button', { name: 'Konfirmasi' }));
@@ -212,7 +188,7 @@ test.each([
       },
     );
     const user = userEvent.setup({ delay: null });
-    renderApp('/app/customer');
+    renderApp(ADMIN_USERS_ROUTES, { path: '/app/customer' });
 
     await chooseRowAction(user, 'Budi Santoso', entry);
     const dialog = await screen.findByRole('alertdialog', { name: title });
@@ -230,7 +206,7 @@ test.each([
 test('Lihat shows every field, the whole address and who changed it when', async () => {
   serveCustomers(() => [BUDI]);
   const user = userEvent.setup({ delay: null });
-  renderApp('/app/customer');
+  renderApp(ADMIN_USERS_ROUTES, { path: '/app/customer' });
 
   await chooseRowAction(user, 'Budi Santoso', 'Lihat');
 
@@ -261,7 +237,7 @@ test('a list that fails to load says why and retries on request', async () => {
     return fail ? { status: 503, data: { message: 'Database unavailable' } } : listReply([BUDI]);
   });
   const user = userEvent.setup({ delay: null });
-  renderApp('/app/customer');
+  renderApp(ADMIN_USERS_ROUTES, { path: '/app/customer' });
 
   expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
   fail = false;
@@ -276,7 +252,7 @@ describe('a plain user (SPEC §6: read-only)', () => {
 
   test('sees every customer but no Add button', async () => {
     serveCustomers(() => [BUDI, SITI]);
-    renderApp('/app/customer');
+    renderApp(ADMIN_USERS_ROUTES, { path: '/app/customer' });
 
     expect(await screen.findByRole('cell', { name: 'Budi Santoso' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Siti Aminah' })).toBeInTheDocument();
@@ -286,7 +262,7 @@ describe('a plain user (SPEC §6: read-only)', () => {
   test('finds every writing entry disabled, saying why, and can still use Lihat', async () => {
     const api = serveCustomers(() => [BUDI]);
     const user = userEvent.setup({ delay: null });
-    renderApp('/app/customer');
+    renderApp(ADMIN_USERS_ROUTES, { path: '/app/customer' });
 
     await user.click(await screen.findByRole('button', { name: 'Actions for Budi Santoso' }));
     const disabled: [entry: string, title: string][] = [

@@ -1,12 +1,5 @@
+import { auditFields } from '../../../test/fixtures';
 import type { Customer } from 'contracts/types';
-
-// Local times, so that the expected 'DD/MM/YYYY HH:mm' holds in any time zone.
-const AUDIT = {
-  createdAt: new Date(2026, 0, 20, 9, 15).toISOString(),
-  createdBy: 'admin',
-  updatedAt: new Date(2026, 0, 21, 10, 30).toISOString(),
-  updatedBy: 'operator',
-};
 
 export const BUDI: Customer = {
   id: '5d1e7c1a-0000-4000-8000-000000000001',
@@ -14,7 +7,7 @@ export const BUDI: Customer = {
   alias: 'BDI',
   address: 'Jl. Merdeka No. 10, Kel. Sukamaju, Bandung',
   status: 'pending',
-  ...AUDIT,
+  ...auditFields({ updatedBy: 'operator' }),
 };
 
 export const SITI: Customer = {
@@ -23,6 +16,5 @@ export const SITI: Customer = {
   alias: 'STA',
   address: 'Jl. Asia Afrika 8',
   status: 'approved',
-  ...AUDIT,
-  updatedBy: null,
+  ...auditFields({ updatedBy: null }),
 };

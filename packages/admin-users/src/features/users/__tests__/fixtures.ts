@@ -1,12 +1,5 @@
+import { auditFields } from '../../../test/fixtures';
 import type { User } from 'contracts/types';
-
-// Local times, so that the expected 'DD/MM/YYYY HH:mm' holds in any time zone.
-const AUDIT = {
-  createdAt: new Date(2026, 0, 20, 9, 15).toISOString(),
-  createdBy: 'admin',
-  updatedAt: new Date(2026, 0, 21, 10, 30).toISOString(),
-  updatedBy: 'admin',
-};
 
 export const ADMIN: User = {
   id: '9a0c2f10-0000-4000-8000-000000000001',
@@ -16,7 +9,7 @@ export const ADMIN: User = {
   email: null,
   role: 'admin',
   status: 'approved',
-  ...AUDIT,
+  ...auditFields(),
 };
 
 export const RINA: User = {
@@ -27,5 +20,5 @@ export const RINA: User = {
   email: 'rina@example.com',
   role: 'user',
   status: 'pending',
-  ...AUDIT,
+  ...auditFields(),
 };

@@ -1,21 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expectOnlyPlannedRequests, listReply, mockHttp } from 'shared-auth/testing';
-import { currentPath, renderApp, signInAs, signOutAndDismiss } from '../../../test/render-app';
+import { listReply, mockHttp, signInAs } from 'shared-auth/testing';
+import { currentPath, renderApp, signInForEachTest } from 'ui-kit/testing';
+import { ADMIN_USERS_ROUTES } from '../../../test/routes';
 import { ADMIN, RINA } from './fixtures';
 
 const FULL_NAME_RULE = 'Nama siswa harus diisi, minimal 3 karakter';
 const USERNAME_RULE = 'Username harus diisi';
 const PASSWORD_RULE = 'Password harus diisi';
 
-beforeEach(async () => {
-  await signInAs('admin');
-});
-
-afterEach(() => {
-  signOutAndDismiss();
-  expectOnlyPlannedRequests();
-});
+signInForEachTest('admin');
 
 /** A form control by its label ('Name' and not 'Username'; a required field's label ends in '*'). */
 function field(name: string): HTMLElement {
@@ -26,7 +20,7 @@ function field(name: string): HTMLElement {
 
 test('fields in SPEC’s order (Name, NIK, Username, Password), email after NIK, role last and user by default', async () => {
   mockHttp(() => undefined);
-  renderApp('/app/user/create');
+  renderApp(ADMIN_USERS_ROUTES, { path: '/app/user/create' });
 
   await screen.findByRole('heading', { name: 'Add user' });
   const labels = Array.from(
@@ -52,7 +46,7 @@ test('fields in SPEC’s order (Name, NIK, Username, Password), email after NIK,
 test('SPEC §5 messages show on submit, then follow each change', async () => {
   const api = mockHttp(() => undefined);
   const user = userEvent.setup({ delay: null });
-  renderApp('/app/user/create');
+  renderApp(ADMIN_USERS_ROUTES, { path: '/app/user/create' });
 
   await screen.findByRole('heading', { name: 'Add user' });
   await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -93,7 +87,7 @@ test('create POSTs every field with the default role, toasts and goes back', asy
     return undefined;
   });
   const user = userEvent.setup({ delay: null });
-  renderApp('/app/user/create', { history: ['/app/user'] });
+  renderApp(ADMIN_USERS_ROUTES, { path: '/app/user/create', history: ['/app/user'] });
 
   await screen.findByRole('heading', { name: 'Add user' });
   await user.type(field('Name'), 'Rina Kusuma');
@@ -128,7 +122,7 @@ test('a username that is taken comes back on the Username field', async () => {
       : undefined,
   );
   const user = userEvent.setup({ delay: null });
-  renderApp('/app/user/create', { history: ['/app/user'] });
+  renderApp(ADMIN_USERS_ROUTES, { path: '/app/user/create', history: ['/app/user'] });
 
   await screen.findByRole('heading', { name: 'Add user' });
   await user.type(field('Name'), 'Rina Kusuma');
@@ -161,7 +155,7 @@ describe('edit', () => {
       data: { message: 'User updated successfully', result: RINA },
     });
     const user = userEvent.setup({ delay: null });
-    renderApp(`/app/user/${RINA.id}`, { history: ['/app/user'] });
+    renderApp(ADMIN_USERS_ROUTES, { path: `/app/user/${RINA.id}`, history: ['/app/user'] });
 
     await screen.findByRole('heading', { name: 'Edit user' });
     await waitFor(() => expect(field('Name')).toHaveValue('Rina Kusuma'));
@@ -193,7 +187,7 @@ describe('edit', () => {
   test('a new password is checked (at least 3 characters) and sent', async () => {
     const api = serveRina({ status: 200, data: { message: 'User updated successfully' } });
     const user = userEvent.setup({ delay: null });
-    renderApp(`/app/user/${RINA.id}`, { history: ['/app/user'] });
+    renderApp(ADMIN_USERS_ROUTES, { path: `/app/user/${RINA.id}`, history: ['/app/user'] });
 
     await waitFor(() => expect(field('Name')).toHaveValue('Rina Kusuma'));
     await user.type(field('Password'), 'ab');
@@ -210,7 +204,7 @@ describe('edit', () => {
   test('the server’s refusal (409) is toasted and the form stays', async () => {
     serveRina({ status: 409, data: { message: 'At least one admin must remain' } });
     const user = userEvent.setup({ delay: null });
-    renderApp(`/app/user/${RINA.id}`, { history: ['/app/user'] });
+    renderApp(ADMIN_USERS_ROUTES, { path: `/app/user/${RINA.id}`, history: ['/app/user'] });
 
     await waitFor(() => expect(field('Name')).toHaveValue('Rina Kusuma'));
     await user.type(field('Name'), ' W');
@@ -227,7 +221,7 @@ describe('edit', () => {
     mockHttp((request) =>
       request.url === `/users/${self.id}` ? { status: 200, data: { result: self } } : undefined,
     );
-    renderApp(`/app/user/${self.id}`);
+    renderApp(ADMIN_USERS_ROUTES, { path: `/app/user/${self.id}` });
 
     await waitFor(() => expect(field('Name')).toHaveValue('Administrator'));
     const role = screen.getByRole('combobox', { name: 'Role' });
@@ -246,7 +240,7 @@ describe('a plain user (SPEC §6: read-only)', () => {
     const api = mockHttp((request) =>
       request.url === `/users/${ADMIN.id}` ? { status: 200, data: { result: ADMIN } } : undefined,
     );
-    renderApp(`/app/user/${ADMIN.id}`);
+    renderApp(ADMIN_USERS_ROUTES, { path: `/app/user/${ADMIN.id}` });
 
     await waitFor(() => expect(field('Name')).toHaveValue('Administrator'));
     expect(screen.getByRole('heading', { name: 'User' })).toBeInTheDocument();

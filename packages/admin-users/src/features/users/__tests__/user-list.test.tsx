@@ -1,51 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  expectOnlyPlannedRequests,
-  listReply,
-  mockHttp,
-  type RecordedRequest,
-} from 'shared-auth/testing';
-import { pressMenuItem, renderApp, signInAs, signOutAndDismiss } from '../../../test/render-app';
+import { type Handler, serveList, signInAs } from 'shared-auth/testing';
+import { openRowMenu, pressMenuItem, renderApp, rowOf, signInForEachTest } from 'ui-kit/testing';
+import { ADMIN_USERS_ROUTES } from '../../../test/routes';
 import type { User } from 'contracts/types';
 import { useUserListStore } from '../stores/user-list-store';
 import { ADMIN, RINA } from './fixtures';
 
-type UserSession = ReturnType<typeof userEvent.setup>;
+signInForEachTest('admin', () => useUserListStore.setState(useUserListStore.getInitialState()));
 
-beforeEach(async () => {
-  await signInAs('admin');
-  useUserListStore.setState(useUserListStore.getInitialState());
-});
-
-afterEach(() => {
-  signOutAndDismiss();
-  expectOnlyPlannedRequests();
-});
-
-function serveUsers(
-  rows: () => User[],
-  write: (request: RecordedRequest) => { status: number; data?: unknown } | undefined = () =>
-    undefined,
-) {
-  return mockHttp((request) =>
-    request.method === 'GET' && request.url === '/users' ? listReply(rows()) : write(request),
-  );
-}
-
-async function openRowMenu(user: UserSession, row: string) {
-  await user.click(await screen.findByRole('button', { name: `Actions for ${row}` }));
-}
-
-function rowOf(name: string) {
-  const row = screen.getByRole('cell', { name }).closest('tr');
-  if (!row) throw new Error(`no row for ${name}`);
-  return within(row);
-}
+/** The list answered from `rows`, and any write answered by `write`. */
+const serveUsers = (rows: () => User[], write?: Handler) => serveList('/users', rows, write);
 
 test('shows Name, Username, NIK, Role (capitalised), Updated, then the status', async () => {
   const api = serveUsers(() => [ADMIN, RINA]);
-  renderApp('/app/user');
+  renderApp(ADMIN_USERS_ROUTES, { path: '/app/user' });
 
   const table = await screen.findByRole('table', { name: 'Users' });
   await within(table).findByRole('cell', { name: 'Rina Kusuma' });
@@ -73,7 +42,7 @@ test('shows Name, Username, NIK, Role (capitalised), Updated, then the status', 
 test('Add is there for an admin and leads to the create form', async () => {
   serveUsers(() => [ADMIN]);
   const user = userEvent.setup({ delay: null });
-  renderApp('/app/user');
+  renderApp(ADMIN_USERS_ROUTES, { path: '/app/user' });
 
   await user.click(await screen.findByRole('link', { name: 'Add' }));
 
@@ -83,7 +52,7 @@ test('Add is there for an admin and leads to the create form', async () => {
 test('Hapus is disabled on an admin row, saying "Cannot delete admin users"', async () => {
   serveUsers(() => [ADMIN, RINA]);
   const user = userEvent.setup({ delay: null });
-  renderApp('/app/user');
+  renderApp(ADMIN_USERS_ROUTES, { path: '/app/user' });
 
   await openRowMenu(user, 'Administrator');
   const hapus = await screen.findByRole('menuitem', { name: 'Hapus' });
@@ -116,7 +85,7 @@ test('deleting a plain user confirms, sends DELETE, toasts and reloads', async (
     },
   );
   const user = userEvent.setup({ delay: null });
-  renderApp('/app/user');
+  renderApp(ADMIN_USERS_ROUTES, { path: '/app/user' });
 
   await openRowMenu(user, 'Rina Kusuma');
   await pressMenuItem(user, await screen.findByRole('menuitem', { name: 'Hapus' }));
@@ -141,7 +110,7 @@ test('a 409 from the server (the list was out of date) closes the dialog and toa
         : undefined,
   );
   const user = userEvent.setup({ delay: null });
-  renderApp('/app/user');
+  renderApp(ADMIN_USERS_ROUTES, { path: '/app/user' });
 
   await openRowMenu(user, 'Rina Kusuma');
   await pressMenuItem(user, await screen.findByRole('menuitem', { name: 'Hapus' }));
@@ -160,7 +129,7 @@ test('Setujui and Tolak POST /users/:id/approve and /reject', async () => {
         : undefined,
   );
   const user = userEvent.setup({ delay: null });
-  renderApp('/app/user');
+  renderApp(ADMIN_USERS_ROUTES, { path: '/app/user' });
 
   await openRowMenu(user, 'Rina Kusuma');
   await pressMenuItem(user, await screen.findByRole('menuitem', { name: 'Setujui' }));
@@ -177,7 +146,7 @@ test('Setujui and Tolak POST /users/:id/approve and /reject', async () => {
 test('Lihat shows the whole record, email included, and never a password', async () => {
   serveUsers(() => [RINA]);
   const user = userEvent.setup({ delay: null });
-  renderApp('/app/user');
+  renderApp(ADMIN_USERS_ROUTES, { path: '/app/user' });
 
   await openRowMenu(user, 'Rina Kusuma');
   await pressMenuItem(user, await screen.findByRole('menuitem', { name: 'Lihat' }));
@@ -208,7 +177,7 @@ describe('a plain user (SPEC §6: read-only)', () => {
   test('sees the users, no Add, and every writing entry disabled with its reason', async () => {
     const api = serveUsers(() => [ADMIN, RINA]);
     const user = userEvent.setup({ delay: null });
-    renderApp('/app/user');
+    renderApp(ADMIN_USERS_ROUTES, { path: '/app/user' });
 
     expect(await screen.findByRole('cell', { name: 'Administrator' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Add' })).not.toBeInTheDocument();

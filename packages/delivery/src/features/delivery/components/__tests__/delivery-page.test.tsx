@@ -1,16 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notify } from 'ui-kit';
-import { renderMounted } from 'ui-kit/testing';
+import { pageTitle, pressMenuItem, renderMounted, signInForEachTest } from 'ui-kit/testing';
 import { DeliveryRoutes } from '../../../../routes/delivery-routes';
 import { CUSTOMERS, HPM, KASAI, NO_ALIAS, delivery } from '../../../../test/fixtures';
-import {
-  expectOnlyPlannedRequests,
-  listReply,
-  mockApi,
-  type Handler,
-} from '../../../../test/mock-api';
-import { pressMenuItem, signInAs, signOut } from '../../../../test/session';
+import { type Handler, listReply, mockHttp, signInAs } from 'shared-auth/testing';
 import { useDeliveryListStore } from '../../stores/delivery-list-store';
 
 // A 23-column table, a two-month calendar and a combobox in jsdom, on a shared 2-core machine:
@@ -35,22 +28,15 @@ async function chooseCustomer(user: ReturnType<typeof userEvent.setup>, label: s
   await user.click(await screen.findByRole('option', { name: new RegExp(`^${label}`) }));
 }
 
-beforeEach(async () => {
-  useDeliveryListStore.setState(useDeliveryListStore.getInitialState(), true);
-  await signInAs('admin');
-});
-
-afterEach(() => {
-  act(() => notify.dismiss());
-  signOut();
-  expectOnlyPlannedRequests();
-});
+signInForEachTest('admin', () =>
+  useDeliveryListStore.setState(useDeliveryListStore.getInitialState(), true),
+);
 
 test('titled Delivery; the table waits for a customer and asks for one', async () => {
-  const network = mockApi(api);
+  const network = mockHttp(api);
   renderPage();
 
-  expect(screen.getByRole('status', { name: 'Page title' })).toHaveTextContent('Delivery');
+  expect(pageTitle()).toBe('Delivery');
   expect(
     await screen.findByRole('heading', { name: 'Choose a customer to see its deliveries' }),
   ).toBeInTheDocument();
@@ -67,7 +53,7 @@ test('titled Delivery; the table waits for a customer and asks for one', async (
 });
 
 test('the selector lists customers by alias, else name, and finds them by name too', async () => {
-  mockApi(api);
+  mockHttp(api);
   const user = userEvent.setup();
   renderPage();
 
@@ -90,7 +76,7 @@ test('the selector lists customers by alias, else name, and finds them by name t
 });
 
 test('choosing a customer loads its deliveries with SPEC §4 defaults and the customer filter', async () => {
-  const network = mockApi(api);
+  const network = mockHttp(api);
   const user = userEvent.setup();
   renderPage();
 
@@ -137,7 +123,7 @@ test('choosing a customer loads its deliveries with SPEC §4 defaults and the cu
 });
 
 test('a date range filters by startDate and endDate; changing it goes back to page 1', async () => {
-  const network = mockApi(api);
+  const network = mockHttp(api);
   const user = userEvent.setup();
   renderPage();
   await chooseCustomer(user, 'HPM');
@@ -181,7 +167,7 @@ test('a date range filters by startDate and endDate; changing it goes back to pa
 });
 
 test('the chosen customer and range are still there when the screen is opened again', async () => {
-  const network = mockApi(api);
+  const network = mockHttp(api);
   const user = userEvent.setup();
   const first = renderPage();
   await chooseCustomer(user, 'KTI');
@@ -209,7 +195,7 @@ test('the chosen customer and range are still there when the screen is opened ag
 });
 
 test('a remembered customer that no longer exists is let go', async () => {
-  const network = mockApi((request) =>
+  const network = mockHttp((request) =>
     request.url === '/customers' ? listReply([HPM, KASAI]) : api(request),
   );
   act(() => useDeliveryListStore.getState().setFilter('customerId', NO_ALIAS.id));
@@ -226,7 +212,7 @@ test('a remembered customer that no longer exists is let go', async () => {
 
 test('the customers failing to load says so and offers Retry', async () => {
   let fail = true;
-  mockApi((request) => {
+  mockHttp((request) => {
     if (request.url === '/customers' && fail)
       return { status: 500, data: { message: 'Database is down' } };
     return api(request);
@@ -244,7 +230,7 @@ test('the customers failing to load says so and offers Retry', async () => {
 });
 
 test('sorting by a header asks the server in camelCase; Customer does not sort', async () => {
-  const network = mockApi(api);
+  const network = mockHttp(api);
   const user = userEvent.setup();
   renderPage();
   await chooseCustomer(user, 'HPM');
@@ -261,9 +247,8 @@ test('sorting by a header asks the server in camelCase; Customer does not sort',
 });
 
 test('a plain user sees no Import and the writing row actions disabled with SPEC titles', async () => {
-  signOut();
   await signInAs('user');
-  mockApi(api);
+  mockHttp(api);
   const user = userEvent.setup();
   renderPage();
   await chooseCustomer(user, 'HPM');
@@ -286,7 +271,7 @@ test('a plain user sees no Import and the writing row actions disabled with SPEC
 });
 
 test('Lihat shows every field of the line, labelled', async () => {
-  mockApi(api);
+  mockHttp(api);
   const user = userEvent.setup();
   const consoleError = jest.spyOn(console, 'error');
   renderPage();

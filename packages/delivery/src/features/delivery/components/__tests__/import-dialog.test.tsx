@@ -1,25 +1,22 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notify } from 'ui-kit';
-import { renderMounted } from 'ui-kit/testing';
+import { renderMounted, signInForEachTest } from 'ui-kit/testing';
 import { DeliveryRoutes } from '../../../../routes/delivery-routes';
 import { CUSTOMERS, HPM, delivery } from '../../../../test/fixtures';
 import {
   deferredReply,
-  expectOnlyPlannedRequests,
   listReply,
-  mockApi,
-  type MockReply,
+  mockHttp,
   type RecordedRequest,
-} from '../../../../test/mock-api';
-import { signInAs, signOut } from '../../../../test/session';
+  type Reply,
+} from 'shared-auth/testing';
 import { useDeliveryListStore } from '../../stores/delivery-list-store';
 
 // Each test walks the whole screen (combobox, 23-column table, dialog) in jsdom on a shared machine.
 jest.setTimeout(30_000);
 
 type User = ReturnType<typeof userEvent.setup>;
-type ImportReply = (request: RecordedRequest) => MockReply | Promise<MockReply>;
+type ImportReply = (request: RecordedRequest) => Reply | Promise<Reply>;
 
 const SAMPLE = 'slipNumber\tseqProd\tqty\nSJ2401-0000001\t001\t12\n';
 
@@ -29,7 +26,7 @@ function textFile(name = 'deliveries.txt', content = SAMPLE, type = 'text/plain'
 
 /** Serves customers and deliveries; `onImport` answers the upload. */
 function serve(onImport: ImportReply) {
-  return mockApi((request) => {
+  return mockHttp((request) => {
     if (request.method === 'GET' && request.url === '/customers') return listReply(CUSTOMERS);
     if (request.method === 'GET' && request.url === '/deliveries') return listReply([delivery()]);
     if (request.method === 'POST' && request.url === '/deliveries/import') return onImport(request);
@@ -50,16 +47,9 @@ function fileInput(dialog: HTMLElement): HTMLInputElement {
   return within(dialog).getByLabelText('Silahkan pilih file txt');
 }
 
-beforeEach(async () => {
-  useDeliveryListStore.setState(useDeliveryListStore.getInitialState(), true);
-  await signInAs('admin');
-});
-
-afterEach(() => {
-  act(() => notify.dismiss());
-  signOut();
-  expectOnlyPlannedRequests();
-});
+signInForEachTest('admin', () =>
+  useDeliveryListStore.setState(useDeliveryListStore.getInitialState(), true),
+);
 
 test('the dialog: SPEC title and text, a .txt file input, the customer it imports for', async () => {
   serve(() => ({ status: 500 }));
@@ -170,7 +160,7 @@ test('uploads customerId then file with a progress bar; success toasts the count
   expect(parts.map(([name]) => name)).toEqual(['customerId', 'file']);
   expect(parts[0]?.[1]).toBe(HPM.id);
   expect((parts[1]?.[1] as File).name).toBe('deliveries.txt');
-  expect(sent.headers.Authorization).toBe('Bearer access');
+  expect(sent.headers.Authorization).toBe('Bearer access-1');
 
   const bar = within(dialog).getByRole('progressbar', { name: 'Upload progress' });
   expect(bar).toHaveAttribute('aria-valuenow', '0');
@@ -311,7 +301,7 @@ test('Stop upload aborts the request and says nothing was imported', async () =>
   let signal: AbortSignal | null = null;
   serve((request) => {
     signal = request.signal;
-    return new Promise<MockReply>(() => undefined);
+    return new Promise<Reply>(() => undefined);
   });
   const user = userEvent.setup();
   const dialog = await openImport(user);

@@ -1,0 +1,17 @@
+import { Heading } from '@chakra-ui/react';
+import Landing from '../routes/landing';
+import Login from '../routes/login';
+
+/**
+ * The two exposed screens at the paths the shell mounts them on, and a stand-in console at /app:
+ * pass to `ui-kit/testing`'s `renderApp(LANDING_ROUTES, { path })`.
+ */
+export const LANDING_ROUTES = {
+  '/': <Landing />,
+  '/login': <Login />,
+  '/app': (
+    <Heading as="h1" size="md">
+      Console
+    </Heading>
+  ),
+};

@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type * as SharedAuth from 'shared-auth';
-import { saveSession, useSessionStore, waitForHydration } from 'shared-auth';
-import { notify } from 'ui-kit';
+import { saveSession, useSessionStore } from 'shared-auth';
 import {
   deferredReply,
   mockHttp,

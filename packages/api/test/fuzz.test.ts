@@ -18,7 +18,7 @@ import {
 } from './helpers';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_124);
-const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 2500);
+const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 3000);
 
 /** mulberry32: a small, fast, seedable PRNG (the same seed gives the same requests). */
 function prng(seed: number) {

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { getErrorMessage } from 'shared-auth';
-import { mockApi } from '../../__tests__/helpers';
+import { mockHttp } from 'shared-auth/testing';
 import { useFormResource } from '../use-form-resource';
 
 interface Banner {
@@ -16,7 +16,7 @@ function wrapper({ children }: { children: ReactNode }) {
 }
 
 test('reads and saves a { success, data } record', async () => {
-  const api = mockApi((request) =>
+  const api = mockHttp((request) =>
     request.method === 'GET'
       ? { status: 200, data: { success: true, data: { id: 5, title: 'Promo' } } }
       : { status: 200, data: { success: true, data: { id: 5, title: 'Promo 2' } } },
@@ -37,7 +37,7 @@ test('reads and saves a { success, data } record', async () => {
 });
 
 test('a save answered { success: false, error } fails with that error', async () => {
-  mockApi(() => ({ status: 200, data: { success: false, error: 'Title is taken' } }));
+  mockHttp(() => ({ status: 200, data: { success: false, error: 'Title is taken' } }));
   const { result } = renderHook(
     () => useFormResource<Banner>('/cms/banners', 'CREATE', { envelope: 'success' }),
     { wrapper },
@@ -54,7 +54,7 @@ test('a save answered { success: false, error } fails with that error', async ()
 });
 
 test('an empty param is not found, without a call; a parsed param is taken as it is', async () => {
-  const api = mockApi(() => ({ status: 200, data: { result: { id: 1, title: 'x' } } }));
+  const api = mockHttp(() => ({ status: 200, data: { result: { id: 1, title: 'x' } } }));
   const empty = renderHook(() => useFormResource<Banner>('/customers', '  '), { wrapper });
   expect(empty.result.current).toMatchObject({ isCreate: false, id: null, isNotFound: true });
   expect(empty.result.current.isLoading).toBe(false);

@@ -2,13 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-hot-toast/headless';
 import { useSessionStore } from 'shared-auth';
-import {
-  mockApi,
-  pressMenuItem,
-  renderWithProviders,
-  signInAs,
-  type MockReply,
-} from '../../__tests__/helpers';
+import { mockHttp, signInAs, type MockReply } from 'shared-auth/testing';
+import { pressMenuItem, renderApp } from '../../testing';
 import type { DataColumn } from '../../table/columns';
 import { ActionButton } from '../action-button';
 import { createListStore } from '../list-store';
@@ -54,7 +49,7 @@ const secretActions: RowAction<Secret>[] = [
 ];
 
 function renderSecrets() {
-  return renderWithProviders(
+  return renderApp(
     <ResourceList<Secret>
       path="/ppp/r1/secrets"
       store={createListStore<Secret>('secrets')}
@@ -70,7 +65,7 @@ function renderSecrets() {
 
 /** The router answers `method` calls with `reply`, and the list with `rows`. */
 function answerWrites(method: string, reply: MockReply, rows: Secret[]) {
-  return mockApi((request) =>
+  return mockHttp((request) =>
     request.method === method ? reply : { status: 200, data: { success: true, data: rows } },
   );
 }
@@ -95,7 +90,7 @@ describe('row actions in the menu', () => {
   });
 
   test('more actions sit after Edit; each row offers only what fits it', async () => {
-    mockApi(() => ({ status: 200, data: { success: true, data: [BUDI, SITI] } }));
+    mockHttp(() => ({ status: 200, data: { success: true, data: [BUDI, SITI] } }));
     const user = userEvent.setup();
     renderSecrets();
 
@@ -109,7 +104,7 @@ describe('row actions in the menu', () => {
   test('an action without confirmation runs at once: the row spins, then its own toast', async () => {
     let rows = [BUDI, SITI];
     let finish: (reply: MockReply) => void = () => undefined;
-    const api = mockApi((request) => {
+    const api = mockHttp((request) => {
       if (request.method === 'POST') {
         return new Promise<MockReply>((resolve) => {
           finish = resolve;
@@ -152,7 +147,7 @@ describe('row actions in the menu', () => {
 
   test('confirm → pending → closed: Kick asks first, busy while it runs, then closes', async () => {
     let finish: (reply: MockReply) => void = () => undefined;
-    const api = mockApi((request) =>
+    const api = mockHttp((request) =>
       request.method === 'DELETE'
         ? new Promise<MockReply>((resolve) => {
             finish = resolve;
@@ -216,7 +211,7 @@ describe('row actions in the menu', () => {
 
 test('a plain user sees the write actions disabled with the lists’ titles', async () => {
   await signInAs('user');
-  mockApi(() => ({ status: 200, data: { success: true, data: [BUDI] } }));
+  mockHttp(() => ({ status: 200, data: { success: true, data: [BUDI] } }));
   const user = userEvent.setup();
   renderSecrets();
 
@@ -242,14 +237,14 @@ describe('ActionButton', () => {
   test('without confirmation: spins and is disabled while pending, then toasts', async () => {
     await signInAs('admin');
     let finish: (reply: MockReply) => void = () => undefined;
-    const api = mockApi(
+    const api = mockHttp(
       () =>
         new Promise<MockReply>((resolve) => {
           finish = resolve;
         }),
     );
     const user = userEvent.setup();
-    renderWithProviders(
+    renderApp(
       <ActionButton<Router>
         path="/routers"
         row={ROUTER}
@@ -271,9 +266,9 @@ describe('ActionButton', () => {
 
   test('with confirmation, from the keyboard: Enter opens, Escape cancels, focus comes back', async () => {
     await signInAs('admin');
-    const api = mockApi(() => ({ status: 200, data: { success: true } }));
+    const api = mockHttp(() => ({ status: 200, data: { success: true } }));
     const user = userEvent.setup();
-    renderWithProviders(
+    renderApp(
       <ActionButton<Router> path="/routers" row={ROUTER} action={{ action: 'delete' }} />,
     );
 
@@ -295,9 +290,9 @@ describe('ActionButton', () => {
 
   test('a failure keeps the dialog open with the message', async () => {
     await signInAs('admin');
-    mockApi(() => ({ status: 500, data: { success: false, error: 'Disk full' } }));
+    mockHttp(() => ({ status: 500, data: { success: false, error: 'Disk full' } }));
     const user = userEvent.setup();
-    renderWithProviders(
+    renderApp(
       <ActionButton<Router> path="/routers" row={ROUTER} action={{ action: 'delete' }} />,
     );
 
@@ -309,9 +304,9 @@ describe('ActionButton', () => {
 
   test('a 409 closes the dialog (Router has transactions) and toasts the reason', async () => {
     await signInAs('admin');
-    mockApi(() => ({ status: 409, data: { success: false, error: 'Router has transactions' } }));
+    mockHttp(() => ({ status: 409, data: { success: false, error: 'Router has transactions' } }));
     const user = userEvent.setup();
-    renderWithProviders(
+    renderApp(
       <ActionButton<Router> path="/routers" row={ROUTER} action={{ action: 'delete' }} />,
     );
 
@@ -323,7 +318,7 @@ describe('ActionButton', () => {
 
   test('a plain user: disabled with the title, or hidden when the action says so', async () => {
     await signInAs('user');
-    renderWithProviders(
+    renderApp(
       <>
         <ActionButton<Router> path="/routers" row={ROUTER} action={{ action: 'test' }} />
         <ActionButton<Router>

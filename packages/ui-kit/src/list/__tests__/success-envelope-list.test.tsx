@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-hot-toast/headless';
 import { useSessionStore } from 'shared-auth';
-import { mockApi, renderWithProviders, signInAs } from '../../__tests__/helpers';
+import { mockHttp, signInAs } from 'shared-auth/testing';
+import { renderApp } from '../../testing';
 import type { DataColumn } from '../../table/columns';
 import { createListStore } from '../list-store';
 import { ResourceList } from '../resource-list';
@@ -25,7 +26,7 @@ const SECRETS: Secret[] = Array.from({ length: 12 }, (_, index) => ({
 }));
 
 function renderSecrets() {
-  return renderWithProviders(
+  return renderApp(
     <ResourceList<Secret>
       path="/ppp/r1/secrets"
       store={createListStore<Secret>('ppp-secrets')}
@@ -56,7 +57,7 @@ afterEach(() => {
 });
 
 test('a whole { success, data } list is fetched once, then paged and sorted here', async () => {
-  const api = mockApi(() => ({ status: 200, data: { success: true, data: SECRETS } }));
+  const api = mockHttp(() => ({ status: 200, data: { success: true, data: SECRETS } }));
   const user = userEvent.setup();
   renderSecrets();
 
@@ -80,7 +81,7 @@ test('a whole { success, data } list is fetched once, then paged and sorted here
 });
 
 test('the search runs on the whole loaded list, not only the page shown', async () => {
-  const api = mockApi(() => ({ status: 200, data: { success: true, data: SECRETS } }));
+  const api = mockHttp(() => ({ status: 200, data: { success: true, data: SECRETS } }));
   const user = userEvent.setup();
   renderSecrets();
   expect(await screen.findByRole('cell', { name: 'user01' })).toBeInTheDocument();
@@ -98,7 +99,7 @@ test('{ success: false, error } shows the error with Retry, which asks again', a
     status: 502,
     data: { success: false, error: 'connection refused (API service off or port closed)' },
   };
-  const api = mockApi(() => answer);
+  const api = mockHttp(() => answer);
   const user = userEvent.setup();
   renderSecrets();
 

@@ -5,7 +5,7 @@ import type { Locator, Page, Response } from '@playwright/test';
 import { adminToken, apiAsAdmin, expect, headerTitle, screenshot, test } from '../fixtures';
 
 // ---------------------------------------------------------------------------------------------
-// Import files: realistic delivery lines (DECISIONS §3), tab-delimited with a header row.
+// Import files: realistic delivery lines (docs/rules/import.md#file-format), tab-delimited with a header row.
 
 const COLUMNS = [
   'slipNumber',
@@ -339,7 +339,7 @@ test.describe('as an admin', () => {
     await chooseCustomer(page, alias, alias);
     await expect(main(page).getByText('Page 1 of 60')).toBeVisible();
 
-    // One known line, by its barcode: formats as SPEC §9 wants, scan time as the scanner wrote it.
+    // One known line, by its barcode: formats as docs/rules/README.md#dates wants, scan time as the scanner wrote it.
     const known = lines[17] as Line;
     const searchBox = main(page).getByRole('searchbox', { name: 'Search' });
     const found = deliveriesCall(page, { search: known.barcodeHpm });

@@ -9,7 +9,7 @@ import { DELIVERY_FIELDS, type DeliveryFieldKey } from '../src/import/delivery-f
 
 /**
  * The import file's columns, in the order the generated files carry them: every delivery field by
- * its canonical header (DECISIONS §3 names), as the import defines them.
+ * its canonical header (names: docs/rules/import.md#file-format), as the import defines them.
  */
 export const FILE_COLUMNS: readonly DeliveryFieldKey[] = DELIVERY_FIELDS.map((f) => f.key);
 export type FileColumn = DeliveryFieldKey;

@@ -70,7 +70,7 @@ export const EnvSchema = Type.Object({
   IMPORT_MAX_BYTES: Type.Integer({
     minimum: 1024,
     default: IMPORT_MAX_BYTES,
-    description: 'Largest delivery import file in bytes (DECISIONS §3: 50 MiB)',
+    description: 'Largest delivery import file in bytes (docs/rules/import.md#limits: 50 MiB)',
   }),
   IMPORT_SPOOL_MAX_BYTES: Type.Optional(
     Type.Integer({

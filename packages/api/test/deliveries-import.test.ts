@@ -1,4 +1,4 @@
-// POST /api/deliveries/import (DECISIONS §3) on a fresh database of the kind TEST_DB names.
+// POST /api/deliveries/import (docs/rules/import.md#file-format) on a fresh database of the kind TEST_DB names.
 import { deliveryFileChunks, FILE_COLUMNS, fileLine, makeRow } from '../bench/delivery-data';
 import { IMPORT_FILE_MESSAGES } from '../src/import/delivery-file-parser';
 import { IMPORT_MESSAGES } from '../src/routes/deliveries/import';

@@ -1,4 +1,4 @@
-// /api/deliveries (DECISIONS §2): the list (filters, search, every sort both ways, paging through
+// /api/deliveries (docs/rules/api.md#lists): the list (filters, search, every sort both ways, paging through
 // the reversed read of the last pages), one record, writes, approve/reject, roles, and the 409 of a
 // customer that still has deliveries. On a fresh database of the kind TEST_DB names.
 import { sql } from 'drizzle-orm';

@@ -8,7 +8,7 @@ import type { App, Session } from './helpers';
 
 let customerCount = 0;
 
-/** A customer through the API (name and alias long enough for SPEC §5). */
+/** A customer through the API (name and alias long enough for docs/rules/forms.md#customer). */
 export async function createCustomer(
   app: App,
   admin: Session,

@@ -1,4 +1,4 @@
-// The role matrix of a resource's writes (DECISIONS §2, SPEC §6): every write answers 401 without a
+// The role matrix of a resource's writes (docs/rules/api.md#calls, docs/rules/roles.md#server): every write answers 401 without a
 // token and 403 to a plain `user`, changing nothing either way, and succeeds for an `admin`.
 //
 //   describeRoleMatrix('customers', {

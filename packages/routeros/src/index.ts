@@ -1,5 +1,5 @@
 // Public API of the RouterOS package: the codec, one connection, the per-router manager and pool,
-// typed errors and console helpers in SPEC §3 shapes. The simulator has its own entry,
+// typed errors and console helpers in shapes (docs/rules/routers.md#ppp-records). The simulator has its own entry,
 // `routeros/sim` (src/sim/index.ts), so that the client's users never load it.
 export {
   DEFAULT_MAX_WORD_BYTES,

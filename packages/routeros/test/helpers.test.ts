@@ -82,7 +82,7 @@ describe.each(['7.19', '6.49'])('helpers against RouterOS %s', (version) => {
   });
 
   describe('PPP secrets', () => {
-    it('lists secrets in the SPEC §3 shape', async () => {
+    it('lists secrets in the shape (docs/rules/routers.md#ppp-records)', async () => {
       const secrets = await listPppSecrets(router);
       expect(secrets).toHaveLength(12);
       const budi = secrets.find((s) => s.name === 'budi.santoso');
@@ -194,7 +194,7 @@ describe.each(['7.19', '6.49'])('helpers against RouterOS %s', (version) => {
   });
 
   describe('PPP profiles', () => {
-    it('lists profiles in the SPEC §3 shape, default included', async () => {
+    it('lists profiles in the shape (docs/rules/routers.md#ppp-records), default included', async () => {
       const profiles = await listPppProfiles(router);
       expect(profiles.map((p) => p.name)).toEqual([
         'default',

@@ -6,7 +6,7 @@ import { RemoteLoaderProvider, type RemoteLoader } from './federation/remote-loa
 import { AppRoutes } from './routes/app-routes';
 import { LOGIN_PATH } from './routes/route-table';
 
-/** SPEC §4: when the refresh fails the user is logged out (by shared-auth) and sent to /login. */
+/** docs/rules/session.md#refresh: when the refresh fails the user is logged out (by shared-auth) and sent to /login. */
 function SessionExpiryRedirect(): null {
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-// A streaming reader of delimited text (DECISIONS §3): text goes in in chunks of any size, records
+// A streaming reader of delimited text (docs/rules/import.md#limits): text goes in in chunks of any size, records
 // come out as arrays of cells. RFC 4180 quoting: a cell that starts with `"` runs to the next lone
 // `"`, may hold delimiters and line breaks, and writes a quote as `""`. Lines end with LF, CRLF or a
 // lone CR. The delimiter is read from the first line (the header).

@@ -1,4 +1,4 @@
-// The fields of a delivery (SPEC §2/§3) as an import file and the API carry them, and the checks of
+// The fields of a delivery (docs/rules/lists.md#delivery-table and docs/rules/import.md#file-format) as an import file and the API carry them, and the checks of
 // one value. Pure functions: the file parser and the JSON routes validate with the same rules.
 
 import { DELIVERY_LIMITS } from 'contracts/limits';
@@ -21,7 +21,7 @@ export const TEXT_MAX_LENGTH = DELIVERY_LIMITS.text;
 export const QTY_MAX = DELIVERY_LIMITS.qty;
 
 /**
- * The comparable form of a header: lower case without spaces, `_` and `-` (DECISIONS §3), so that
+ * The comparable form of a header: lower case without spaces, `_` and `-` (docs/rules/import.md#file-format), so that
  * `slip_number`, `Slip Number` and `slipNumber` are one column.
  */
 export function normalizeHeader(name: string): string {

@@ -1,4 +1,4 @@
-// The delivery import file (DECISIONS §3), parsed as it streams in: bytes → text → records → checked
+// The delivery import file (docs/rules/import.md#limits), parsed as it streams in: bytes → text → records → checked
 // rows. Pure (no I/O): the caller pushes chunks and receives each row and each problem through
 // callbacks, so a file of any size is read in constant memory.
 import {

@@ -1,4 +1,4 @@
-// The delivery import (DECISIONS §3) in two phases:
+// The delivery import (docs/rules/import.md) in two phases:
 //
 // 1. stage: the upload is parsed and checked as it streams in, and each checked row is written, in
 //    COPY text format, to a spool file on disk. No database connection is held while the client
@@ -25,7 +25,7 @@ import { DELIVERY_FIELDS, type FieldKind } from './delivery-fields';
 import { isDiskFull, SpoolFullError, type SpoolBudget } from './spool';
 import { IMPORT_ERROR_LIMIT } from 'contracts/limits';
 
-/** DECISIONS §3: a refused file answers its first 100 problems. */
+/** docs/rules/import.md#all-or-nothing: a refused file answers its first 100 problems. */
 export const MAX_REPORTED_ERRORS = IMPORT_ERROR_LIMIT;
 
 /** Spool bytes per COPY into PGlite (~35k rows): bounded memory, few round trips. */

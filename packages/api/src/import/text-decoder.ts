@@ -1,5 +1,5 @@
 // Bytes of an uploaded file → text, chunk by chunk. UTF-8 with or without a byte-order mark
-// (DECISIONS §3); a UTF-16 file with its byte-order mark (what Windows Notepad calls "Unicode") is
+// (docs/rules/import.md#file-format); a UTF-16 file with its byte-order mark (what Windows Notepad calls "Unicode") is
 // decoded too, since it is unambiguous. Anything else is refused: a NUL character never occurs in
 // text (binary files such as .xlsx, .zip or images have them within their first bytes), and bytes
 // that are not UTF-8 are a binary file or text in a legacy encoding that cannot be guessed safely

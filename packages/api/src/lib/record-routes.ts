@@ -1,4 +1,4 @@
-// Route pieces shared by the generic resources (customers, users, deliveries, DECISIONS §2).
+// Route pieces shared by the generic resources (customers, users, deliveries, docs/rules/api.md#calls).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
@@ -63,7 +63,7 @@ export interface ReadRoutesOptions<
   /** The list's query-string schema (`listQuery(columns)`), and the columns it may sort by. */
   listQuery: TSchema;
   sortColumns: C;
-  /** The default sort, newest first (SPEC §3: created_at DESC). */
+  /** The default sort, newest first (docs/rules/api.md#lists: created_at DESC). */
   defaultSortCol: C[number];
   /** Docs summary of `GET /`: what the search covers. */
   listSummary: string;
@@ -105,7 +105,7 @@ export function registerRecordRoute<Row, S extends TSchema, Id = string>(
 
 /**
  * `GET /` (search, sort, page; newest first by default) and `GET /:id`, for any signed-in user
- * (DECISIONS §2).
+ * (docs/rules/api.md#lists).
  */
 export function registerReadRoutes<
   Row,
@@ -171,7 +171,7 @@ export const reviewMessage = (noun: string, status: Exclude<RecordStatus, 'pendi
 
 /**
  * `POST /:id/approve` and `POST /:id/reject` (admin): set `status` and the update audit, nothing
- * else, and answer `{ message, result }` (DECISIONS §1 and §2).
+ * else, and answer `{ message, result }` (docs/rules/api.md).
  */
 export function registerReviewRoutes<
   T extends ReviewableTable,

@@ -1,4 +1,4 @@
-// Data access shared by the generic resources (customers, users, deliveries, DECISIONS §2): the list
+// Data access shared by the generic resources (customers, users, deliveries, docs/rules/api.md#lists): the list
 // query (search, sort, paging) and the approve/reject status mark.
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
@@ -101,7 +101,7 @@ export type ReviewableTable = PgTable & {
 };
 
 /**
- * Approve or reject (DECISIONS §2): sets `status` and the update audit, nothing else. The updated
+ * Approve or reject (docs/rules/api.md#review-status): sets `status` and the update audit, nothing else. The updated
  * row, or null when there is no such id.
  */
 export async function setRecordStatus<T extends ReviewableTable>(

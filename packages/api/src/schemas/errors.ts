@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 
-/** Every failure answers at least `{ message }` (DECISIONS §2). */
+/** Every failure answers at least `{ message }` (docs/rules/api.md#errors). */
 export const ErrorSchema = Type.Object(
   {
     message: Type.String(),

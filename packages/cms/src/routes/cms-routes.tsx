@@ -5,7 +5,7 @@ import { BannerPreviewPage } from '../features/banners/components/banner-preview
 import { CmsFormPage } from '../features/cms/components/cms-form-page';
 import { CmsPage } from '../features/cms/components/cms-page';
 
-/** The CMS areas with a form, by URL segment (SPEC §2 route table). */
+/** The CMS areas with a form, by URL segment (route table: docs/rules/README.md#routes). */
 export const CMS_FORMS = [
   { segment: 'banners', item: 'banner' },
   { segment: 'packages', item: 'package' },

@@ -1,15 +1,15 @@
 /**
- * `GET /api/public/landing` (no auth), DECISIONS §2:
+ * `GET /api/public/landing` (no auth), docs/rules/landing.md#content:
  * `{ success, data: { banners, packages, companyProfile, contactInfo } }`, active items only, by `order`.
  *
- * The `*Dto` types are what the server sends (SPEC §3 field names). The CMS stores some values as
+ * The `*Dto` types are what the server sends (field names: docs/rules/cms.md#records). The CMS stores some values as
  * text that we must parse (package `features`, company `stats` and `socialMedia` are JSON strings),
  * and a public page must survive a half-filled CMS, so the page never reads a DTO directly: it reads
  * the `LandingContent` that `normalizeLandingContent` builds from whatever arrived.
  */
 
 type Id = string | number;
-/** Booleans come as `true`/`false` or as `1`/`0` (contact info's `isActive` is 1 or 0, SPEC §5). */
+/** Booleans come as `true`/`false` or as `1`/`0` (contact info's `isActive` is 1 or 0, docs/rules/cms.md#validation). */
 type Flag = boolean | number;
 
 export interface LandingBannerDto {

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { LOGIN_LIMITS } from '../limits';
 import { LOGIN_FIELD_MESSAGES } from '../messages';
 
-/** `POST /auth/login`: SPEC §5 login rules and messages. */
+/** `POST /auth/login`: login rules (docs/rules/forms.md#login) and messages. */
 export const LoginBody = Type.Object({
   username: Type.String({
     minLength: LOGIN_LIMITS.username.min,

@@ -4,7 +4,7 @@ import { CUSTOMER_FIELD_MESSAGES } from '../messages';
 import { listQuery } from './list-query';
 import { RecordStatusSchema, textField } from './record';
 
-/** A customer (SPEC §3) as the API returns it. */
+/** A customer (docs/rules/api.md#records) as the API returns it. */
 export const CustomerSchema = Type.Object(
   {
     id: Type.String({ format: 'uuid' }),

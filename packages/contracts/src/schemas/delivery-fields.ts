@@ -1,4 +1,4 @@
-// The fields of a delivery (SPEC §2/§3) as an import file and the API carry them: the write
+// The fields of a delivery (docs/rules/lists.md#delivery-table and docs/rules/import.md#file-format) as an import file and the API carry them: the write
 // schemas are built from this list, and the API's import and checks read it too.
 
 export type FieldKind = 'text' | 'qty' | 'date' | 'time' | 'datetime';

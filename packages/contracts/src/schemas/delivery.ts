@@ -9,7 +9,7 @@ import { RecordStatusSchema } from './record';
 const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const text = (description?: string) => nullable(Type.String(description ? { description } : {}));
 
-/** A delivery (SPEC §2/§3) as the API returns it. */
+/** A delivery (docs/rules/lists.md#delivery-table and docs/rules/api.md#records) as the API returns it. */
 export const DeliverySchema = Type.Object(
   {
     id: Type.Integer({ minimum: 1 }),
@@ -44,7 +44,7 @@ export const DeliverySchema = Type.Object(
 );
 export type Delivery = Static<typeof DeliverySchema>;
 
-/** Every column of SPEC §2's delivery table that is a column of `deliveries`, in its order. */
+/** Every column of the delivery table of docs/rules/lists.md#delivery-table that is a column of `deliveries`, in its order. */
 export const DELIVERY_SORT_COLUMNS = [
   'slipNumber',
   'seqProd',

@@ -1,6 +1,6 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 
-// The response envelopes of DECISIONS §2, kept as SPEC.md has them so either side can be swapped.
+// The response envelopes of docs/rules/api.md#envelopes, kept as SPEC.md has them so either side can be swapped.
 
 export const PaginationSchema = Type.Object({
   page: Type.Integer({ minimum: 1 }),

@@ -12,7 +12,7 @@ const perPageSchema = Type.Unsafe<PerPage>({
 });
 
 /**
- * The query of a list route (DECISIONS §2): `search`, `page` (1-based; absent = every row),
+ * The query of a list route (docs/rules/api.md#lists): `search`, `page` (1-based; absent = every row),
  * `perPage` (5|10|25|50|100), `sortCol` (a whitelisted column in camelCase or snake_case),
  * `sortDir` (asc|desc, either case). Unknown parameters are ignored, not rejected.
  *

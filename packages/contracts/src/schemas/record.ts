@@ -17,7 +17,7 @@ export interface TextFieldOptions {
   /** Minimum length after trimming (the body's strings are trimmed before validation). */
   minLength?: number;
   maxLength: number;
-  /** The text for a missing, empty or too-short value (SPEC §5). */
+  /** The text for a missing, empty or too-short value (docs/rules/forms.md). */
   message: string;
   /** The text for a too-long value. */
   maxMessage: string;

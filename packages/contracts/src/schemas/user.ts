@@ -8,7 +8,7 @@ const nullableString = () => Type.Union([Type.String(), Type.Null()]);
 
 export const RoleSchema = Type.Union([Type.Literal('admin'), Type.Literal('user')]);
 
-/** The signed-in user as `/auth/me` and login return it (SPEC §3 "Current user profile"). */
+/** The signed-in user as `/auth/me` and login return it (docs/rules/session.md#storage). */
 export const UserProfileSchema = Type.Object(
   {
     id: Type.String({ format: 'uuid' }),
@@ -23,7 +23,7 @@ export const UserProfileSchema = Type.Object(
 );
 export type UserProfile = Static<typeof UserProfileSchema>;
 
-/** A staff user record (SPEC §3 "User"; the password is write-only and never returned). */
+/** A staff user record (docs/rules/api.md#records; the password is write-only and never returned). */
 export const UserSchema = Type.Object(
   {
     id: Type.String({ format: 'uuid' }),

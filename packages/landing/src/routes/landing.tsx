@@ -6,12 +6,12 @@ import { LandingPage } from '../features/landing/components/landing-page';
 import { SplashScreen } from '../features/splash/components/splash-screen';
 import { useDocumentTitle } from './use-document-title';
 
-/** SPEC §9: how long a signed-in visitor sees the splash before going to the console. */
+/** docs/rules/landing.md#splash: how long a signed-in visitor sees the splash before going to the console. */
 export const LANDING_REDIRECT_DELAY_MS = 2000;
 export const CONSOLE_PATH = '/app';
 
 /**
- * `/` (DECISIONS §1): the splash while the stored session loads; signed in, the splash for
+ * `/` (docs/rules/landing.md#splash): the splash while the stored session loads; signed in, the splash for
  * 2000 ms and then /app; not signed in, the public landing page.
  */
 export function Landing() {

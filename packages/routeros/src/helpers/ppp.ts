@@ -1,4 +1,4 @@
-// PPP secrets, profiles and active sessions in the shapes of SPEC §3, mapped from and to the
+// PPP secrets, profiles and active sessions in the shapes of docs/rules/routers.md#ppp-records, mapped from and to the
 // RouterOS menus /ppp/secret, /ppp/profile and /ppp/active.
 import { RouterOsInputError } from '../errors';
 import { query, type Attributes, type RouterOsRunner } from '../sentence';
@@ -6,7 +6,7 @@ import { attributes, boolInput, boolString, checkId, textInput } from './values'
 
 const READ = { idempotent: true } as const;
 
-/** SPEC §3 PPP secret. `disabled` is the string `'true'` or `'false'`. */
+/** PPP secret (docs/rules/routers.md#ppp-records). `disabled` is the string `'true'` or `'false'`. */
 export interface PppSecret {
   id: string;
   name: string;
@@ -32,7 +32,7 @@ export interface PppSecretInput {
   disabled?: boolean | 'true' | 'false';
 }
 
-/** SPEC §3 PPP profile. */
+/** PPP profile (docs/rules/routers.md#ppp-records). */
 export interface PppProfile {
   id: string;
   name: string;
@@ -63,7 +63,7 @@ export interface PppProfileInput {
   parent?: string;
 }
 
-/** SPEC §3 PPP active connection (with the caller id, which tells two sessions of one account apart). */
+/** PPP active connection (docs/rules/routers.md#ppp-records) (with the caller id, which tells two sessions of one account apart). */
 export interface PppActive {
   id: string;
   name: string;

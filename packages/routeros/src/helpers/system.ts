@@ -72,7 +72,7 @@ export async function countItems(
   return result.rows.length;
 }
 
-/** The counts the router cards show (SPEC §3 Router.stats). */
+/** The counts the router cards show (docs/rules/routers.md#router-records, `stats`). */
 export async function getPppCounts(
   router: RouterOsRunner,
 ): Promise<{ pppSecret: number; pppActive: number }> {

@@ -2,7 +2,7 @@ import axios from 'axios';
 
 export const DEFAULT_ERROR_MESSAGE = 'Terjadi kesalahan';
 export const VALIDATION_ERROR = 'validation_error';
-/** SPEC §5: the toast shown when the server rejects form fields. */
+/** docs/rules/forms.md#server-validation: the toast shown when the server rejects form fields. */
 export const VALIDATION_TOAST_MESSAGE = 'Please fix the validation errors below';
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,6 +1,6 @@
 import type { Role } from '../session/types';
 
-/** SPEC §6: only `admin` is an admin; anything else, missing or unknown, is a read-only `user`. */
+/** docs/rules/roles.md#roles: only `admin` is an admin; anything else, missing or unknown, is a read-only `user`. */
 export function normalizeRole(role: unknown): Role {
   return typeof role === 'string' && role.trim().toLowerCase() === 'admin' ? 'admin' : 'user';
 }

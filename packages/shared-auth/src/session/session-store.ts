@@ -11,13 +11,13 @@ import { LOGGED_OUT, normalizePersistedSession } from './migrate';
 import { createSessionStorage, type KeyValueStore } from './storage';
 import type { PersistedSession, SessionState } from './types';
 
-/** The IndexedDB key of the session record (SPEC §9). */
+/** The IndexedDB key of the session record (docs/rules/session.md#storage). */
 export const STORAGE_KEY = 'app-storage';
 /** Version 0 is the record of older builds (possibly the nested-user shape); 1 is flat. */
 export const SESSION_STORE_VERSION = 1;
 /** A browser whose IndexedDB never answers must not leave the app on its splash screen forever. */
 export const HYDRATION_TIMEOUT_MS = 5000;
-/** SPEC §7: logout also removes this legacy local-storage entry. */
+/** docs/rules/session.md#sign-out: logout also removes this legacy local-storage entry. */
 export const LEGACY_ACCESS_TOKEN_KEY = 'accessToken';
 
 export type SessionStore = UseBoundStore<

@@ -22,7 +22,7 @@ export interface LoginPayload {
   refreshToken?: string | null;
 }
 
-/** The fields written to IndexedDB under `app-storage` (SPEC §3). */
+/** The fields written to IndexedDB under `app-storage` (docs/rules/session.md#storage). */
 export interface PersistedSession {
   user: SessionUser | null;
   accessToken: string | null;

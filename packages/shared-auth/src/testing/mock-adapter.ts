@@ -206,7 +206,7 @@ export function deferredReply(): { reply: Promise<Reply>; release(reply: Reply):
   return { reply: promise, release: resolve };
 }
 
-/** A page of the DECISIONS §2 list envelope. */
+/** A page of the list envelope (docs/rules/api.md#envelopes). */
 export function listReply<T>(result: readonly T[], page = 1, perPage = 5, total = result.length) {
   return {
     status: 200,

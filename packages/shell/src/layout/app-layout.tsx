@@ -4,7 +4,7 @@ import { Outlet } from 'react-router-dom';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
 
-/** SPEC §2: header on top, collapsible sidebar on the left, the page in the main area. */
+/** docs/rules/README.md#console-layout: header on top, collapsible sidebar on the left, the page in the main area. */
 export function AppLayout(): ReactElement {
   return (
     <Flex direction="column" h="100dvh" overflow="hidden">

@@ -13,10 +13,10 @@ function isoDay(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** SPEC §9: the header is 4rem high. */
+/** docs/rules/README.md#console-layout: the header is 4rem high. */
 export const HEADER_HEIGHT = '4rem';
 
-/** SPEC §2: company logo, optional page title, today's date, profile popover. */
+/** docs/rules/README.md#console-layout: company logo, optional page title, today's date, profile popover. */
 export function Header(): ReactElement {
   const title = usePageTitleStore((state) => state.title);
   const isMobile = useIsMobile();

@@ -27,7 +27,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }): Re
   );
 }
 
-/** SPEC §2: the avatar in the header and the signed-in user's profile behind it. */
+/** docs/rules/README.md#console-layout: the avatar in the header and the signed-in user's profile behind it. */
 export function ProfilePopover({ today }: { today: Date }): ReactElement {
   const user = useSessionStore((state) => state.user);
   const { signOut, isSigningOut } = useSignOut();

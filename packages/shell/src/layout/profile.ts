@@ -2,7 +2,7 @@ import type { SessionUser } from 'shared-auth';
 import { capitalise } from 'ui-kit';
 
 /**
- * SPEC §2 avatar: initials of the full name (first and last word, like Chakra's own avatar), else
+ * Avatar (docs/rules/README.md#console-layout): initials of the full name (first and last word, like Chakra's own avatar), else
  * the first letter of the username, else `U`.
  */
 export function initialsOf(
@@ -17,14 +17,14 @@ export function initialsOf(
   return 'U';
 }
 
-/** SPEC §2: the role capitalised, `N/A` when absent. */
+/** docs/rules/README.md#console-layout: the role capitalised, `N/A` when absent. */
 export function roleLabel(role: string | null | undefined): string {
   const value = (role ?? '').trim();
   if (!value) return 'N/A';
   return capitalise(value.toLowerCase());
 }
 
-/** SPEC §2: member since the creation date, else today (also when the stored date is unreadable). */
+/** docs/rules/README.md#console-layout: member since the creation date, else today (also when the stored date is unreadable). */
 export function memberSince(createdAt: string | null | undefined, today: Date): Date {
   if (!createdAt) return today;
   const date = new Date(createdAt);

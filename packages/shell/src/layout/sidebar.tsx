@@ -21,7 +21,7 @@ import { SIDEBAR_DRAWER_ID, useSidebarStore } from './sidebar-store';
 import { useIsMobile } from './use-is-mobile';
 import { useSignOut } from './use-sign-out';
 
-/** SPEC §9: 16 units collapsed, 64 units expanded (Chakra units: 4rem and 16rem). */
+/** docs/rules/README.md#console-layout: 16 units collapsed, 64 units expanded (Chakra units: 4rem and 16rem). */
 export const SIDEBAR_WIDTH = { collapsed: '16', expanded: '64' } as const;
 
 /** Icons-only mode shows the label as a tooltip, so the entry still says what it is. */
@@ -156,7 +156,7 @@ function SidebarContent({
 }
 
 /**
- * SPEC §2: expanded or collapsed (icons only) on desktop; below 768px an overlay drawer, closed at
+ * docs/rules/README.md#console-layout: expanded or collapsed (icons only) on desktop; below 768px an overlay drawer, closed at
  * start, opened by the header's menu button, closed by the backdrop, Escape, or choosing an entry.
  */
 export function Sidebar(): ReactElement {

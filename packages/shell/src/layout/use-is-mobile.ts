@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** SPEC §9: below 768px the sidebar becomes an overlay drawer. */
+/** docs/rules/README.md#console-layout: below 768px the sidebar becomes an overlay drawer. */
 export const MOBILE_QUERY = '(max-width: 767.98px)';
 
 function subscribe(onChange: () => void): () => void {

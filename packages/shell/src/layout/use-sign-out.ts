@@ -9,7 +9,7 @@ import { LOGIN_PATH } from '../routes/route-table';
 export const SERVER_LOGOUT_WAIT_MS = 2000;
 
 /**
- * SPEC §2: sign out clears the session and goes to /login. The server is told first (POST
+ * docs/rules/session.md#sign-out: sign out clears the session and goes to /login. The server is told first (POST
  * /auth/logout revokes the refresh token; the call needs the access token, which the local logout
  * erases), its failure is ignored, and it may not hold the user up for more than a moment.
  */

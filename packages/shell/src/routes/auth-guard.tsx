@@ -20,13 +20,13 @@ function CurrentUserGate({ children }: { children: ReactNode }): ReactElement {
   }, [failed, currentUser.error]);
 
   if (currentUser.data !== undefined) return <>{children}</>;
-  // SPEC §8: a failed current-user fetch goes to /login, without a message.
+  // docs/rules/session.md#current-user: a failed current-user fetch goes to /login, without a message.
   if (failed) return <Navigate to={LOGIN_PATH} replace />;
   return <LoadingScreen />;
 }
 
 /**
- * SPEC §6: the console needs a session and a successful current-user call (GET /auth/me, which also
+ * docs/rules/session.md#current-user: the console needs a session and a successful current-user call (GET /auth/me, which also
  * stores the profile). A later background refetch that fails keeps the user where they are; an
  * expired session is handled by the HTTP client (refresh, else /login).
  */

@@ -32,7 +32,7 @@ export const CONSOLE_PATH = '/app';
 export const LOGIN_PATH = '/login';
 
 /**
- * The route table of SPEC §2 (with DECISIONS §1's payments and banner preview routes, handled inside
+ * The route table of docs/rules/README.md#routes (with the payments and banner preview routes of docs/rules/README.md#routes, handled inside
  * their remotes). Sidebar entries are SPEC's four: no entry for delivery or customer.
  */
 export const REMOTE_ROUTES: readonly RemoteRouteEntry[] = [

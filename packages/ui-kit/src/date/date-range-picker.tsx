@@ -9,12 +9,12 @@ import { useIsSmallScreen } from '../layout/use-small-screen';
 import { SOLID_HOVER_BG } from '../theme/system';
 import { formatDateRange } from './format-date';
 
-/** SPEC §2 delivery date-range texts and calendar. */
+/** Delivery date-range texts (docs/rules/lists.md#date-range) and calendar. */
 export const DATE_RANGE_LABEL = 'Select date';
 export const DATE_RANGE_CLOSE_LABEL = 'Close';
 /** Shown while no date is chosen: a list with no range is not filtered by date. */
 export const DATE_RANGE_PLACEHOLDER = 'All dates';
-/** SPEC §9: the calendar shows two months from 768 px up and starts the week on Monday. */
+/** docs/rules/lists.md#date-range: the calendar shows two months from 768 px up and starts the week on Monday. */
 export const DATE_RANGE_MONTHS = 2;
 export const CALENDAR_START_DAY = 1;
 
@@ -175,7 +175,7 @@ const calendarCss = {
 } as const;
 
 /**
- * SPEC §2 delivery date range on react-datepicker: two months (one below 768 px), weeks from
+ * Delivery date range (docs/rules/lists.md#date-range) on react-datepicker: two months (one below 768 px), weeks from
  * Monday with week numbers, a Close button, shown as 'DD-MM-YYYY to DD-MM-YYYY' or one date when
  * both ends are the same day. Keyboard: Enter or Space opens it, ArrowDown moves into the month,
  * the arrow keys move between days, Enter picks (the second pick closes it), Escape closes.

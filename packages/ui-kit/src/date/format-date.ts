@@ -6,7 +6,7 @@ dayjs.extend(customParseFormat);
 
 export type DateInput = Date | Dayjs | string | number | null | undefined;
 
-/** SPEC §9 display formats. */
+/** Display formats (docs/rules/README.md#dates). */
 export const LIST_DATE_FORMAT = 'DD/MM/YYYY HH:mm';
 export const HEADER_DATE_FORMAT = 'MMM DD, YYYY';
 export const RANGE_DATE_FORMAT = 'DD-MM-YYYY';

@@ -22,7 +22,7 @@ import { applyServerErrors, readServerErrors } from './server-errors';
 import { UnsavedChangesGuard } from './unsaved-changes';
 import { useGoBack } from './use-go-back';
 
-/** SPEC §2 form buttons. */
+/** Form buttons (docs/rules/forms.md#form-page). */
 export const BACK_LABEL = 'kembali';
 export const SAVE_LABEL = 'Save';
 export const RECORD_NOT_FOUND_MESSAGE = 'This data does not exist (any more).';
@@ -135,7 +135,7 @@ function PageFrame({
 }
 
 /**
- * A record's form page (SPEC §2 customer/user forms and the CMS forms): heading, fields on formik,
+ * A record's form page (the customer, user and CMS forms: docs/rules/forms.md#form-page): heading, fields on formik,
  * validation on submit and then on change, the server's validation errors on their fields, a
  * kembali button, Save, one page back after a successful save, and a warning before leaving
  * unsaved changes.
@@ -232,7 +232,7 @@ export function FormPage<TValues extends FormikValues>({
       <Formik<TValues>
         initialValues={initialValues}
         validationSchema={validationSchema}
-        // SPEC §4: validation runs on submit, then on change once the form has been submitted.
+        // docs/rules/forms.md#validation-timing: validation runs on submit, then on change once the form has been submitted.
         validateOnChange={submitted}
         validateOnBlur={submitted}
         onSubmit={submit}

@@ -30,7 +30,7 @@ export function toFormikErrors<TValues>(fields: Record<string, string>): FormikE
 
 /**
  * Shows a failed save: a `validation_error` answer goes onto the matching fields with the toast
- * 'Please fix the validation errors below' (SPEC §5); anything else is toasted as the server's
+ * 'Please fix the validation errors below' (docs/rules/forms.md#server-validation); anything else is toasted as the server's
  * message (else 'Terjadi kesalahan'). Returns the field errors, or null when there were none.
  */
 export function applyServerErrors<TValues>(

@@ -9,7 +9,7 @@ export function parentPath(pathname: string): string {
 }
 
 /**
- * Goes back one page (SPEC §2 kembali, and after a save). A form opened directly (a link in a new
+ * Goes back one page (kembali: docs/rules/forms.md#form-page, and after a save). A form opened directly (a link in a new
  * tab, a reload) has no page of this app before it, so it goes to `fallback` instead — by default
  * the list one level up — rather than out of the app.
  */

@@ -7,7 +7,7 @@ export interface LoadingScreenProps {
   text?: string;
 }
 
-/** Covers the whole viewport while the app cannot show anything else yet (SPEC §2). */
+/** Covers the whole viewport while the app cannot show anything else yet (docs/rules/landing.md#splash). */
 export function LoadingScreen({ text = DEFAULT_LOADING_TEXT }: LoadingScreenProps): ReactElement {
   return (
     <Flex

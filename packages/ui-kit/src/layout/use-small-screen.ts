@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { MOBILE_BREAKPOINT_PX } from '../list/list-constants';
 
-/** The media query for "below the SPEC §9 mobile breakpoint" (768 px). */
+/** The media query for "below the mobile breakpoint (docs/rules/README.md#breakpoint)" (768 px). */
 export const SMALL_SCREEN_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
 
 function mediaList(query: string): MediaQueryList | null {

@@ -1,7 +1,7 @@
 import { Alert, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useRef, type ReactElement, type ReactNode } from 'react';
 
-/** SPEC §2 row-menu confirmations. */
+/** Row-menu confirmations (docs/rules/lists.md#row-menu). */
 export const DELETE_CONFIRM_MESSAGE = 'Apakah anda yakin akan menghapus data ini?';
 export const APPROVE_CONFIRM_MESSAGE = 'Apakah anda yakin akan menyetujui data ini?';
 export const REJECT_CONFIRM_MESSAGE = 'Apakah anda yakin akan menolak data ini?';

@@ -4,19 +4,19 @@ import { DEFAULT_PAGE, DEFAULT_PER_PAGE, PER_PAGE_CHOICES, type PerPage } from '
 export const PAGE_SIZE_OPTIONS = PER_PAGE_CHOICES;
 export type PageSize = PerPage;
 
-/** SPEC §4 list-view start: page 1, perPage 5, sort created_at DESC, empty search. */
+/** List-view start (docs/rules/lists.md#list-state): page 1, perPage 5, sort created_at DESC, empty search. */
 export { DEFAULT_PAGE, DEFAULT_PER_PAGE };
 export const DEFAULT_SORT_COL = 'created_at';
 export const DEFAULT_SORT_DIR = 'DESC';
 
-/** SPEC §9: the search box waits this long after the last keystroke before asking the server. */
+/** docs/rules/lists.md#search: the search box waits this long after the last keystroke before asking the server. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
-/** SPEC §2 empty-table texts. */
+/** Empty-table texts (docs/rules/lists.md#empty-table). */
 export const LOADING_TEXT = 'Loading..';
 export const NO_DATA_TEXT = 'No data';
 
-/** SPEC §9 mobile breakpoint: below this width the short labels and the one-month calendar apply. */
+/** Mobile breakpoint (docs/rules/README.md#breakpoint): below this width the short labels and the one-month calendar apply. */
 export const MOBILE_BREAKPOINT_PX = 768;
 
 export function isPageSize(value: unknown): value is PageSize {

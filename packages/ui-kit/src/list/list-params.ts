@@ -1,7 +1,7 @@
 import { DEFAULT_PER_PAGE, isPageSize } from './list-constants';
 import type { ListFilterValue, ListViewState, SortDirection } from './list-store';
 
-/** The query of a paged list call (DECISIONS §2), plus any extra parameters of that list. */
+/** The query of a paged list call (docs/rules/api.md#lists), plus any extra parameters of that list. */
 export interface ListParams {
   page: number;
   perPage: number;

@@ -20,7 +20,7 @@ export interface PendingAction<TRecord> {
   record: TRecord;
 }
 
-/** SPEC §3 "list-view state", one per list. */
+/** docs/rules/lists.md#list-state, one per list. */
 export interface ListViewState<TRecord = unknown> {
   /** The name the store was made with; also used to build element ids. */
   readonly name: string;
@@ -44,9 +44,9 @@ export interface ListViewState<TRecord = unknown> {
   detailRecord: TRecord | null;
 
   setPage(page: number): void;
-  /** Also goes back to page 1 (SPEC §4). */
+  /** Also goes back to page 1 (docs/rules/lists.md#list-state). */
   setPerPage(perPage: number): void;
-  /** Also goes back to page 1 when the text changed (SPEC §4). */
+  /** Also goes back to page 1 when the text changed (docs/rules/lists.md#list-state). */
   setSearch(search: string): void;
   /** A new order starts again at page 1: page 3 of another order is another set of rows. */
   setSort(sortCol: string, sortDir: SortDirection): void;
@@ -59,7 +59,7 @@ export interface ListViewState<TRecord = unknown> {
   setPendingReject(record: TRecord | null): void;
   setPendingAction(pending: PendingAction<TRecord> | null): void;
   setDetailRecord(record: TRecord | null): void;
-  /** SPEC §4: clears the search, goes to page 1 and forgets the record waiting for delete confirmation. */
+  /** docs/rules/lists.md#list-state: clears the search, goes to page 1 and forgets the record waiting for delete confirmation. */
   reset(): void;
 }
 
@@ -83,7 +83,7 @@ function normalizePage(page: number): number {
 }
 
 /**
- * One list's view state (SPEC §3/§4), kept in memory: leaving a list for its form and coming back
+ * One list's view state (docs/rules/lists.md#list-state), kept in memory: leaving a list for its form and coming back
  * finds the same page, sort and search; a reload starts fresh, which is what a shared link expects.
  */
 export function createListStore<TRecord = unknown>(

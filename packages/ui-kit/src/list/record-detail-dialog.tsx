@@ -56,7 +56,7 @@ export function RecordDetailDialog({
             <Dialog.Body>
               <DataList.Root orientation={small ? 'vertical' : 'horizontal'} gap="3">
                 {fields.map((field, index) => (
-                  // By position: labels may repeat (SPEC §2 names two delivery fields 'Seq Prod').
+                  // By position: labels may repeat (docs/rules/lists.md#delivery-table names two delivery fields 'Seq Prod').
                   <DataList.Item key={`${index}:${field.label}`}>
                     <DataList.ItemLabel minW="36">{field.label}</DataList.ItemLabel>
                     <DataList.ItemValue wordBreak="break-word">

@@ -4,14 +4,14 @@ import { LuPlus } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { useRole } from 'shared-auth';
 
-/** SPEC §6: only admins add, edit, delete, import, approve and reject. */
+/** docs/rules/roles.md#roles: only admins add, edit, delete, import, approve and reject. */
 export function useCanWrite(): boolean {
   return useRole().canWrite;
 }
 
 export interface RequireWriteProps {
   children: ReactNode;
-  /** Shown to read-only users instead; nothing by default (SPEC §6: Add and Import are hidden). */
+  /** Shown to read-only users instead; nothing by default (docs/rules/roles.md#screens: Add and Import are hidden). */
   fallback?: ReactNode;
 }
 

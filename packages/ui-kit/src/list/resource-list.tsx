@@ -34,7 +34,7 @@ export interface ResourceListActions<TRow> {
   approve?: boolean;
   /** Tolak with its confirm dialog (`POST {path}/{id}/reject`). */
   reject?: boolean;
-  /** Why a row cannot be deleted (SPEC §6 'Cannot delete admin users'); null when it can. */
+  /** Why a row cannot be deleted (docs/rules/roles.md#screens 'Cannot delete admin users'); null when it can. */
   deleteDisabledReason?: (row: TRow) => string | null;
   /**
    * More actions, in the menu after Edit: enable, disable, kick, test, retry or the resource's
@@ -44,7 +44,7 @@ export interface ResourceListActions<TRow> {
 }
 
 export interface ResourceListProps<TRow> {
-  /** The resource root, e.g. '/customers' (DECISIONS §2). */
+  /** The resource root, e.g. '/customers' (docs/rules/api.md#calls). */
   path: string;
   /** This list's view state (`createListStore`). */
   store: ListStore<TRow>;
@@ -72,7 +72,7 @@ export interface ResourceListProps<TRow> {
   /** The Lihat dialog's content; default: every column's label and cell (hidden ones too). */
   detailFields?: (row: TRow) => DetailField[];
   detailTitle?: string;
-  /** The order a third header click returns to; default the store's initial sort (SPEC §4). */
+  /** The order a third header click returns to; default the store's initial sort (docs/rules/lists.md#list-state). */
   defaultSort?: SortState;
 }
 
@@ -82,7 +82,7 @@ function statusOf(row: unknown): string | null {
   return typeof status === 'string' ? status : null;
 }
 
-/** SPEC §3 keeps the records pending delete, approve and reject by name; any other action shares one field. */
+/** Keeps (docs/rules/api.md#records) the records pending delete, approve and reject by name; any other action shares one field. */
 function pendingRecord<TRow>(state: ListViewState<TRow>, action: string): TRow | null {
   if (action === 'delete') return state.pendingDelete;
   if (action === 'approve') return state.pendingApprove;
@@ -100,7 +100,7 @@ function setPendingRecord<TRow>(store: ListStore<TRow>, action: string, row: TRo
 }
 
 /**
- * A whole list screen's table (SPEC §2–§4): the paged call, the table with search, sort, column
+ * A whole list screen's table (docs/rules/lists.md): the paged call, the table with search, sort, column
  * menu, selection and pagination bar, the row menu and its confirm and detail dialogs.
  */
 export function ResourceList<TRow>({

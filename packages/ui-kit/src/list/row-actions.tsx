@@ -62,7 +62,7 @@ export interface RowAction<TRow> extends ActionMessages {
   when?: (row: TRow) => boolean;
 }
 
-/** SPEC §2 row-menu entries, in SPEC's order. */
+/** Row-menu entries (docs/rules/lists.md#row-menu), in SPEC's order. */
 export const ROW_MENU_LABELS = {
   edit: 'Edit',
   delete: 'Hapus',
@@ -71,7 +71,7 @@ export const ROW_MENU_LABELS = {
   reject: 'Tolak',
 } as const;
 
-/** SPEC §6 titles of the entries a read-only user cannot use. */
+/** Titles (docs/rules/roles.md#screens) of the entries a read-only user cannot use. */
 export const READ_ONLY_TITLES = {
   edit: 'User role cannot edit records',
   delete: 'User role cannot delete records',
@@ -82,7 +82,7 @@ export const READ_ONLY_TITLES = {
 type Preset = Required<Pick<RowAction<unknown>, 'label' | 'icon' | 'readOnlyTitle'>> &
   Pick<RowAction<unknown>, 'confirm' | 'danger'>;
 
-/** The built-in actions: SPEC §2's row-menu words and confirmations, and the hotspot's actions. */
+/** The built-in actions: the row-menu of docs/rules/lists.md#row-menu words and confirmations, and the hotspot's actions. */
 export const RECORD_ACTIONS: Readonly<Record<RecordAction, Preset>> = {
   delete: {
     label: ROW_MENU_LABELS.delete,

@@ -1,7 +1,7 @@
 import { Badge, type BadgeProps } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
 
-/** DECISIONS §2: the review mark of customers, users and deliveries. */
+/** docs/rules/api.md#review-status: the review mark of customers, users and deliveries. */
 export type RecordStatus = 'pending' | 'approved' | 'rejected';
 
 export const STATUS_LABELS: Record<RecordStatus, string> = {

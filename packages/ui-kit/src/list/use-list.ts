@@ -22,7 +22,7 @@ export function emptyListResponse<TRecord>(
   return { result: [], pagination: { page: 1, perPage, total: 0, totalPages: 0 } };
 }
 
-/** The cache key of a list: its path and its parameters (SPEC §7). */
+/** The cache key of a list: its path and its parameters (docs/rules/api.md#lists). */
 export function listQueryKey(path: string, params: object): readonly [string, object] {
   return [path, params] as const;
 }

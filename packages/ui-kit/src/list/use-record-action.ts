@@ -24,7 +24,7 @@ export interface ActionResponse {
   data?: unknown;
 }
 
-/** A database text that must never reach a user (SPEC §8). */
+/** A database text that must never reach a user (docs/rules/lists.md#row-menu). */
 export const FOREIGN_KEY_ERROR_TEXT = 'violates foreign key constraint';
 /** What the user reads instead. */
 export const RECORD_IN_USE_MESSAGE =
@@ -44,7 +44,7 @@ export function actionErrorMessage(error: unknown): string {
 }
 
 /**
- * SPEC §8 "on a delete error with one specific server code the confirm dialog closes": 409 (the
+ * docs/rules/lists.md#row-menu "on a delete error with one specific server code the confirm dialog closes": 409 (the
  * record is still in use, or is an admin user). 404 closes it too: the record is already gone.
  * Any other failure leaves the dialog open so that the user can try again.
  */
@@ -75,7 +75,7 @@ export function recordActionRequest(
   return call.then((response) => readActionResponse(response.status, response.data));
 }
 
-/** What an action toasts: fixed texts (SPEC §8 'PPP secret enabled successfully'), or made from the answer. */
+/** What an action toasts: fixed texts (docs/rules/routers.md#messages 'PPP secret enabled successfully'), or made from the answer. */
 export interface ActionMessages {
   /** Default: the server's `message`, else 'Sukses'. */
   successMessage?: string | ((response: ActionResponse) => string);

@@ -4,7 +4,7 @@ import { formatListDate } from '../date/format-date';
 import type { DetailField } from '../list/record-detail-dialog';
 import { StatusBadge, isRecordStatus } from '../list/status-badge';
 
-/** What every generic resource carries besides its own fields (DECISIONS §2). */
+/** What every generic resource carries besides its own fields (docs/rules/api.md#audit). */
 export interface AuditedRecord {
   status?: string | null;
   createdAt?: string | null;

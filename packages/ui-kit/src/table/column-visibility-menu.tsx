@@ -14,7 +14,7 @@ export interface ColumnVisibilityMenuProps {
   label?: string;
 }
 
-/** SPEC §2 column-visibility menu: one checkbox item per column; stays open while toggling. */
+/** Column-visibility menu (docs/rules/lists.md#columns): one checkbox item per column; stays open while toggling. */
 export function ColumnVisibilityMenu({
   columns,
   onToggle,

@@ -16,7 +16,7 @@ export interface DataColumn<TRow> {
   sortable?: boolean;
   /** The `sortCol` sent to the server when it differs from `id` (e.g. `customerAlias`). */
   sortKey?: string;
-  /** SPEC §2 "hidden by default": off until the user turns it on in the column menu. */
+  /** docs/rules/lists.md#columns "hidden by default": off until the user turns it on in the column menu. */
   hiddenByDefault?: boolean;
   /** Whether the column menu lists it. Default true. */
   hideable?: boolean;
@@ -87,7 +87,7 @@ export interface SortState {
 
 /**
  * A header click: an unsorted column sorts ascending, ascending turns descending, descending goes
- * back to the list's default order (SPEC §4: created_at DESC) — or to ascending when the column
+ * back to the list's default order (docs/rules/lists.md#list-state: created_at DESC) — or to ascending when the column
  * is the default order itself.
  */
 export function nextSort<TRow>(

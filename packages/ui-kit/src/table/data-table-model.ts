@@ -62,7 +62,7 @@ export interface DataTableModel<TRow> {
   setVisibility(visibility: VisibilityState): void;
   /** The search box's text as typed (before the debounce commits it). */
   setTypedSearch(text: string): void;
-  /** The server sort shown (SPEC §4 created_at DESC by default), and the order a third click returns to. */
+  /** The server sort shown (created_at: docs/rules/lists.md#list-state DESC by default), and the order a third click returns to. */
   sort: SortState;
   defaultSort: SortState;
 }

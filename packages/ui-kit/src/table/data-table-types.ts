@@ -25,7 +25,7 @@ export interface DataTableProps<TRow> {
   /** Server sort, shown on the headers and applied to the loaded rows. */
   sortCol?: string;
   sortDir?: SortDirection;
-  /** The order a third click returns to; SPEC §4 created_at DESC by default. */
+  /** The order a third click returns to; created_at (docs/rules/lists.md#list-state) DESC by default. */
   defaultSort?: SortState;
   onSortChange?: (sortCol: string, sortDir: SortDirection) => void;
   /** False when the rows come already in the order asked for (a client-side list); default true. */

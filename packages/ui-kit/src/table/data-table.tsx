@@ -13,7 +13,7 @@ import { PaginationBar } from './pagination-bar';
 export type { DataTablePagination, DataTableProps } from './data-table-types';
 
 /**
- * The console's data table (SPEC §2): search, server sorting also applied to the loaded rows,
+ * The console's data table (docs/rules/lists.md): search, server sorting also applied to the loaded rows,
  * column menu, row selection, row actions and the pagination bar. Generic over the row type.
  * Composed of its parts: the model (`useDataTableModel`), `DataTableToolbar`, `DataTableHeader`,
  * `DataTableBody` and `PaginationBar`.

@@ -4,7 +4,7 @@ import { LuChevronLeft, LuChevronRight, LuChevronsLeft, LuChevronsRight } from '
 import { useIsSmallScreen } from '../layout/use-small-screen';
 import { PAGE_SIZE_OPTIONS } from '../list/list-constants';
 
-/** SPEC §2 texts of the bar. */
+/** Texts (docs/rules/lists.md#paging) of the bar. */
 export const PAGE_SIZE_LABEL = 'Total Data';
 export const PAGE_SIZE_SHORT_LABEL = 'Jml data';
 
@@ -33,7 +33,7 @@ export interface PaginationRules {
 }
 
 /**
- * SPEC §2, literally: first and previous are disabled on page 1 or below, next and last on the
+ * docs/rules/lists.md#paging, literally: first and previous are disabled on page 1 or below, next and last on the
  * last page or beyond; the first-page button sets page 0 and the last-page button sets the page
  * count. Page 0 is outside the 1-based range, so everything that loads or shows a page reads it as
  * page 1 (`clampPage`), and next from page 0 goes to page 2, not to the page already shown.
@@ -66,12 +66,12 @@ export interface PaginationBarProps {
   /** Rows loaded on the page (after the local filter): the "m" of "{n} of {m} data selected.". */
   loadedCount: number;
   onPageChange(page: number): void;
-  /** The list store resets to page 1 (SPEC §4). */
+  /** The list store resets to page 1 (docs/rules/lists.md#list-state). */
   onPerPageChange(perPage: number): void;
   pageSizeOptions?: readonly number[];
 }
 
-/** SPEC §2 pagination bar: selection count, Total Data size, page indicator, first/prev/next/last. */
+/** Pagination bar (docs/rules/lists.md#paging): selection count, Total Data size, page indicator, first/prev/next/last. */
 export function PaginationBar({
   page,
   pageCount,

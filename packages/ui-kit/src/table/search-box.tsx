@@ -16,7 +16,7 @@ export interface SearchBoxProps {
   id?: string;
 }
 
-/** SPEC §2 search box: debounced 500 ms, a clear button, Escape clears. */
+/** Search box (docs/rules/lists.md#search): debounced 500 ms, a clear button, Escape clears. */
 export function SearchBox({
   value,
   onChange,

@@ -11,7 +11,7 @@ export function isLongerThan(text: string, count: number): boolean {
   return Array.from(text).length > count;
 }
 
-/** 'admin' → 'Admin' (SPEC §2: the user list shows the role capitalised). */
+/** 'admin' → 'Admin' (docs/rules/lists.md#user-list: the user list shows the role capitalised). */
 export function capitalise(word: string): string {
   return word ? word.charAt(0).toUpperCase() + word.slice(1) : word;
 }

@@ -153,13 +153,13 @@ function ToastCard({ item, onPause, onResume }: ToastCardProps): ReactElement {
 const TOASTER_OPTIONS = {
   duration: TOAST_DURATION_MS,
   removeDelay: TOAST_REMOVE_DELAY_MS,
-  // react-hot-toast's own default for success is 2 s; SPEC §9 says 4 s for every kind.
+  // react-hot-toast's own default for success is 2 s; docs/rules/README.md#toasts says 4 s for every kind.
   success: { duration: TOAST_DURATION_MS },
   loading: { duration: Infinity },
 };
 
 /**
- * The console's toast viewport (SPEC §9): newest first, at most three at once, 356 px wide,
+ * The console's toast viewport (docs/rules/README.md#toasts): newest first, at most three at once, 356 px wide,
  * 14 px apart, bottom right. Hovering pauses every timer; a horizontal swipe dismisses one.
  */
 export function AppToaster(): ReactElement {

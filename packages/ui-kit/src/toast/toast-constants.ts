@@ -1,4 +1,4 @@
-/** SPEC §9 toast behaviour, in one place. */
+/** Toast behaviour (docs/rules/README.md#toasts), in one place. */
 export const TOAST_LIMIT = 3;
 export const TOAST_WIDTH_PX = 356;
 export const TOAST_GAP_PX = 14;
@@ -8,7 +8,7 @@ export const TOAST_REMOVE_DELAY_MS = 200;
 /** Distance kept from the viewport edge; on a phone the toast is the viewport minus twice this. */
 export const TOAST_VIEWPORT_MARGIN_PX = 16;
 
-/** SPEC §8 shared defaults. */
+/** Shared defaults (docs/rules/forms.md#messages). */
 export const DEFAULT_SUCCESS_MESSAGE = 'Sukses';
 export const DEFAULT_ERROR_MESSAGE = 'Terjadi kesalahan';
 

@@ -10,7 +10,7 @@ import { isRecordId } from '../../lib/record-id';
 import { findUserById } from '../../repositories/users';
 import { forbidden, unauthorized } from '../../schemas/errors';
 
-/** DECISIONS §4: access tokens live 15 minutes. */
+/** docs/rules/security.md#tokens: access tokens live 15 minutes. */
 export const ACCESS_TOKEN_TTL_MS = 15 * 60 * 1000;
 const ISSUER = 'pokayoke-admin';
 const AUDIENCE = 'pokayoke-admin-api';

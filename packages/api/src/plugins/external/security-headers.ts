@@ -4,7 +4,7 @@ import { remoteOrigins } from '../../lib/remotes';
 
 /**
  * The app's Content-Security-Policy: scripts only from this origin and the configured remote
- * origins (DECISIONS §4), no 'unsafe-eval'. Styles allow 'unsafe-inline' because Chakra/emotion
+ * origins (docs/rules/security.md#headers), no 'unsafe-eval'. Styles allow 'unsafe-inline' because Chakra/emotion
  * inject <style> tags at run time; images allow https: for CMS image URLs.
  */
 export function appCsp(origins: string[]): string {

@@ -3,7 +3,7 @@ import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { refreshTokens, users, type UserRow } from '../../db/schema';
 
-/** DECISIONS §4: refresh tokens live 7 days from their issue (each rotation starts a new 7 days). */
+/** docs/rules/security.md#tokens: refresh tokens live 7 days from their issue (each rotation starts a new 7 days). */
 export const REFRESH_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** The token is 32 random bytes; only its SHA-256 is stored. */

@@ -33,7 +33,7 @@ import { uuidId } from '../../lib/record-id';
 const TAG = 'customers';
 const missing = () => notFound(CUSTOMER_MESSAGES.notFound);
 
-/** `/api/customers` (DECISIONS §2): read by any signed-in user, written by admins. */
+/** `/api/customers` (docs/rules/api.md#calls): read by any signed-in user, written by admins. */
 export const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerReadRoutes(app, {
     tag: TAG,

@@ -1,4 +1,4 @@
-// POST /api/deliveries/import (DECISIONS §3, SPEC §7): multipart with `file` and `customerId`, in
+// POST /api/deliveries/import (docs/rules/import.md#limits, docs/rules/api.md#calls): multipart with `file` and `customerId`, in
 // either order. The file streams through the parser into a spool file as it uploads
 // (src/import/delivery-import.ts); the database is touched once the upload is complete.
 import multipart, { type MultipartFile } from '@fastify/multipart';

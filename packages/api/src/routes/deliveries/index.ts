@@ -90,7 +90,7 @@ function mapWriteErrors(error: unknown): unknown {
 export type DeliveryRoutesOptions = DeliveryImportOptions;
 
 /**
- * `/api/deliveries` (DECISIONS §2): read by any signed-in user, written by admins; the text-file
+ * `/api/deliveries` (docs/rules/api.md#calls): read by any signed-in user, written by admins; the text-file
  * import is `POST /api/deliveries/import` (./import.ts).
  */
 export const deliveryRoutes: FastifyPluginAsyncTypebox<DeliveryRoutesOptions> = async (
@@ -136,7 +136,7 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox<DeliveryRoutesOptions> = 
         sortCol: 'createdAt',
         sortDir: 'desc',
       });
-      // Deliveries always page: "every row" of a customer can be a million (DECISIONS §2's
+      // Deliveries always page: "every row" of a customer can be a million (docs/rules/api.md#lists: the
       // no-page rule exists for the customer selector).
       const page = resolved.paging?.page ?? 1;
       const perPage = resolved.paging?.perPage ?? query.perPage ?? DEFAULT_PER_PAGE;

@@ -50,7 +50,7 @@ const usernameTaken = (error: unknown) =>
 /** An empty optional field ('' from a form) is stored as NULL. */
 const orNull = (value: string | undefined) => (value === undefined ? undefined : value || null);
 
-/** `/api/users` (DECISIONS §2): read by any signed-in user, written by admins; no password out. */
+/** `/api/users` (docs/rules/api.md#calls): read by any signed-in user, written by admins; no password out. */
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerReadRoutes(app, {
     tag: TAG,

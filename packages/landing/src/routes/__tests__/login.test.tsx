@@ -69,7 +69,7 @@ afterEach(() => {
   dismissToasts();
 });
 
-describe('login form (SPEC §2)', () => {
+describe('login form (docs/rules/session.md#login)', () => {
   test('has the logo, a labelled Username field, a masked Password field and a Login button', () => {
     renderApp(LANDING_ROUTES, { path: '/login' });
     expect(screen.getByRole('heading', { level: 1, name: 'Pokayoke Admin' })).toBeInTheDocument();
@@ -94,7 +94,7 @@ describe('login form (SPEC §2)', () => {
   });
 });
 
-describe('validation (SPEC §4, §5)', () => {
+describe('validation (docs/rules/forms.md)', () => {
   test('nothing is validated while typing before the first submit', async () => {
     const user = userEvent.setup();
     renderApp(LANDING_ROUTES, { path: '/login' });
@@ -231,7 +231,7 @@ describe('signing in', () => {
   });
 });
 
-describe('failed sign-in toasts (SPEC §8)', () => {
+describe('failed sign-in toasts (docs/rules/session.md#login)', () => {
   async function failWith(reply: Responder): Promise<void> {
     replyToLogin(reply);
     renderApp(LANDING_ROUTES, { path: '/login' });

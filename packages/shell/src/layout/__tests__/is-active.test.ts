@@ -1,7 +1,7 @@
 import { SIDEBAR_ENTRIES } from '../../routes/route-table';
 import { isActive } from '../is-active';
 
-/** The entry SPEC §2's rule highlights for a path, or null when none is. */
+/** The entry the rule of docs/rules/README.md#console-layout highlights for a path, or null when none is. */
 function activeEntry(path: string): string | null {
   const matches = SIDEBAR_ENTRIES.filter((entry) => isActive(path, entry.link)).map((e) => e.label);
   expect(matches.length).toBeLessThanOrEqual(1);

@@ -10,7 +10,7 @@ beforeEach(async () => {
   meAnswers();
 });
 
-// SPEC §2's route table, plus DECISIONS §1's two routes: which remote module the shell mounts and
+// The route table of docs/rules/README.md#routes, plus the two routes of docs/rules/README.md#routes: which remote module the shell mounts and
 // the header title the area shows. Sub-paths (create, {id}, ppp) are handled inside the remote.
 test.each([
   ['/app', 'hotspot', './DashboardPage', 'Dashboard'],

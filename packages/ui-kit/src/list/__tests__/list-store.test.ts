@@ -6,7 +6,7 @@ interface Row {
   id: string;
 }
 
-test('starts as SPEC §4 says: page 1, perPage 5, created_at DESC, no search, nothing pending', () => {
+test('starts as docs/rules/lists.md#list-state says: page 1, perPage 5, created_at DESC, no search, nothing pending', () => {
   const state = createListStore<Row>('customers').getState();
 
   expect(state).toMatchObject({

@@ -15,7 +15,7 @@ interface Delivery {
   customer: { alias: string | null; name: string };
 }
 
-// SPEC §2: the delivery columns hidden by default, among others that are shown.
+// docs/rules/lists.md#columns: the delivery columns hidden by default, among others that are shown.
 const columns: DataColumn<Delivery>[] = [
   { id: 'slipNumber', label: 'Seq Prod', sortable: true },
   { id: 'orderNo', label: 'Order No', hiddenByDefault: true },

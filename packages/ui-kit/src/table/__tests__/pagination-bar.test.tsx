@@ -11,7 +11,7 @@ afterEach(() => {
   restoreScreenWidth();
 });
 
-describe('paginationRules (SPEC §2)', () => {
+describe('paginationRules (docs/rules/lists.md#paging)', () => {
   test.each`
     case                  | page | pageCount | first    | previous | next     | last     | shown
     ${'page 0'}           | ${0} | ${5}      | ${false} | ${false} | ${true}  | ${true}  | ${'1 of 5'}

@@ -45,7 +45,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-test('SPEC §9 figures', () => {
+test('figures (docs/rules/README.md#toasts)', () => {
   expect({
     TOAST_LIMIT,
     TOAST_WIDTH_PX,

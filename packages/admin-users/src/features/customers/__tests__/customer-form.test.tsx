@@ -24,7 +24,7 @@ test('the form has Name, Alias and an Address textarea, kembali and Save', async
   expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
 });
 
-test('SPEC §5 messages show on submit, then follow each change', async () => {
+test('messages (docs/rules/forms.md#customer) show on submit, then follow each change', async () => {
   const api = mockHttp(() => undefined);
   const user = userEvent.setup({ delay: null });
   renderApp(ADMIN_USERS_ROUTES, { path: '/app/customer/create' });
@@ -83,7 +83,7 @@ test('create POSTs the fields, toasts the server message and goes back to the li
   });
 });
 
-test('SPEC §8 defaults: a save without a message toasts Sukses, a failure without one Terjadi kesalahan', async () => {
+test('defaults (docs/rules/forms.md#messages): a save without a message toasts Sukses, a failure without one Terjadi kesalahan', async () => {
   let fail = true;
   mockHttp((request) => {
     if (request.method === 'POST' && request.url === '/customers') {
@@ -226,7 +226,7 @@ test('leaving with unsaved changes asks first; Stay keeps them, Leave goes back'
   await waitFor(() => expect(currentPath()).toBe('/app/customer'));
 });
 
-describe('a plain user (SPEC §6: read-only)', () => {
+describe('a plain user (docs/rules/roles.md#screens: read-only)', () => {
   beforeEach(async () => {
     await signInAs('user');
   });

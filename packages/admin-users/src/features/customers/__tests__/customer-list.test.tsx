@@ -45,7 +45,7 @@ test('shows SPEC’s columns in order, then the status, with the address cut to 
   expect(screen.getByRole('cell', { name: 'Jl. Asia Afrika 8' })).toBeInTheDocument();
   expect(screen.queryByTitle('Jl. Asia Afrika 8')).not.toBeInTheDocument();
 
-  // SPEC §4's first page.
+  // The first page of docs/rules/lists.md#list-state.
   expect(api.calls('GET', '/customers')[0]?.params).toEqual({
     page: 1,
     perPage: 5,
@@ -245,7 +245,7 @@ test('a list that fails to load says why and retries on request', async () => {
   expect(await screen.findByRole('cell', { name: 'Budi Santoso' })).toBeInTheDocument();
 });
 
-describe('a plain user (SPEC §6: read-only)', () => {
+describe('a plain user (docs/rules/roles.md#screens: read-only)', () => {
   beforeEach(async () => {
     await signInAs('user');
   });

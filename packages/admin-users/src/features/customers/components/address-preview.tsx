@@ -2,7 +2,7 @@ import { Text } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
 import { firstCharacters, isLongerThan } from 'ui-kit';
 
-/** SPEC §2/§9: the customer list shows the address cut to its first 20 characters. */
+/** docs/rules/lists.md#customer-list: the customer list shows the address cut to its first 20 characters. */
 export const ADDRESS_PREVIEW_LENGTH = 20;
 
 /**

@@ -20,7 +20,7 @@ function headingOf(isCreate: boolean, canWrite: boolean): string {
   return canWrite ? 'Edit customer' : 'Customer';
 }
 
-/** `/app/customer/create` and `/app/customer/{id}`: the customer form (SPEC §2, §5). */
+/** `/app/customer/create` and `/app/customer/{id}`: the customer form (docs/rules/forms.md). */
 export function CustomerFormPage({ record: param }: { record: RecordParam }): ReactElement {
   usePageTitle('Customer');
   const canWrite = useCanWrite();
@@ -28,7 +28,7 @@ export function CustomerFormPage({ record: param }: { record: RecordParam }): Re
   const customer = resource.record;
   const readOnly = !canWrite;
 
-  // SPEC §6: a plain user who opens a form (a typed URL, a bookmark) sees it read-only.
+  // docs/rules/roles.md#screens: a plain user who opens a form (a typed URL, a bookmark) sees it read-only.
   const readOnlyNote = readOnly
     ? resource.isCreate
       ? 'Only admins can add customers.'

@@ -15,7 +15,7 @@ import type { Customer } from 'contracts/types';
 import { useCustomerListStore } from '../stores/customer-list-store';
 import { AddressPreview } from './address-preview';
 
-/** SPEC §2's four columns first and in its order, then the DECISIONS §2 review status. */
+/** The four columns of docs/rules/lists.md#customer-list first and in its order, then the review status (docs/rules/api.md#review-status). */
 export const customerColumns: DataColumn<Customer>[] = [
   { id: 'name', label: 'Name', sortable: true },
   { id: 'alias', label: 'Alias', sortable: true },
@@ -57,7 +57,7 @@ const actions = {
   reject: true,
 };
 
-/** `/app/customer`: the customer list (SPEC §2). */
+/** `/app/customer`: the customer list (docs/rules/lists.md#customer-list). */
 export function CustomerListPage(): ReactElement {
   usePageTitle('Customer');
   return (

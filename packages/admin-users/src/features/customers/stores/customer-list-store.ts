@@ -2,7 +2,7 @@ import { createListStore } from 'ui-kit';
 import type { Customer } from 'contracts/types';
 
 /**
- * The customer list's view state (SPEC §4: page 1, 5 per page, newest first, no search). Module
+ * The customer list's view state (docs/rules/lists.md#list-state: page 1, 5 per page, newest first, no search). Module
  * scope: it survives list → form → list, not a reload.
  */
 export const useCustomerListStore = createListStore<Customer>('customers');

@@ -43,7 +43,7 @@ test('fields in SPEC’s order (Name, NIK, Username, Password), email after NIK,
   expect(field('Email')).not.toBeRequired();
 });
 
-test('SPEC §5 messages show on submit, then follow each change', async () => {
+test('messages (docs/rules/forms.md#user) show on submit, then follow each change', async () => {
   const api = mockHttp(() => undefined);
   const user = userEvent.setup({ delay: null });
   renderApp(ADMIN_USERS_ROUTES, { path: '/app/user/create' });
@@ -231,7 +231,7 @@ describe('edit', () => {
   });
 });
 
-describe('a plain user (SPEC §6: read-only)', () => {
+describe('a plain user (docs/rules/roles.md#screens: read-only)', () => {
   beforeEach(async () => {
     await signInAs('user', 'rina');
   });

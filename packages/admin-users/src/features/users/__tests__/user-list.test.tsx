@@ -169,7 +169,7 @@ test('Lihat shows the whole record, email included, and never a password', async
   expect(dialog.queryByText(/password/i)).not.toBeInTheDocument();
 });
 
-describe('a plain user (SPEC §6: read-only)', () => {
+describe('a plain user (docs/rules/roles.md#screens: read-only)', () => {
   beforeEach(async () => {
     await signInAs('user', 'rina');
   });

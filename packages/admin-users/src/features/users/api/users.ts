@@ -14,7 +14,7 @@ export interface UserValues {
 /** The `POST` / `PUT` body: the values, without a blank password on edit. */
 export type UserBody = Omit<UserValues, 'password'> & { password?: string };
 
-/** SPEC §3/§5: a new user's role is `user`. */
+/** docs/rules/api.md#records and docs/rules/forms.md#user: a new user's role is `user`. */
 export const DEFAULT_ROLE: Role = 'user';
 
 export const EMPTY_USER: UserValues = {

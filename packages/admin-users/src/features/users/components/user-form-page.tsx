@@ -33,7 +33,7 @@ function headingOf(isCreate: boolean, canWrite: boolean): string {
   return canWrite ? 'Edit user' : 'User';
 }
 
-/** `/app/user/create` and `/app/user/{id}`: the staff user form (SPEC §2, §5). */
+/** `/app/user/create` and `/app/user/{id}`: the staff user form (docs/rules/forms.md). */
 export function UserFormPage({ record: param }: { record: RecordParam }): ReactElement {
   usePageTitle('User');
   const canWrite = useCanWrite();
@@ -45,7 +45,7 @@ export function UserFormPage({ record: param }: { record: RecordParam }): ReactE
   const isOwnAccount = user !== undefined && user.id === signedInId;
   const schema = useMemo(() => userSchema(isCreate), [isCreate]);
 
-  // SPEC §6: a plain user who opens a form (a typed URL, a bookmark) sees it read-only.
+  // docs/rules/roles.md#screens: a plain user who opens a form (a typed URL, a bookmark) sees it read-only.
   const readOnlyNote = readOnly
     ? isCreate
       ? 'Only admins can add users.'

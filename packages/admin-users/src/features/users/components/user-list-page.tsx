@@ -16,7 +16,7 @@ import { USERS_PATH } from 'contracts/paths';
 import type { User } from 'contracts/types';
 import { useUserListStore } from '../stores/user-list-store';
 
-/** SPEC §2's five columns first and in its order, then the DECISIONS §2 review status. */
+/** The five columns of docs/rules/lists.md#user-list first and in its order, then the review status (docs/rules/api.md#review-status). */
 export const userColumns: DataColumn<User>[] = [
   { id: 'fullName', label: 'Name', sortable: true },
   { id: 'username', label: 'Username', sortable: true },
@@ -54,11 +54,11 @@ const actions = {
   view: true,
   approve: true,
   reject: true,
-  // SPEC §6: admin users cannot be deleted from the list (the API answers 409 as well).
+  // docs/rules/roles.md#screens: admin users cannot be deleted from the list (the API answers 409 as well).
   deleteDisabledReason: (row: User) => (row.role === 'admin' ? USER_MESSAGES.deleteAdmin : null),
 };
 
-/** `/app/user`: the staff user list (SPEC §2). */
+/** `/app/user`: the staff user list (docs/rules/lists.md#user-list). */
 export function UserListPage(): ReactElement {
   usePageTitle('User');
   return (

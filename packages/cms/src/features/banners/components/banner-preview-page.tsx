@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { ScreenPlaceholder, usePageTitle } from 'ui-kit';
 
-/** `/app/cms/banners/{id}/view`: a read-only banner preview (DECISIONS §1). */
+/** `/app/cms/banners/{id}/view`: a read-only banner preview (docs/rules/cms.md#banner-preview). */
 export function BannerPreviewPage({ bannerId }: { bannerId: string }): ReactElement {
   usePageTitle('CMS');
   return (

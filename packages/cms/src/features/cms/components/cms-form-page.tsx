@@ -9,7 +9,7 @@ export interface CmsFormPageProps {
 
 /**
  * The four CMS forms (banner, package, company profile, contact info) until their issue lands: each
- * route is real and tells create mode from edit mode by SPEC §2's rule.
+ * route is real and tells create mode from edit mode by the rule of docs/rules/forms.md#record-route.
  */
 export function CmsFormPage({ item, record }: CmsFormPageProps): ReactElement {
   usePageTitle('CMS');

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { ScreenPlaceholder, usePageTitle } from 'ui-kit';
 
-/** `/app/cms`: the CMS tabs (SPEC §2 CMS). */
+/** `/app/cms`: the CMS tabs (docs/rules/cms.md#screens). */
 export function CmsPage(): ReactElement {
   usePageTitle('CMS');
   return (

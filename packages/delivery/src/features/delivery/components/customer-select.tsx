@@ -15,7 +15,7 @@ import { getErrorMessage } from 'shared-auth';
 import type { CustomerOption } from '../api/delivery.types';
 import { customerLabel } from '../lib/delivery-format';
 
-/** SPEC §2. */
+/** docs/rules/lists.md#delivery-table. */
 export const CUSTOMER_SELECT_LABEL = 'Choose customer';
 export const CUSTOMER_LOAD_ERROR = 'The customers could not be loaded.';
 export const NO_CUSTOMERS_TEXT = 'No customers yet. Customers are added under Customer.';
@@ -71,7 +71,7 @@ export interface CustomerSelectProps {
 }
 
 /**
- * SPEC §2 'Choose customer': a combobox over every customer (`GET /customers`), shown by alias
+ * docs/rules/lists.md#delivery-table 'Choose customer': a combobox over every customer (`GET /customers`), shown by alias
  * (else name) and found by typing any part of the alias or the name — a plain select stops being
  * usable once there are hundreds. Sorted by what it shows.
  */

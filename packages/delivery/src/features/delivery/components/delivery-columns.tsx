@@ -27,14 +27,14 @@ function Numeric({ children }: { children: ReactNode }): ReactElement {
   );
 }
 
-/** SPEC §2: 'Created At' shows updatedAt when there is one. */
+/** docs/rules/lists.md#delivery-table: 'Created At' shows updatedAt when there is one. */
 function shownCreatedAt(row: Delivery): string | null {
   return row.updatedAt || row.createdAt;
 }
 
 /**
- * The delivery table's columns: SPEC §2's fields, order and labels exactly (slipNumber and seqProd
- * are both 'Seq Prod' there, and stay so), then DECISIONS §2's Status badge. Module scope: the
+ * The delivery table's columns: the fields of docs/rules/lists.md#delivery-table, order and labels exactly (slipNumber and seqProd
+ * are both 'Seq Prod' there, and stay so), then the Status badge of docs/rules/api.md#review-status. Module scope: the
  * table model is built once. Every real column sorts on the server by its camelCase name;
  * Customer does not (the API cannot sort by it, and one customer is shown at a time anyway).
  */

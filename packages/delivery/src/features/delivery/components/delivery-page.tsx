@@ -22,7 +22,7 @@ import { IMPORT_LABEL, ImportDialog } from './import-dialog';
 
 export const DELIVERY_TITLE = 'Delivery';
 export const DELIVERY_TABLE_LABEL = 'Deliveries';
-/** Shown instead of a table while no customer is chosen (SPEC §2: the table waits). */
+/** Shown instead of a table while no customer is chosen (docs/rules/lists.md#delivery-table: the table waits). */
 export const CHOOSE_CUSTOMER_PROMPT = 'Choose a customer to see its deliveries';
 export const IMPORT_NEEDS_CUSTOMER =
   'Choose a customer first: the file is imported for one customer.';
@@ -32,7 +32,7 @@ function rowLabel(row: Delivery): string {
 }
 
 /**
- * `/app/delivery` (SPEC §2 Delivery): choose a customer and optionally a date range, then its
+ * `/app/delivery` (docs/rules/lists.md#delivery-table): choose a customer and optionally a date range, then its
  * delivery lines with search, sort, column menu, selection, paging and the row menu; admins import
  * a text file for the chosen customer.
  */

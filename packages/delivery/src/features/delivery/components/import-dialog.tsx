@@ -46,7 +46,7 @@ import {
 } from '../api/import-deliveries';
 import { customerLabel } from '../lib/delivery-format';
 
-/** SPEC §2 import dialog texts. */
+/** Import dialog texts (docs/rules/import.md#dialog). */
 export const IMPORT_DIALOG_TITLE = 'Import file';
 export const IMPORT_DIALOG_TEXT = 'Silahkan pilih file txt';
 export const IMPORT_LABEL = 'Import';
@@ -73,7 +73,7 @@ export interface ImportDialogProps {
 }
 
 /**
- * SPEC §2 'Import file' (admins): choose or drop a delimited text file, send it for the selected
+ * docs/rules/import.md#dialog 'Import file' (admins): choose or drop a delimited text file, send it for the selected
  * customer with a progress bar, then the counts as a toast and the table reloaded; a refused file
  * keeps the dialog open with the server's reasons, row errors listed by line and column. While a
  * file is on its way the dialog does not close by accident (Escape, a click outside); Stop upload

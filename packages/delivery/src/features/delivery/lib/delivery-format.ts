@@ -7,7 +7,7 @@ const CLOCK_TIME = /^(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/;
 
 /**
  * A plain calendar date ('YYYY-MM-DD', the `date` and `adjustDate` fields) as 'DD/MM/YYYY', the
- * date part of SPEC §9's list format. It is read as text, never through a Date: a day has no time
+ * date part of the list format of docs/rules/README.md#dates. It is read as text, never through a Date: a day has no time
  * zone and must not move. Anything unexpected is shown as it came.
  */
 export function formatDeliveryDate(value: string | null | undefined): string {
@@ -17,7 +17,7 @@ export function formatDeliveryDate(value: string | null | undefined): string {
   return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
 }
 
-/** A clock time ('HH:mm:ss', the `time` and `adjustTime` fields) as 'HH:mm', the time part of SPEC §9's list format. */
+/** A clock time ('HH:mm:ss', the `time` and `adjustTime` fields) as 'HH:mm', the time part of the list format of docs/rules/README.md#dates. */
 export function formatDeliveryTime(value: string | null | undefined): string {
   if (!value) return '';
   const match = CLOCK_TIME.exec(value);
@@ -42,7 +42,7 @@ function text(value: string | null | undefined): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
-/** SPEC §2: a customer is shown by its alias, else its name. */
+/** docs/rules/lists.md#delivery-table: a customer is shown by its alias, else its name. */
 export function customerLabel(
   customer: DeliveryCustomer | CustomerOption | null | undefined,
 ): string {

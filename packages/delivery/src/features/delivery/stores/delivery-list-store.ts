@@ -9,7 +9,7 @@ export const DELIVERY_FILTERS = {
 } as const;
 
 /**
- * SPEC §3 "delivery list-view state": the selected customer and date range (as filters), page,
+ * docs/rules/lists.md#list-state: the selected customer and date range (as filters), page,
  * page size, sort, search and the records waiting in a dialog. Module scope: the chosen customer
  * and range are still there after a visit to another screen; a reload starts afresh.
  */

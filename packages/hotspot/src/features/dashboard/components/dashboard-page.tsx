@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { ScreenPlaceholder, usePageTitle } from 'ui-kit';
 
-/** `/app` (index): router and transaction statistics (SPEC §2 Dashboard). */
+/** `/app` (index): router and transaction statistics (docs/rules/routers.md#dashboard). */
 export function DashboardPage(): ReactElement {
   usePageTitle('Dashboard');
 

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { useParams } from 'react-router-dom';
 import { ScreenPlaceholder, usePageTitle } from 'ui-kit';
 
-/** `/app/routers/{routerId}/payments`: the router's transactions (DECISIONS §1). */
+/** `/app/routers/{routerId}/payments`: the router's transactions (docs/rules/payments.md#transactions-screen). */
 export function PaymentsPage(): ReactElement {
   usePageTitle('Payments');
   const { routerId } = useParams();

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { useParams } from 'react-router-dom';
 import { ScreenPlaceholder, usePageTitle } from 'ui-kit';
 
-/** `/app/routers/{routerId}/ppp`: PPP secrets, active connections and profiles (SPEC §2 PPP). */
+/** `/app/routers/{routerId}/ppp`: PPP secrets, active connections and profiles (docs/rules/routers.md#ppp-screen). */
 export function PppPage(): ReactElement {
   usePageTitle('PPP');
   const { routerId } = useParams();

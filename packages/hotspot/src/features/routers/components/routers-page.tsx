@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { ScreenPlaceholder, usePageTitle } from 'ui-kit';
 
-/** `/app/routers`: router management (SPEC §2 Routers). */
+/** `/app/routers`: router management (docs/rules/routers.md#routers-screen). */
 export function RoutersPage(): ReactElement {
   usePageTitle('Routers');
 

@@ -20,7 +20,7 @@ function navEntries(content: LandingContent): NavEntry[] {
   ];
 }
 
-/** The public page (SPEC §1): static marketing content, plus the CMS sections that have data. */
+/** The public page (docs/rules/landing.md#landing-page): static marketing content, plus the CMS sections that have data. */
 export function LandingPage() {
   const content = useLandingContent();
   return (

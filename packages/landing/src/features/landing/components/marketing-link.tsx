@@ -8,7 +8,7 @@ interface MarketingLinkProps extends Omit<ButtonProps, 'asChild' | 'children'> {
   children: ReactNode;
 }
 
-/** A call-to-action styled as a button: a real link to the sign-in page (SPEC §1). */
+/** A call-to-action styled as a button: a real link to the sign-in page (docs/rules/landing.md#landing-page). */
 export function MarketingLink({ children, ...buttonProps }: MarketingLinkProps) {
   return (
     // Button gives its element type="button", which means nothing on an <a>.

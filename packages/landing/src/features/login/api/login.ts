@@ -17,7 +17,7 @@ export interface LoginCredentials {
   password: string;
 }
 
-/** `POST /auth/login` (SPEC §7): the fields it reads; any may be missing from a broken server. */
+/** `POST /auth/login` (docs/rules/api.md#auth): the fields it reads; any may be missing from a broken server. */
 export interface LoginResponse {
   message?: string;
   user?: SessionUser | null;
@@ -43,7 +43,7 @@ export function useLoginMutation() {
       const response = await postLogin(credentials);
       // Storing before the persisted session has loaded would let that load overwrite this login.
       await waitForHydration();
-      // The store keeps a session only when user and both tokens are present (SPEC §4).
+      // The store keeps a session only when user and both tokens are present (docs/rules/session.md#states).
       const stored = login({
         user: response.user,
         accessToken: response.accessToken,
@@ -66,7 +66,7 @@ function hasServerAnswer(error: unknown): boolean {
 }
 
 /**
- * SPEC §8: the server's message, else the error's own message, else 'Login failed. Please try
+ * docs/rules/session.md#login: the server's message, else the error's own message, else 'Login failed. Please try
  * again.'. When the server answered without a message, axios's own text ('Request failed with
  * status code 500') says nothing to a user, so the generic text is shown instead; without an answer
  * the error's message is the client's readable one ('Cannot reach the server...', a timeout).
@@ -77,7 +77,7 @@ export function loginErrorMessage(error: unknown): string {
   return ownMessage ?? getErrorMessage(error, LOGIN_FAILED_DEFAULT);
 }
 
-/** SPEC §8: the server's message, else 'Login successful!'. */
+/** docs/rules/session.md#login: the server's message, else 'Login successful!'. */
 export function loginSuccessMessage(response: LoginResponse): string {
   return typeof response.message === 'string' && response.message.trim() !== ''
     ? response.message

@@ -39,7 +39,7 @@ export function LoginForm({ onBusyChange }: LoginFormProps) {
   const formik = useFormik<LoginCredentials>({
     initialValues: INITIAL_VALUES,
     validationSchema: loginSchema,
-    // SPEC §4: validation runs on submit, then on change once the form has been submitted.
+    // docs/rules/forms.md#validation-timing: validation runs on submit, then on change once the form has been submitted.
     validateOnChange: hasSubmitted,
     validateOnBlur: hasSubmitted,
     onSubmit: async (values, helpers) => {

@@ -8,7 +8,7 @@ interface LoginPageProps {
   onBusyChange?: (busy: boolean) => void;
 }
 
-/** SPEC §2 login screen: logo, Username, masked Password, Login. */
+/** Login screen (docs/rules/session.md#login): logo, Username, masked Password, Login. */
 export function LoginPage({ onBusyChange }: LoginPageProps) {
   return (
     <Flex

@@ -17,7 +17,7 @@ function cellText(id: string, row = delivery()): string {
   return text;
 }
 
-test("columns are SPEC §2's fields, in its order, with its labels, then Status", () => {
+test("columns are the fields of docs/rules/lists.md#delivery-table, in its order, with its labels, then Status", () => {
   expect(DELIVERY_COLUMNS.map((column) => [column.id, column.label])).toEqual([
     ['slipNumber', 'Seq Prod'],
     ['seqProd', 'Seq Prod'],
@@ -65,7 +65,7 @@ test('every column sorts on the server except Customer, which the API cannot sor
     (column) => column.id,
   );
   expect(unsortable).toEqual(['customer.alias']);
-  // The default order (SPEC §4 created_at) is not what 'Created At' shows (updatedAt first).
+  // The default order (created_at: docs/rules/lists.md#list-state) is not what 'Created At' shows (updatedAt first).
   expect(isSortedBy(byId('createdAt'), 'updatedAt')).toBe(true);
   expect(isSortedBy(byId('qty'), 'qty')).toBe(true);
 });

@@ -41,7 +41,7 @@ test('titled Delivery; the table waits for a customer and asks for one', async (
     await screen.findByRole('heading', { name: 'Choose a customer to see its deliveries' }),
   ).toBeInTheDocument();
   await waitFor(() => expect(network.calls('GET', '/customers')).toHaveLength(1));
-  // Every customer, no paging: the selector's call (SPEC §7).
+  // Every customer, no paging: the selector's call (docs/rules/api.md#lists).
   expect(network.calls('GET', '/customers')[0]?.params).toEqual({});
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
   expect(network.calls('GET', '/deliveries')).toHaveLength(0);
@@ -75,7 +75,7 @@ test('the selector lists customers by alias, else name, and finds them by name t
   expect(within(listbox).getByRole('option')).toHaveTextContent('KTI');
 });
 
-test('choosing a customer loads its deliveries with SPEC §4 defaults and the customer filter', async () => {
+test('choosing a customer loads its deliveries with defaults (docs/rules/lists.md#list-state) and the customer filter', async () => {
   const network = mockHttp(api);
   const user = userEvent.setup();
   renderPage();

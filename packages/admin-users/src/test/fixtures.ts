@@ -1,10 +1,7 @@
+import type { Customer } from 'contracts/types';
+
 /** The audit columns every record of this remote carries (customers and users alike). */
-export interface AuditFields {
-  createdAt: string;
-  createdBy: string;
-  updatedAt: string | null;
-  updatedBy: string | null;
-}
+export type AuditFields = Pick<Customer, 'createdAt' | 'createdBy' | 'updatedAt' | 'updatedBy'>;
 
 /**
  * A fixture's audit columns: created 20/01/2026 09:15 by admin, changed 21/01/2026 10:30 by admin.

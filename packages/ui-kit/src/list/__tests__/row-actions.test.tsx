@@ -275,7 +275,9 @@ describe('ActionButton', () => {
     await user.tab();
     expect(screen.getByRole('button', { name: 'Hapus' })).toHaveFocus();
     await user.keyboard('{Enter}');
-    expect(await screen.findByRole('alertdialog', { name: 'Hapus data' })).toBeInTheDocument();
+    const dialog = await screen.findByRole('alertdialog', { name: 'Hapus data' });
+    // Escape is heard once the dialog has taken focus (its dismiss layer is then in place).
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await waitFor(() => expect(screen.getByRole('button', { name: 'Hapus' })).toHaveFocus());

@@ -3,7 +3,7 @@
 //   1. Chromium for Playwright (installed with apt-get when missing)
 //   2. production build of every package (the e2e suite runs against it), typecheck and lint
 //   3. jest: front-end packages and routeros
-//   4. jest: the API on PGlite, then on PostgreSQL when a server answers
+//   4. jest: the API on PGlite and, side by side, on PostgreSQL when a server answers
 //   5. Playwright e2e in Chromium against the production server
 // Options: --skip-build (reuse dist/), --only=<typecheck|lint|unit|api-pglite|api-postgres|e2e>[,...]
 import { spawn, spawnSync } from 'node:child_process';
@@ -145,20 +145,28 @@ async function main() {
   }
 
   if (wanted('unit')) await jestSuite('unit', ['--config', 'jest.config.cjs']);
+  // Each API suite runs one file at a time (--runInBand: a fresh database per file, one core), so
+  // the two databases' runs go side by side on a two-core machine.
+  const apiSuites = [];
   if (wanted('api-pglite')) {
-    await jestSuite('api-pglite', ['--config', 'packages/api/jest.config.cjs', '--runInBand'], { TEST_DB: 'pglite' });
+    apiSuites.push(jestSuite('api-pglite', ['--config', 'packages/api/jest.config.cjs', '--runInBand'], { TEST_DB: 'pglite' }));
   }
   if (wanted('api-postgres')) {
-    const url = postgresUrl();
-    if (await postgresAnswers(url)) {
-      await jestSuite('api-postgres', ['--config', 'packages/api/jest.config.cjs', '--runInBand'], {
-        TEST_DB: 'postgres',
-        DATABASE_URL: url,
-      });
-    } else {
-      results.push({ name: 'api-postgres', passed: 0, failed: 0, note: `no PostgreSQL at ${new URL(url).host}: not run`, seconds: 0 });
-    }
+    apiSuites.push(
+      (async () => {
+        const url = postgresUrl();
+        if (await postgresAnswers(url)) {
+          await jestSuite('api-postgres', ['--config', 'packages/api/jest.config.cjs', '--runInBand'], {
+            TEST_DB: 'postgres',
+            DATABASE_URL: url,
+          });
+        } else {
+          results.push({ name: 'api-postgres', passed: 0, failed: 0, note: `no PostgreSQL at ${new URL(url).host}: not run`, seconds: 0 });
+        }
+      })(),
+    );
   }
+  await Promise.all(apiSuites);
   if (wanted('e2e')) await e2eSuite();
 
   const passed = results.reduce((sum, r) => sum + r.passed, 0);

@@ -96,15 +96,32 @@ function pgliteVersion(): string {
   return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
 }
 
+/** The 1/5/15-minute load average, '0.52 / 0.40 / 0.31'. */
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' / ');
+
+/**
+ * Runs a benchmark's `main`: after its figures the load average at the end (a figure taken on a
+ * busy machine says so), and a failure printed with exit code 1.
+ */
+export function runBench(main: () => Promise<void>): void {
+  main()
+    .then(() => console.log(`Load average at end: ${loadAverage()}`))
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    });
+}
+
 /** The machine, printed before the figures (the benchmark machine is often shared). */
 export async function describeMachine(kinds: BenchDb[]): Promise<string[]> {
   const cpus = os.cpus();
   const lines = [
     `Machine: ${cpus[0]?.model ?? 'unknown CPU'} × ${cpus.length}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, ${os.type()} ${os.release()}`,
-    `Node.js ${process.version}; load average at start ${os
-      .loadavg()
-      .map((n) => n.toFixed(2))
-      .join(' / ')} (1/5/15 min)`,
+    `Node.js ${process.version}; load average at start ${loadAverage()} (1/5/15 min)`,
   ];
   if (kinds.includes('postgres')) lines.push(await postgresVersion());
   if (kinds.includes('pglite'))

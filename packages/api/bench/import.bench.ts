@@ -31,6 +31,7 @@ import {
   freshPostgresDatabase,
   mib,
   rowsOption,
+  runBench,
   table,
   type BenchDb,
 } from './bench-utils';
@@ -359,15 +360,6 @@ async function main() {
       );
     }
   }
-  console.log(
-    `Load average at end: ${os
-      .loadavg()
-      .map((n) => n.toFixed(2))
-      .join(' / ')}`,
-  );
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+runBench(main);

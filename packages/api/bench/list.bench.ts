@@ -31,6 +31,7 @@ import {
   freshPostgresDatabase,
   quantile,
   rowsOption,
+  runBench,
   table,
 } from './bench-utils';
 import { DELIVERY_COPY_COLUMNS, deliveryCopyChunks } from './delivery-data';
@@ -297,15 +298,6 @@ async function main() {
       );
     }
   }
-  console.log(
-    `Load average at end: ${os
-      .loadavg()
-      .map((n) => n.toFixed(2))
-      .join(' / ')}`,
-  );
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+runBench(main);

@@ -1,9 +1,9 @@
 import { createVerifier } from 'fast-jwt';
 import {
-  buildTestApp,
   createUser,
   loginAs,
   postRaw,
+  setUpApp,
   TEST_ADMIN_PASSWORD,
   TEST_JWT_SECRET,
   TEST_USER_PASSWORD,
@@ -12,13 +12,7 @@ import {
 
 let app: App;
 
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-
-afterAll(async () => {
-  await app.close();
-});
+setUpApp({}, (built) => (app = built));
 
 const login = (payload: unknown) =>
   app.inject({ method: 'POST', url: '/api/auth/login', payload: payload as object });

@@ -1,18 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema';
 import { hashRefreshToken, REFRESH_TOKEN_TTL_MS } from '../src/routes/auth/refresh-tokens';
-import { buildTestApp, createSignedInUser, fakeClock, loginAs, type App } from './helpers';
+import { createSignedInUser, fakeClock, loginAs, setUpApp, type App } from './helpers';
 
 const clock = fakeClock();
 let app: App;
 
-beforeAll(async () => {
-  app = await buildTestApp({ clock });
-});
-
-afterAll(async () => {
-  await app.close();
-});
+setUpApp({ clock }, (built) => (app = built));
 
 const refresh = (refreshToken: unknown) =>
   app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken } as object });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { createSigner } from 'fast-jwt';
 import { users } from '../src/db/schema';
 import {
-  buildTestApp,
+  setUpApp,
   createSignedInUser,
   createUser,
   fakeClock,
@@ -15,8 +15,8 @@ import {
 const clock = fakeClock();
 let app: App;
 
-beforeAll(async () => {
-  app = await buildTestApp({
+setUpApp(
+  {
     clock,
     extend: (instance) => {
       instance.get(
@@ -27,12 +27,9 @@ beforeAll(async () => {
         }),
       );
     },
-  });
-});
-
-afterAll(async () => {
-  await app.close();
-});
+  },
+  (built) => (app = built),
+);
 
 const me = (authorization?: string) =>
   app.inject({

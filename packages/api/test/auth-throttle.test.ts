@@ -1,17 +1,11 @@
 import { accountDelayMs, LOGIN_THROTTLE } from '../src/plugins/external/login-throttle';
 import { findUserByUsername } from '../src/repositories/users';
-import { buildTestApp, createUser, fakeClock, TEST_ADMIN_PASSWORD, type App } from './helpers';
+import { createUser, fakeClock, setUpApp, TEST_ADMIN_PASSWORD, type App } from './helpers';
 
 const clock = fakeClock();
 let app: App;
 
-beforeAll(async () => {
-  app = await buildTestApp({ clock });
-});
-
-afterAll(async () => {
-  await app.close();
-});
+setUpApp({ clock }, (built) => (app = built));
 
 const login = (username: string, password: string, remoteAddress = '198.51.100.7') =>
   app.inject({

@@ -13,7 +13,8 @@ import {
   type Session,
 } from './helpers';
 import { describeListContract } from './list-contract';
-import { describeRoleMatrix, tableRows } from './role-matrix';
+import { describeRecordRoutes } from './record-routes-contract';
+import { tableRows } from './role-matrix';
 
 const clock = fakeClock(new Date('2026-02-01T09:00:00.000Z'));
 let app: App;
@@ -141,14 +142,6 @@ describe('GET /api/customers/:id', () => {
         address: 'Jl. Kenanga 3',
       }),
     });
-  });
-
-  it('answers 404 for an unknown id and for a malformed one', async () => {
-    for (const id of ['0b9c6d1e-0000-4000-8000-000000000000', 'not-a-uuid', '1', 'create']) {
-      const response = await get(`/api/customers/${id}`);
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: CUSTOMER_MESSAGES.notFound });
-    }
   });
 });
 
@@ -331,14 +324,6 @@ describe('PUT /api/customers/:id', () => {
       alias: row.alias,
     });
   });
-
-  it('answers 404 for an unknown or malformed id', async () => {
-    for (const id of ['0b9c6d1e-0000-4000-8000-000000000000', 'nope']) {
-      const response = await write('PUT', `/api/customers/${id}`, { name: 'Valid Name' });
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Customer not found' });
-    }
-  });
 });
 
 describe('DELETE /api/customers/:id', () => {
@@ -423,79 +408,19 @@ describe('approve and reject', () => {
     const response = await write('POST', `/api/customers/${row.id}/reject`);
     expect(response.json<WriteBody>().result.status).toBe('rejected');
   });
-
-  it('answers 404 for an unknown or malformed id', async () => {
-    for (const id of ['0b9c6d1e-0000-4000-8000-000000000000', 'zzz']) {
-      const response = await write('POST', `/api/customers/${id}/approve`);
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Customer not found' });
-    }
-  });
 });
 
-describeRoleMatrix('/api/customers', {
-  app: () => app,
+describeRecordRoutes('/api/customers', {
+  suite: () => ({ app, admin }),
+  notFound: CUSTOMER_MESSAGES.notFound,
+  missingIds: ['0b9c6d1e-0000-4000-8000-000000000000', 'not-a-uuid', '1', 'create', 'nope'],
+  fixtureId: async () => (await fixture()).id,
+  createBody: () => ({ name: 'Matrix Customer', alias: 'MTX', address: 'Matrix street' }),
+  updateBody: { name: 'Renamed by the matrix', alias: 'RNM' },
   snapshot: (instance) => tableRows(instance, customers, customers.id),
-  cases: [
-    {
-      name: 'POST /api/customers',
-      adminStatus: 201,
-      prepare: async () => ({
-        method: 'POST',
-        url: '/api/customers',
-        payload: { name: 'Matrix Customer', alias: 'MTX', address: 'Matrix street' },
-      }),
-    },
-    {
-      name: 'PUT /api/customers/:id',
-      prepare: async () => ({
-        method: 'PUT',
-        url: `/api/customers/${(await fixture()).id}`,
-        payload: { name: 'Renamed by the matrix', alias: 'RNM' },
-      }),
-    },
-    {
-      name: 'DELETE /api/customers/:id',
-      prepare: async () => ({ method: 'DELETE', url: `/api/customers/${(await fixture()).id}` }),
-    },
-    {
-      name: 'POST /api/customers/:id/approve',
-      prepare: async () => ({
-        method: 'POST',
-        url: `/api/customers/${(await fixture()).id}/approve`,
-      }),
-    },
-    {
-      name: 'POST /api/customers/:id/reject',
-      prepare: async () => ({
-        method: 'POST',
-        url: `/api/customers/${(await fixture()).id}/reject`,
-      }),
-    },
-  ],
+  conflicts: { delete: true },
 });
 
 function byPath(a: { path: string }, b: { path: string }) {
   return a.path.localeCompare(b.path);
 }
-
-describe('OpenAPI', () => {
-  it('documents every customer route with every answer it gives', async () => {
-    const doc = (await get('/api/docs/json', null)).json<{
-      paths: Record<
-        string,
-        Record<string, { responses: Record<string, unknown>; security?: unknown }>
-      >;
-    }>();
-    const codes = (path: string, method: string) =>
-      Object.keys(doc.paths[path]?.[method]?.responses ?? {}).sort();
-    expect(codes('/api/customers', 'get')).toEqual(['200', '400', '401']);
-    expect(codes('/api/customers', 'post')).toEqual(['201', '400', '401', '403']);
-    expect(codes('/api/customers/{id}', 'get')).toEqual(['200', '401', '404']);
-    expect(codes('/api/customers/{id}', 'put')).toEqual(['200', '400', '401', '403', '404']);
-    expect(codes('/api/customers/{id}', 'delete')).toEqual(['200', '401', '403', '404', '409']);
-    expect(codes('/api/customers/{id}/approve', 'post')).toEqual(['200', '401', '403', '404']);
-    expect(codes('/api/customers/{id}/reject', 'post')).toEqual(['200', '401', '403', '404']);
-    expect(doc.paths['/api/customers/{id}']?.delete?.security).toEqual([{ bearerAuth: [] }]);
-  });
-});

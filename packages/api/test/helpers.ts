@@ -192,6 +192,22 @@ export async function startSuite(options: BuildTestAppOptions = {}): Promise<Tes
   }
 }
 
+/** Before all tests of the file `start()`, handed to `use`; after all of them `close` it. */
+function aroundAll<T>(
+  start: () => Promise<T>,
+  close: (started: T) => Promise<void>,
+  use: (started: T) => void,
+): void {
+  let started: T | null = null;
+  beforeAll(async () => {
+    started = await start();
+    use(started);
+  });
+  afterAll(async () => {
+    if (started !== null) await close(started);
+  });
+}
+
 /**
  * The frame of a resource suite file: before all its tests `startSuite(options)`, handed to `use`;
  * after all of them the app closed (and its database with it).
@@ -200,14 +216,26 @@ export async function startSuite(options: BuildTestAppOptions = {}): Promise<Tes
  *   setUpSuite({ clock }, (suite) => ({ app, admin, user } = suite));
  */
 export function setUpSuite(options: BuildTestAppOptions, use: (suite: TestSuite) => void): void {
-  let started: TestSuite | null = null;
-  beforeAll(async () => {
-    started = await startSuite(options);
-    use(started);
-  });
-  afterAll(async () => {
-    await started?.app.close();
-  });
+  aroundAll(
+    () => startSuite(options),
+    (suite) => suite.app.close(),
+    use,
+  );
+}
+
+/**
+ * The frame of a suite file that signs in by itself (auth, throttling): `buildTestApp(options)`
+ * before all its tests, handed to `use`, closed after all of them.
+ *
+ *   let app: App;
+ *   setUpApp({ clock }, (built) => (app = built));
+ */
+export function setUpApp(options: BuildTestAppOptions, use: (app: App) => void): void {
+  aroundAll(
+    () => buildTestApp(options),
+    (app) => app.close(),
+    use,
+  );
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -1,7 +1,7 @@
 // Route pieces shared by the generic resources (customers, users, deliveries, docs/rules/api.md#calls).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { RecordStatus } from '../db/schema';
 import type { AuthUser } from '../plugins/app/auth';
 import { bearerAuth } from '../plugins/app/auth';
@@ -219,3 +219,157 @@ export function registerReviewRoutes<
 
 /** `{ message }` of a delete, in OpenAPI. */
 export const DeletedSchema = Type.Object({ message: Type.String() });
+
+/** What a write's own step gets: the checked body, the signed-in admin, the request's logger. */
+export interface WriteContext<Body> {
+  body: Body;
+  actor: AuthUser;
+  log: FastifyBaseLogger;
+}
+
+interface WriteRouteOptions {
+  /** Docs summary of the route. */
+  summary: string;
+  /** Whether the route can answer 409 (a conflict it documents). */
+  conflicts?: boolean;
+}
+
+export interface WriteRoutesOptions<
+  S extends TSchema,
+  CB extends TSchema,
+  UB extends TSchema,
+  Id extends string | number = string,
+> {
+  /** OpenAPI tag of the resource. */
+  tag: string;
+  /** The record in the logs: 'Customer' → 'Customer deleted'. */
+  noun: string;
+  /** The key of the record's id in the logs, e.g. 'customerId'. */
+  logKey: string;
+  /** The record as the API returns it. */
+  schema: S;
+  /** What an id in the path looks like (default: a uuid). */
+  idParser?: IdParser<Id>;
+  messages: { notFound: string; created: string; updated: string; deleted: string };
+  /** Body fields kept exactly as typed (secrets); every other top-level string is trimmed. */
+  untrimmed?: readonly string[];
+  /** `POST /`: stores the record and answers it (201). */
+  create: WriteRouteOptions & {
+    body: CB;
+    run(context: WriteContext<Static<CB>>): Promise<Static<S>>;
+  };
+  /** `PUT /:id`: changes the record; null when there is no such record (404). */
+  update: WriteRouteOptions & {
+    body: UB;
+    run(context: WriteContext<Static<UB>> & { id: Id }): Promise<Static<S> | null>;
+  };
+  /** `DELETE /:id`: false when there is no such record (404). */
+  remove: WriteRouteOptions & {
+    run(context: Omit<WriteContext<unknown>, 'body'> & { id: Id }): Promise<boolean>;
+  };
+}
+
+/**
+ * `POST /`, `PUT /:id` and `DELETE /:id` (admin), answering `{ message, result }` and `{ message }`
+ * (docs/rules/api.md#calls). Each resource gives only what differs: its bodies, summaries and the
+ * step that writes; the id parsing, trimming, 404 and envelopes are here.
+ */
+export function registerWriteRoutes<
+  S extends TSchema,
+  CB extends TSchema,
+  UB extends TSchema,
+  Id extends string | number = string,
+>(app: RouteApp, options: WriteRoutesOptions<S, CB, UB, Id>): void {
+  // The routes see the schemas as plain TSchemas: the type provider cannot resolve request and
+  // reply types through the generics; `run` is typed against them instead.
+  const recordSchema: TSchema = options.schema;
+  const createBody: TSchema = options.create.body;
+  const updateBody: TSchema = options.update.body;
+  const idParser = options.idParser ?? (uuidId as unknown as IdParser<Id>);
+  const missing = () => notFound(options.messages.notFound);
+  const parseId = (raw: string): Id => {
+    const id = idParser.parse(raw);
+    if (id === null) throw missing();
+    return id;
+  };
+  const trim = [trimBody(options.untrimmed)];
+  const conflict = (route: WriteRouteOptions) => (route.conflicts ? errorResponses(409) : {});
+
+  app.post(
+    '/',
+    {
+      onRequest: [app.requireAdmin],
+      preValidation: trim,
+      schema: {
+        tags: [options.tag],
+        summary: options.create.summary,
+        security: bearerAuth,
+        body: createBody,
+        response: {
+          201: writeEnvelope(recordSchema),
+          ...errorResponses(400, 401, 403),
+          ...conflict(options.create),
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = signedInUser(request);
+      const body = request.body as Static<CB>;
+      const result = await options.create.run({ body, actor, log: request.log });
+      return reply.code(201).send({ message: options.messages.created, result });
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      onRequest: [app.requireAdmin],
+      preValidation: trim,
+      schema: {
+        tags: [options.tag],
+        summary: options.update.summary,
+        security: bearerAuth,
+        params: idParser.params,
+        body: updateBody,
+        response: {
+          200: writeEnvelope(recordSchema),
+          ...errorResponses(400, 401, 403, 404),
+          ...conflict(options.update),
+        },
+      },
+    },
+    async (request) => {
+      const actor = signedInUser(request);
+      const id = parseId(request.params.id);
+      const body = request.body as Static<UB>;
+      const result = await options.update.run({ body, actor, id, log: request.log });
+      if (!result) throw missing();
+      return { message: options.messages.updated, result };
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      onRequest: [app.requireAdmin],
+      schema: {
+        tags: [options.tag],
+        summary: options.remove.summary,
+        security: bearerAuth,
+        params: idParser.params,
+        response: {
+          200: DeletedSchema,
+          ...errorResponses(401, 403, 404),
+          ...conflict(options.remove),
+        },
+      },
+    },
+    async (request) => {
+      const actor = signedInUser(request);
+      const id = parseId(request.params.id);
+      if (!(await options.remove.run({ actor, id, log: request.log }))) throw missing();
+      request.log.info({ [options.logKey]: id }, `${options.noun} deleted`);
+      return { message: options.messages.deleted };
+    },
+  );
+}

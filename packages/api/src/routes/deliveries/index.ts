@@ -9,11 +9,9 @@ import {
 } from '../../lib/db-errors';
 import { integerId, isRecordId, type IdParser } from '../../lib/record-id';
 import {
-  DeletedSchema,
   registerRecordRoute,
   registerReviewRoutes,
-  signedInUser,
-  trimBody,
+  registerWriteRoutes,
 } from '../../lib/record-routes';
 import { bearerAuth } from '../../plugins/app/auth';
 import {
@@ -35,7 +33,6 @@ import {
   DeliverySchema,
   UpdateDeliveryBody,
 } from 'contracts/schemas';
-import { writeEnvelope } from '../../schemas/envelopes';
 import {
   errorResponses,
   invalidField,
@@ -179,93 +176,53 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox<DeliveryRoutesOptions> = 
     toOutput: (delivery) => delivery,
   });
 
-  app.post(
-    '/',
-    {
-      onRequest: [app.requireAdmin],
-      preValidation: [trimBody()],
-      schema: {
-        tags: [TAG],
-        summary: 'Create a delivery (admin), checked like an import row; it starts pending',
-        security: bearerAuth,
-        body: CreateDeliveryBody,
-        response: { 201: writeEnvelope(DeliverySchema), ...errorResponses(400, 401, 403) },
+  registerWriteRoutes(app, {
+    tag: TAG,
+    noun: 'Delivery',
+    logKey: 'deliveryId',
+    schema: DeliverySchema,
+    idParser: deliveryId,
+    messages: DELIVERY_MESSAGES,
+    create: {
+      summary: 'Create a delivery (admin), checked like an import row; it starts pending',
+      body: CreateDeliveryBody,
+      run: async ({ body, actor, log }) => {
+        const customerId = checkCustomerId(body.customerId);
+        const values = checkWriteBody(body, false);
+        const now = app.clock();
+        const id = await mapDbErrors(
+          () => app.db.transaction((tx) => insertDelivery(tx, customerId, values, actor, now)),
+          mapWriteErrors,
+        );
+        const created = await findDeliveryById(app.db.orm, id);
+        if (!created) throw missing();
+        log.info({ deliveryId: id, customerId }, 'Delivery created');
+        return created;
       },
     },
-    async (request, reply) => {
-      const actor = signedInUser(request);
-      const customerId = checkCustomerId(request.body.customerId);
-      const values = checkWriteBody(request.body, false);
-      const now = app.clock();
-      const id = await mapDbErrors(
-        () => app.db.transaction((tx) => insertDelivery(tx, customerId, values, actor, now)),
-        mapWriteErrors,
-      );
-      const created = await findDeliveryById(app.db.orm, id);
-      if (!created) throw missing();
-      request.log.info({ deliveryId: id, customerId }, 'Delivery created');
-      return reply.code(201).send({ message: DELIVERY_MESSAGES.created, result: created });
-    },
-  );
-
-  app.put(
-    '/:id',
-    {
-      onRequest: [app.requireAdmin],
-      preValidation: [trimBody()],
-      schema: {
-        tags: [TAG],
-        summary:
-          'Change a delivery (admin); fields left out keep their values, customerId moves it',
-        security: bearerAuth,
-        params: deliveryId.params,
-        body: UpdateDeliveryBody,
-        response: { 200: writeEnvelope(DeliverySchema), ...errorResponses(400, 401, 403, 404) },
+    update: {
+      summary: 'Change a delivery (admin); fields left out keep their values, customerId moves it',
+      body: UpdateDeliveryBody,
+      run: async ({ body, actor, id }) => {
+        const customerId =
+          body.customerId === undefined ? undefined : checkCustomerId(body.customerId);
+        const values = checkWriteBody(body, true);
+        const now = app.clock();
+        const changed = await mapDbErrors(
+          () =>
+            app.db.transaction((tx) =>
+              updateDelivery(tx, id, { ...(customerId ? { customerId } : {}), values }, actor, now),
+            ),
+          mapWriteErrors,
+        );
+        return changed ? findDeliveryById(app.db.orm, id) : null;
       },
     },
-    async (request) => {
-      const actor = signedInUser(request);
-      const id = deliveryId.parse(request.params.id);
-      if (id === null) throw missing();
-      const customerId =
-        request.body.customerId === undefined
-          ? undefined
-          : checkCustomerId(request.body.customerId);
-      const values = checkWriteBody(request.body, true);
-      const now = app.clock();
-      const changed = await mapDbErrors(
-        () =>
-          app.db.transaction((tx) =>
-            updateDelivery(tx, id, { ...(customerId ? { customerId } : {}), values }, actor, now),
-          ),
-        mapWriteErrors,
-      );
-      const updated = changed ? await findDeliveryById(app.db.orm, id) : null;
-      if (!updated) throw missing();
-      return { message: DELIVERY_MESSAGES.updated, result: updated };
+    remove: {
+      summary: 'Delete a delivery (admin)',
+      run: ({ id }) => app.db.transaction((tx) => deleteDelivery(tx, id)),
     },
-  );
-
-  app.delete(
-    '/:id',
-    {
-      onRequest: [app.requireAdmin],
-      schema: {
-        tags: [TAG],
-        summary: 'Delete a delivery (admin)',
-        security: bearerAuth,
-        params: deliveryId.params,
-        response: { 200: DeletedSchema, ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const id = deliveryId.parse(request.params.id);
-      const deleted = id !== null && (await app.db.transaction((tx) => deleteDelivery(tx, id)));
-      if (!deleted) throw missing();
-      request.log.info({ deliveryId: id }, 'Delivery deleted');
-      return { message: DELIVERY_MESSAGES.deleted };
-    },
-  );
+  });
 
   registerReviewRoutes(app, {
     table: deliveries,

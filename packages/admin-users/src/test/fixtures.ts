@@ -2,7 +2,7 @@
 export interface AuditFields {
   createdAt: string;
   createdBy: string;
-  updatedAt: string | null;
+  updatedAt: string;
   updatedBy: string | null;
 }
 

@@ -1,20 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4180);
 export const baseURL = `http://127.0.0.1:${port}`;
-
-// Debian's Chromium, never a downloaded browser (no internet here; `playwright install` is not used).
-const chromium = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
 
 export default defineConfig({
   testDir: './tests',
@@ -29,14 +17,14 @@ export default defineConfig({
   outputDir: 'test-results',
   use: {
     baseURL,
-    launchOptions: chromium,
+    launchOptions: CHROMIUM_LAUNCH,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   projects: [
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium },
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: CHROMIUM_LAUNCH },
     },
   ],
   webServer: {

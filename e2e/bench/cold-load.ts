@@ -15,17 +15,10 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { CHROMIUM_LAUNCH } from '../chromium';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const PASSWORD = 'bench-admin-pass';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 interface JsFile {
   url: string;
@@ -137,10 +130,7 @@ async function main() {
   if (!existsSync(path.join(ROOT, 'packages/shell/dist/index.html')))
     throw new Error('No production build: run `pnpm build` first.');
   const server = await startServer();
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
     const context = await browser.newContext({
       baseURL: server.baseURL,

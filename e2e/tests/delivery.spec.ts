@@ -2,33 +2,16 @@
 // as a plain user, at 1440x900 and 390x844. Each test makes its own customer (unique alias) and
 // its own lines, so the tests stand alone on the shared database.
 import type { Locator, Page, Response } from '@playwright/test';
+import { DELIVERY_FIELDS, type DeliveryFieldKey } from 'contracts/schemas';
+import { SPEC_VISIBLE_HEADERS } from '../../packages/delivery/src/test/delivery-headers';
 import { adminToken, apiAsAdmin, expect, headerTitle, screenshot, test } from '../fixtures';
 
 // ---------------------------------------------------------------------------------------------
 // Import files: realistic delivery lines (docs/rules/import.md#file-format), tab-delimited with a header row.
 
-const COLUMNS = [
-  'slipNumber',
-  'seqProd',
-  'orderNo',
-  'partNumber',
-  'partName',
-  'colorCode',
-  'kdLotNo',
-  'qty',
-  'date',
-  'time',
-  'adjustDate',
-  'adjustTime',
-  'remarksBawah',
-  'barcodeHpm',
-  'barcodeKasai',
-  'scanLt1ByName',
-  'scanLt1At',
-  'scanLt2ByName',
-  'scanLt2At',
-] as const;
-type Line = Record<(typeof COLUMNS)[number], string>;
+// The file's header row: every field an import carries, in the contract's order.
+const COLUMNS = DELIVERY_FIELDS.map((field) => field.key);
+type Line = Record<DeliveryFieldKey, string>;
 
 const PARTS = [
   ['64301-K0J-N000', 'COVER, FR. TOP'],
@@ -213,27 +196,6 @@ async function noSideScroll(page: Page): Promise<void> {
   );
   expect(overflow).toBeLessThanOrEqual(0);
 }
-
-const SPEC_VISIBLE_HEADERS = [
-  'Seq Prod',
-  'Seq Prod',
-  'Part Number',
-  'Part Name',
-  'Color Code',
-  'Lot',
-  'Qty',
-  'Date',
-  'Time',
-  'remarks',
-  'Barcode HPM',
-  'Customer',
-  'Scan LT1 By',
-  'Scan LT1 At',
-  'Scan LT2 By',
-  'Scan LT2 At',
-  'Status',
-  'Actions',
-];
 
 test.describe('as an admin', () => {
   test('the table waits for a customer; a file imports with its counts, again unchanged, and a bad one lists its lines', async ({

@@ -19,19 +19,17 @@ const AREAS = [
   { path: '/app/cms/banners/3/view', title: 'CMS' },
 ];
 
-const SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-dom/client',
-  'react/jsx-runtime',
-  'react-router-dom',
-  '@tanstack/react-query',
-  'zustand',
-  '@chakra-ui/react',
-  '@emotion/react',
-  'shared-auth',
-  'ui-kit',
-];
+// config/federation.cjs is the one list of what must exist once; its deep imports count too, but for
+// the dev JSX runtime, which a production build never loads.
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- CommonJS build config, loaded as webpack loads it
+const federation = require('../../config/federation.cjs') as {
+  SINGLETONS: readonly string[];
+  DEEP_IMPORTS: Readonly<Record<string, readonly string[]>>;
+};
+const SINGLETONS = federation.SINGLETONS.flatMap((name) => [
+  name,
+  ...(federation.DEEP_IMPORTS[name] ?? []).filter((deep) => deep !== 'react/jsx-dev-runtime'),
+]);
 
 /** Marks the document so that a later check can prove nothing reloaded the page. */
 async function markDocument(page: Page): Promise<void> {

@@ -99,17 +99,15 @@ function Harness({ remote, links, routes }: HarnessOptions): ReactElement {
 }
 
 /**
- * What the shell provides around a remote (QueryClient, router, UiProvider), for a remote running
- * alone on its own dev server. Never part of an exposed module.
+ * What the shell provides around a remote (QueryClient, a data router like the shell's so that
+ * useBlocker works, UiProvider), with `element` answering every path. Also used by landing, whose
+ * signed-out screens cannot sit behind StandaloneHarness's sign-in gate.
  */
-export function StandaloneHarness(options: HarnessOptions): ReactElement {
+export function HarnessProviders({ element }: { element: ReactElement }): ReactElement {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry: 1 } } }),
   );
-  // A data router like the shell's, so that useBlocker (unsaved-changes guard) works here too.
-  const [router] = useState(() =>
-    createBrowserRouter([{ path: '*', element: <Harness {...options} /> }]),
-  );
+  const [router] = useState(() => createBrowserRouter([{ path: '*', element }]));
   return (
     <QueryClientProvider client={queryClient}>
       <UiProvider>
@@ -117,4 +115,9 @@ export function StandaloneHarness(options: HarnessOptions): ReactElement {
       </UiProvider>
     </QueryClientProvider>
   );
+}
+
+/** A remote running alone on its own dev server: signed in first, then its routes. Never part of an exposed module. */
+export function StandaloneHarness(options: HarnessOptions): ReactElement {
+  return <HarnessProviders element={<Harness {...options} />} />;
 }

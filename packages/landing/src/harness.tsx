@@ -1,16 +1,8 @@
 import { Button, Code, Heading, Stack, Text } from '@chakra-ui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import {
-  createBrowserRouter,
-  Link as RouterLink,
-  Route,
-  RouterProvider,
-  Routes,
-  useNavigate,
-} from 'react-router-dom';
+import { HarnessProviders } from 'dev-harness';
+import { Link as RouterLink, Route, Routes, useNavigate } from 'react-router-dom';
 import { useSessionStore } from 'shared-auth';
-import { NotFound, UiProvider } from 'ui-kit';
+import { NotFound } from 'ui-kit';
 import Landing from './routes/landing';
 import Login from './routes/login';
 
@@ -24,16 +16,7 @@ import Login from './routes/login';
  * that gate.
  */
 export function Harness() {
-  const [queryClient] = useState(() => new QueryClient());
-  // A data router like the shell's (useBlocker and the other data APIs work the same).
-  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <HarnessRoutes /> }]));
-  return (
-    <QueryClientProvider client={queryClient}>
-      <UiProvider>
-        <RouterProvider router={router} />
-      </UiProvider>
-    </QueryClientProvider>
-  );
+  return <HarnessProviders element={<HarnessRoutes />} />;
 }
 
 function HarnessRoutes() {

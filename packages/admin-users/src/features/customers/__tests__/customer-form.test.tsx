@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deferredReply, listReply, mockHttp, signInAs } from 'shared-auth/testing';
 import { currentPath, renderApp, signInForEachTest } from 'ui-kit/testing';
+import { refuseFieldOnPost } from '../../../test/field-refusal';
 import { ADMIN_USERS_ROUTES } from '../../../test/routes';
 import { BUDI } from './fixtures';
 
@@ -108,17 +109,7 @@ test('defaults (docs/rules/forms.md#messages): a save without a message toasts S
 });
 
 test('a server validation_error lands on its field with SPEC’s toast', async () => {
-  mockHttp((request) =>
-    request.method === 'POST'
-      ? {
-          status: 400,
-          data: {
-            message: 'validation_error',
-            errors: [{ path: 'alias', message: 'Alias sudah dipakai' }],
-          },
-        }
-      : undefined,
-  );
+  mockHttp(refuseFieldOnPost('alias', 'Alias sudah dipakai'));
   const user = userEvent.setup({ delay: null });
   renderApp(ADMIN_USERS_ROUTES, { path: '/app/customer/create', history: ['/app/customer'] });
 

@@ -8,6 +8,7 @@ import {
   renderApp,
   signInForEachTest,
 } from 'ui-kit/testing';
+import { reviewListCases } from '../../../test/review-list-cases';
 import { ADMIN_USERS_ROUTES } from '../../../test/routes';
 import type { Customer } from 'contracts/types';
 import { useCustomerListStore } from '../stores/customer-list-store';
@@ -96,112 +97,15 @@ test('Edit opens the row’s form', async () => {
   expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveValue('Budi Santoso');
 });
 
-test('Hapus confirms, deletes, toasts the server message and reloads the list', async () => {
-  let rows = [BUDI, SITI];
-  const api = serveCustomers(
-    () => rows,
-    (request) => {
-      if (request.method !== 'DELETE' || request.url !== `/customers/${BUDI.id}`) return undefined;
-      rows = [SITI];
-      return { status: 200, data: { message: 'Customer deleted successfully' } };
-    },
-  );
-  const user = userEvent.setup({ delay: null });
-  renderApp(ADMIN_USERS_ROUTES, { path: '/app/customer' });
-
-  await chooseRowAction(user, 'Budi Santoso', 'Hapus');
-  const dialog = await screen.findByRole('alertdialog', { name: 'Hapus data' });
-  expect(dialog).toHaveTextContent('Apakah anda yakin akan menghapus data ini?');
-  expect(api.calls('DELETE', `/customers/${BUDI.id}`)).toHaveLength(0);
-  await user.click(within(dialog).getByRole('button', { name: 'Konfirmasi' }));
-
-  expect(await screen.findByText('Customer deleted successfully')).toBeInTheDocument();
-  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-  await waitFor(() =>
-    expect(screen.queryByRole('cell', { name: 'Budi Santoso' })).not.toBeInTheDocument(),
-  );
-  expect(screen.getByRole('cell', { name: 'Siti Aminah' })).toBeInTheDocument();
-  expect(api.calls('DELETE', `/customers/${BUDI.id}`)).toHaveLength(1);
-  expect(api.calls('GET', '/customers')).toHaveLength(2);
+reviewListCases({
+  resource: 'Customer',
+  apiPath: '/customers',
+  appPath: '/app/customer',
+  target: BUDI,
+  other: SITI,
+  rowName: (row) => row.name,
+  conflict: 'This customer still has deliveries and cannot be deleted.',
 });
-
-test('Batal leaves the customer alone', async () => {
-  const api = serveCustomers(() => [BUDI]);
-  const user = userEvent.setup({ delay: null });
-  renderApp(ADMIN_USERS_ROUTES, { path: '/app/customer' });
-
-  await chooseRowAction(user, 'Budi Santoso', 'Hapus');
-  await user.click(await screen.findByRole('button', { name: 'Batal' }));
-
-  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-  expect(api.requests.filter((request) => request.method !== 'GET')).toHaveLength(0);
-});
-
-test('a customer with deliveries (409) closes the dialog and toasts the server’s reason', async () => {
-  const reason = 'This customer still has deliveries and cannot be deleted.';
-  serveCustomers(
-    () => [BUDI],
-    (request) =>
-      request.method === 'DELETE' ? { status: 409, data: { message: reason } } : undefined,
-  );
-  const user = userEvent.setup({ delay: null });
-  renderApp(ADMIN_USERS_ROUTES, { path: '/app/customer' });
-
-  await chooseRowAction(user, 'Budi Santoso', 'Hapus');
-  await user.click(await screen.findByRole('button', { name: 'Konfirmasi' }));
-
-  expect(await screen.findByRole('alert')).toHaveTextContent(reason);
-  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-  expect(screen.getByRole('cell', { name: 'Budi Santoso' })).toBeInTheDocument();
-});
-
-test.each([
-  {
-    entry: 'Setujui',
-    title: 'Setujui data',
-    question: 'Apakah anda yakin akan menyetujui data ini?',
-    action: 'approve',
-    status: 'approved' as const,
-  },
-  {
-    entry: 'Tolak',
-    title: 'Tolak data',
-    question: 'Apakah anda yakin akan menolak data ini?',
-    action: 'reject',
-    status: 'rejected' as const,
-  },
-])(
-  '$entry asks first, then POSTs /customers/:id/$action and shows the new status',
-  async ({ entry, title, question, action, status }) => {
-    let rows = [BUDI];
-    const api = serveCustomers(
-      () => rows,
-      (request) => {
-        if (request.method !== 'POST' || request.url !== `/customers/${BUDI.id}/${action}`) {
-          return undefined;
-        }
-        rows = [{ ...BUDI, status }];
-        return {
-          status: 200,
-          data: { message: `Customer ${status} successfully`, result: rows[0] },
-        };
-      },
-    );
-    const user = userEvent.setup({ delay: null });
-    renderApp(ADMIN_USERS_ROUTES, { path: '/app/customer' });
-
-    await chooseRowAction(user, 'Budi Santoso', entry);
-    const dialog = await screen.findByRole('alertdialog', { name: title });
-    expect(dialog).toHaveTextContent(question);
-    await user.click(within(dialog).getByRole('button', { name: 'Konfirmasi' }));
-
-    expect(await screen.findByText(`Customer ${status} successfully`)).toBeInTheDocument();
-    const label = status === 'approved' ? 'Approved' : 'Rejected';
-    expect(await screen.findByText(label, { selector: '[data-status]' })).toBeInTheDocument();
-    expect(api.calls('POST', `/customers/${BUDI.id}/${action}`)).toHaveLength(1);
-    expect(api.requests.some((request) => request.method === 'DELETE')).toBe(false);
-  },
-);
 
 test('Lihat shows every field, the whole address and who changed it when', async () => {
   serveCustomers(() => [BUDI]);

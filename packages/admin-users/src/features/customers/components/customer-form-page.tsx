@@ -1,54 +1,23 @@
 import type { ReactElement } from 'react';
-import {
-  FormPage,
-  TextField,
-  TextareaField,
-  useCanWrite,
-  useFormResource,
-  usePageTitle,
-  type RecordParam,
-  FormDescription,
-} from 'ui-kit';
+import { FormPage, TextField, TextareaField, useFormResource, type RecordParam } from 'ui-kit';
 import { CUSTOMER_LIMITS } from 'contracts/limits';
 import { CUSTOMERS_PATH } from 'contracts/paths';
 import type { Customer } from 'contracts/types';
 import { EMPTY_CUSTOMER, toCustomerValues, type CustomerValues } from '../api/customers';
+import { useRecordFormFrame } from '../../../lib/record-form';
 import { customerSchema } from './customer-schema';
-
-function headingOf(isCreate: boolean, canWrite: boolean): string {
-  if (isCreate) return 'Add customer';
-  return canWrite ? 'Edit customer' : 'Customer';
-}
 
 /** `/app/customer/create` and `/app/customer/{id}`: the customer form (docs/rules/forms.md). */
 export function CustomerFormPage({ record: param }: { record: RecordParam }): ReactElement {
-  usePageTitle('Customer');
-  const canWrite = useCanWrite();
   const resource = useFormResource<Customer, CustomerValues>(CUSTOMERS_PATH, param);
   const customer = resource.record;
-  const readOnly = !canWrite;
-
-  // docs/rules/roles.md#screens: a plain user who opens a form (a typed URL, a bookmark) sees it read-only.
-  const readOnlyNote = readOnly
-    ? resource.isCreate
-      ? 'Only admins can add customers.'
-      : 'Only admins can change customers.'
-    : undefined;
-  const description =
-    customer || readOnlyNote ? (
-      <FormDescription record={customer} readOnlyNote={readOnlyNote} />
-    ) : undefined;
+  const { readOnly, ...frame } = useRecordFormFrame('Customer', 'customer', resource);
 
   return (
     <FormPage<CustomerValues>
-      title={headingOf(resource.isCreate, canWrite)}
-      description={description}
+      {...frame}
       initialValues={customer ? toCustomerValues(customer) : EMPTY_CUSTOMER}
       validationSchema={customerSchema}
-      isLoading={resource.isLoading}
-      loadError={resource.error}
-      notFound={resource.isNotFound}
-      onRetry={resource.refetch}
       onSubmit={resource.save}
     >
       <TextField

@@ -1,17 +1,8 @@
-import { Stack } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
-import {
-  AddButton,
-  ResourceList,
-  StatusBadge,
-  formatListDate,
-  usePageTitle,
-  type DataColumn,
-  type DetailField,
-  auditDetailFields,
-} from 'ui-kit';
+import { type DataColumn, type DetailField, auditDetailFields } from 'ui-kit';
 import { CUSTOMERS_PATH } from 'contracts/paths';
 import type { Customer } from 'contracts/types';
+import { ReviewListPage, reviewActions, reviewColumns } from '../../../lib/review-list-page';
 import { useCustomerListStore } from '../stores/customer-list-store';
 import { AddressPreview } from './address-preview';
 
@@ -25,18 +16,7 @@ export const customerColumns: DataColumn<Customer>[] = [
     sortable: true,
     cell: (row) => <AddressPreview address={row.address} />,
   },
-  {
-    id: 'updatedAt',
-    label: 'Updated',
-    sortable: true,
-    cell: (row) => formatListDate(row.updatedAt),
-  },
-  {
-    id: 'status',
-    label: 'Status',
-    sortable: true,
-    cell: (row) => <StatusBadge status={row.status} />,
-  },
+  ...reviewColumns<Customer>(),
 ];
 
 /** Lihat: every field, the address in full. */
@@ -49,31 +29,21 @@ function customerDetail(customer: Customer): DetailField[] {
   ];
 }
 
-const actions = {
-  edit: (row: Customer) => row.id,
-  delete: true,
-  view: true,
-  approve: true,
-  reject: true,
-};
+const actions = reviewActions<Customer>();
 
 /** `/app/customer`: the customer list (docs/rules/lists.md#customer-list). */
 export function CustomerListPage(): ReactElement {
-  usePageTitle('Customer');
   return (
-    <Stack p={{ base: '3', md: '6' }} gap="4">
-      <ResourceList<Customer>
-        path={CUSTOMERS_PATH}
-        store={useCustomerListStore}
-        columns={customerColumns}
-        label="Customers"
-        getRowLabel={(row) => row.name}
-        searchPlaceholder="Search name, alias or address"
-        toolbar={<AddButton to="create" />}
-        actions={actions}
-        detailFields={customerDetail}
-        detailTitle="Customer"
-      />
-    </Stack>
+    <ReviewListPage<Customer>
+      title="Customer"
+      path={CUSTOMERS_PATH}
+      store={useCustomerListStore}
+      columns={customerColumns}
+      label="Customers"
+      getRowLabel={(row) => row.name}
+      searchPlaceholder="Search name, alias or address"
+      actions={actions}
+      detailFields={customerDetail}
+    />
   );
 }

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listReply, mockHttp, signInAs } from 'shared-auth/testing';
 import { currentPath, renderApp, signInForEachTest } from 'ui-kit/testing';
+import { refuseFieldOnPost } from '../../../test/field-refusal';
 import { ADMIN_USERS_ROUTES } from '../../../test/routes';
 import { ADMIN, RINA } from './fixtures';
 
@@ -110,17 +111,7 @@ test('create POSTs every field with the default role, toasts and goes back', asy
 });
 
 test('a username that is taken comes back on the Username field', async () => {
-  mockHttp((request) =>
-    request.method === 'POST'
-      ? {
-          status: 400,
-          data: {
-            message: 'validation_error',
-            errors: [{ path: 'username', message: 'Username sudah digunakan' }],
-          },
-        }
-      : undefined,
-  );
+  mockHttp(refuseFieldOnPost('username', 'Username sudah digunakan'));
   const user = userEvent.setup({ delay: null });
   renderApp(ADMIN_USERS_ROUTES, { path: '/app/user/create', history: ['/app/user'] });
 

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type Handler, serveList, signInAs } from 'shared-auth/testing';
 import { openRowMenu, pressMenuItem, renderApp, rowOf, signInForEachTest } from 'ui-kit/testing';
+import { reviewListCases } from '../../../test/review-list-cases';
 import { ADMIN_USERS_ROUTES } from '../../../test/routes';
 import type { User } from 'contracts/types';
 import { useUserListStore } from '../stores/user-list-store';
@@ -74,73 +75,15 @@ test('Hapus is disabled on an admin row, saying "Cannot delete admin users"', as
   );
 });
 
-test('deleting a plain user confirms, sends DELETE, toasts and reloads', async () => {
-  let rows = [ADMIN, RINA];
-  const api = serveUsers(
-    () => rows,
-    (request) => {
-      if (request.method !== 'DELETE' || request.url !== `/users/${RINA.id}`) return undefined;
-      rows = [ADMIN];
-      return { status: 200, data: { message: 'User deleted successfully' } };
-    },
-  );
-  const user = userEvent.setup({ delay: null });
-  renderApp(ADMIN_USERS_ROUTES, { path: '/app/user' });
-
-  await openRowMenu(user, 'Rina Kusuma');
-  await pressMenuItem(user, await screen.findByRole('menuitem', { name: 'Hapus' }));
-  const dialog = await screen.findByRole('alertdialog', { name: 'Hapus data' });
-  expect(dialog).toHaveTextContent('Apakah anda yakin akan menghapus data ini?');
-  await user.click(within(dialog).getByRole('button', { name: 'Konfirmasi' }));
-
-  expect(await screen.findByText('User deleted successfully')).toBeInTheDocument();
-  await waitFor(() =>
-    expect(screen.queryByRole('cell', { name: 'Rina Kusuma' })).not.toBeInTheDocument(),
-  );
-  expect(api.calls('DELETE', `/users/${RINA.id}`)).toHaveLength(1);
-});
-
-test('a 409 from the server (the list was out of date) closes the dialog and toasts its text', async () => {
-  // The list still says `user`; meanwhile someone made Rina an admin.
-  serveUsers(
-    () => [RINA],
-    (request) =>
-      request.method === 'DELETE'
-        ? { status: 409, data: { message: 'Cannot delete admin users' } }
-        : undefined,
-  );
-  const user = userEvent.setup({ delay: null });
-  renderApp(ADMIN_USERS_ROUTES, { path: '/app/user' });
-
-  await openRowMenu(user, 'Rina Kusuma');
-  await pressMenuItem(user, await screen.findByRole('menuitem', { name: 'Hapus' }));
-  await user.click(await screen.findByRole('button', { name: 'Konfirmasi' }));
-
-  expect(await screen.findByRole('alert')).toHaveTextContent('Cannot delete admin users');
-  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-});
-
-test('Setujui and Tolak POST /users/:id/approve and /reject', async () => {
-  const api = serveUsers(
-    () => [RINA],
-    (request) =>
-      request.method === 'POST' && request.url.startsWith(`/users/${RINA.id}/`)
-        ? { status: 200, data: { message: 'Done', result: RINA } }
-        : undefined,
-  );
-  const user = userEvent.setup({ delay: null });
-  renderApp(ADMIN_USERS_ROUTES, { path: '/app/user' });
-
-  await openRowMenu(user, 'Rina Kusuma');
-  await pressMenuItem(user, await screen.findByRole('menuitem', { name: 'Setujui' }));
-  await user.click(await screen.findByRole('button', { name: 'Konfirmasi' }));
-  await waitFor(() => expect(api.calls('POST', `/users/${RINA.id}/approve`)).toHaveLength(1));
-  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-
-  await openRowMenu(user, 'Rina Kusuma');
-  await pressMenuItem(user, await screen.findByRole('menuitem', { name: 'Tolak' }));
-  await user.click(await screen.findByRole('button', { name: 'Konfirmasi' }));
-  await waitFor(() => expect(api.calls('POST', `/users/${RINA.id}/reject`)).toHaveLength(1));
+// The list was out of date: someone made Rina an admin meanwhile, and the server refuses.
+reviewListCases({
+  resource: 'User',
+  apiPath: '/users',
+  appPath: '/app/user',
+  target: RINA,
+  other: ADMIN,
+  rowName: (row) => row.fullName,
+  conflict: 'Cannot delete admin users',
 });
 
 test('Lihat shows the whole record, email included, and never a password', async () => {

@@ -5,18 +5,16 @@ import {
   PasswordField,
   SelectField,
   TextField,
-  useCanWrite,
   useFormResource,
-  usePageTitle,
   type RecordParam,
   type SelectOption,
-  FormDescription,
 } from 'ui-kit';
 import { USER_LIMITS } from 'contracts/limits';
 import { USER_MESSAGES } from 'contracts/messages';
 import { USERS_PATH } from 'contracts/paths';
 import type { User } from 'contracts/types';
 import { EMPTY_USER, toUserBody, toUserValues, type UserBody, type UserValues } from '../api/users';
+import { useRecordFormFrame } from '../../../lib/record-form';
 import { userSchema } from './user-schema';
 
 const ROLE_OPTIONS: readonly SelectOption[] = [
@@ -28,44 +26,21 @@ export const KEEP_PASSWORD_HELP = 'Leave blank to keep the current password';
 /** The API's refusal (409) when an admin demotes their own account; said before they try. */
 export const OWN_ROLE_HELP = USER_MESSAGES.demoteSelf;
 
-function headingOf(isCreate: boolean, canWrite: boolean): string {
-  if (isCreate) return 'Add user';
-  return canWrite ? 'Edit user' : 'User';
-}
-
 /** `/app/user/create` and `/app/user/{id}`: the staff user form (docs/rules/forms.md). */
 export function UserFormPage({ record: param }: { record: RecordParam }): ReactElement {
-  usePageTitle('User');
-  const canWrite = useCanWrite();
   const signedInId = useSessionStore((state) => state.user?.id);
   const resource = useFormResource<User, UserBody>(USERS_PATH, param);
   const { isCreate, save } = resource;
   const user = resource.record;
-  const readOnly = !canWrite;
+  const { readOnly, ...frame } = useRecordFormFrame('User', 'user', resource);
   const isOwnAccount = user !== undefined && user.id === signedInId;
   const schema = useMemo(() => userSchema(isCreate), [isCreate]);
 
-  // docs/rules/roles.md#screens: a plain user who opens a form (a typed URL, a bookmark) sees it read-only.
-  const readOnlyNote = readOnly
-    ? isCreate
-      ? 'Only admins can add users.'
-      : 'Only admins can change users.'
-    : undefined;
-  const description =
-    user || readOnlyNote ? (
-      <FormDescription record={user} readOnlyNote={readOnlyNote} />
-    ) : undefined;
-
   return (
     <FormPage<UserValues>
-      title={headingOf(isCreate, canWrite)}
-      description={description}
+      {...frame}
       initialValues={user ? toUserValues(user) : EMPTY_USER}
       validationSchema={schema}
-      isLoading={resource.isLoading}
-      loadError={resource.error}
-      notFound={resource.isNotFound}
-      onRetry={resource.refetch}
       onSubmit={(values) => save(toUserBody(values, isCreate))}
     >
       <TextField
@@ -116,7 +91,7 @@ export function UserFormPage({ record: param }: { record: RecordParam }): ReactE
         label="Role"
         options={ROLE_OPTIONS}
         disabled={readOnly || isOwnAccount}
-        helperText={canWrite && isOwnAccount ? OWN_ROLE_HELP : undefined}
+        helperText={!readOnly && isOwnAccount ? OWN_ROLE_HELP : undefined}
       />
     </FormPage>
   );

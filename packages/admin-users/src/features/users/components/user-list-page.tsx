@@ -1,19 +1,9 @@
-import { Stack } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
-import {
-  AddButton,
-  ResourceList,
-  StatusBadge,
-  formatListDate,
-  usePageTitle,
-  type DataColumn,
-  type DetailField,
-  auditDetailFields,
-  capitalise,
-} from 'ui-kit';
+import { type DataColumn, type DetailField, auditDetailFields, capitalise } from 'ui-kit';
 import { USER_MESSAGES } from 'contracts/messages';
 import { USERS_PATH } from 'contracts/paths';
 import type { User } from 'contracts/types';
+import { ReviewListPage, reviewActions, reviewColumns } from '../../../lib/review-list-page';
 import { useUserListStore } from '../stores/user-list-store';
 
 /** The five columns of docs/rules/lists.md#user-list first and in its order, then the review status (docs/rules/api.md#review-status). */
@@ -22,18 +12,7 @@ export const userColumns: DataColumn<User>[] = [
   { id: 'username', label: 'Username', sortable: true },
   { id: 'nik', label: 'NIK', sortable: true },
   { id: 'role', label: 'Role', sortable: true, cell: (row) => capitalise(row.role) },
-  {
-    id: 'updatedAt',
-    label: 'Updated',
-    sortable: true,
-    cell: (row) => formatListDate(row.updatedAt),
-  },
-  {
-    id: 'status',
-    label: 'Status',
-    sortable: true,
-    cell: (row) => <StatusBadge status={row.status} />,
-  },
+  ...reviewColumns<User>(),
 ];
 
 /** Lihat: every field the API gives (never a password). */
@@ -48,33 +27,24 @@ function userDetail(user: User): DetailField[] {
   ];
 }
 
-const actions = {
-  edit: (row: User) => row.id,
-  delete: true,
-  view: true,
-  approve: true,
-  reject: true,
+const actions = reviewActions<User>({
   // docs/rules/roles.md#screens: admin users cannot be deleted from the list (the API answers 409 as well).
-  deleteDisabledReason: (row: User) => (row.role === 'admin' ? USER_MESSAGES.deleteAdmin : null),
-};
+  deleteDisabledReason: (row) => (row.role === 'admin' ? USER_MESSAGES.deleteAdmin : null),
+});
 
 /** `/app/user`: the staff user list (docs/rules/lists.md#user-list). */
 export function UserListPage(): ReactElement {
-  usePageTitle('User');
   return (
-    <Stack p={{ base: '3', md: '6' }} gap="4">
-      <ResourceList<User>
-        path={USERS_PATH}
-        store={useUserListStore}
-        columns={userColumns}
-        label="Users"
-        getRowLabel={(row) => row.fullName || row.username}
-        searchPlaceholder="Search name, username, NIK or email"
-        toolbar={<AddButton to="create" />}
-        actions={actions}
-        detailFields={userDetail}
-        detailTitle="User"
-      />
-    </Stack>
+    <ReviewListPage<User>
+      title="User"
+      path={USERS_PATH}
+      store={useUserListStore}
+      columns={userColumns}
+      label="Users"
+      getRowLabel={(row) => row.fullName || row.username}
+      searchPlaceholder="Search name, username, NIK or email"
+      actions={actions}
+      detailFields={userDetail}
+    />
   );
 }

@@ -105,6 +105,13 @@ export const EnvSchema = Type.Object({
     description:
       "Idle time before a kept-alive connection is closed (above a load balancer's idle timeout)",
   }),
+  AUTH_USER_CACHE_MS: Type.Integer({
+    minimum: 0,
+    maximum: 60_000,
+    default: 2000,
+    description:
+      'How long an instance may reuse what it read of a signed-in user (existence, role); writes on the same instance clear it at once; 0 reads the database on every request',
+  }),
   SERVE_SOURCE_MAPS: Type.Union([Type.Literal('true'), Type.Literal('false')], {
     default: 'false',
     description: "Serve the built front end's *.map files (404 otherwise: they hold the sources)",
@@ -201,6 +208,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       keepAliveMs: env.KEEP_ALIVE_TIMEOUT_MS,
     },
     serveSourceMaps: env.SERVE_SOURCE_MAPS === 'true',
+    authUserCacheMs: env.AUTH_USER_CACHE_MS,
     remoteUrls: parseRemoteUrls(env),
   };
 }

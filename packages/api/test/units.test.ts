@@ -96,6 +96,13 @@ describe('small helpers', () => {
     expect(appCsp(['https://cdn.example.com'])).toContain(
       "script-src 'self' https://cdn.example.com;",
     );
+    // A remote's own images (icons, pictures in its bundle) load like its scripts, also over http
+    // on a local network, which `https:` alone would refuse.
+    const csp = appCsp(['http://10.0.0.5:3004', 'https://cdn.example.com']);
+    expect(csp).toContain(
+      "img-src 'self' data: https: http://10.0.0.5:3004 https://cdn.example.com;",
+    );
+    expect(appCsp([])).toContain("img-src 'self' data: https:;");
   });
 
   it('the 429 message counts minutes, rounding up', () => {

@@ -7,6 +7,7 @@ import type { UserRole } from '../../db/schema';
 import { readOrCreateKeyFile } from '../../lib/key-file';
 import { isSafeText } from '../../lib/safe-input';
 import { isRecordId } from '../../lib/record-id';
+import { createUserCache } from '../../lib/user-cache';
 import { findUserById } from '../../repositories/users';
 import { forbidden, unauthorized } from '../../schemas/errors';
 
@@ -15,7 +16,7 @@ export const ACCESS_TOKEN_TTL_MS = 15 * 60 * 1000;
 const ISSUER = 'pokayoke-admin';
 const AUDIENCE = 'pokayoke-admin-api';
 
-/** The signed-in user of a request, read from the database on every request (see README). */
+/** The signed-in user of a request, read from the database (or its short cache: lib/user-cache.ts). */
 export interface AuthUser {
   id: string;
   username: string;
@@ -49,6 +50,11 @@ declare module 'fastify' {
     authenticate: Handler;
     /** onRequest hook: authenticates, then 403 unless the user is an admin. */
     requireAdmin: Handler;
+    /**
+     * Forget every signed-in user this instance remembers. Every write to users calls it after it
+     * commits, so a deleted or demoted user loses access at once on this instance.
+     */
+    forgetSignedInUsers: () => void;
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -113,7 +119,7 @@ export function createAccessTokens(secret: string, clock: () => Date): AccessTok
 }
 
 export interface AuthPluginOptions {
-  config: Pick<AppConfig, 'jwtSecret' | 'dataDir' | 'databaseUrl'>;
+  config: Pick<AppConfig, 'jwtSecret' | 'dataDir' | 'databaseUrl' | 'authUserCacheMs'>;
 }
 
 export const JWT_KEY_FILE = 'jwt-secret.key';
@@ -141,17 +147,11 @@ export const authPlugin = fp<AuthPluginOptions>(
     app.decorate('accessTokens', tokens);
     app.decorateRequest('user', null);
 
-    const authenticate: Handler = async (request) => {
-      const header = request.headers.authorization;
-      const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
-      if (!match?.[1]) throw unauthorized('Authentication required');
-      const claims = tokens.verify(match[1]);
-      if (!claims) throw unauthorized('Invalid or expired access token');
-      // The role and the account's existence come from the database, not the token: a demoted or
-      // deleted user loses access at once instead of up to 15 minutes later.
-      const row = await findUserById(app.db.orm, claims.sub);
-      if (!row) throw unauthorized('Invalid or expired access token');
-      request.user = {
+    const loadUser = async (id: string): Promise<AuthUser | null> => {
+      const row = await findUserById(app.db.orm, id);
+      if (!row) return null;
+      // Shared by the requests that reuse it: nobody may change it.
+      return Object.freeze({
         id: row.id,
         username: row.username,
         fullName: row.fullName,
@@ -159,7 +159,25 @@ export const authPlugin = fp<AuthPluginOptions>(
         email: row.email,
         nik: row.nik,
         createdAt: row.createdAt,
-      };
+      });
+    };
+    const signedInUsers = createUserCache<AuthUser>({
+      ttlMs: config.authUserCacheMs,
+      now: () => app.clock().getTime(),
+    });
+
+    const authenticate: Handler = async (request) => {
+      const header = request.headers.authorization;
+      const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+      if (!match?.[1]) throw unauthorized('Authentication required');
+      const claims = tokens.verify(match[1]);
+      if (!claims) throw unauthorized('Invalid or expired access token');
+      // The role and the account's existence come from the database, not the token: a demoted or
+      // deleted user loses access at once on this instance (writes clear the cache) and within
+      // AUTH_USER_CACHE_MS on the others (lib/user-cache.ts).
+      const user = await signedInUsers.get(claims.sub, loadUser);
+      if (!user) throw unauthorized('Invalid or expired access token');
+      request.user = user;
     };
 
     const requireAdmin: Handler = async (request, reply) => {
@@ -169,6 +187,7 @@ export const authPlugin = fp<AuthPluginOptions>(
 
     app.decorate('authenticate', authenticate);
     app.decorate('requireAdmin', requireAdmin);
+    app.decorate('forgetSignedInUsers', () => signedInUsers.clear());
   },
   { name: 'auth', fastify: '5.x', dependencies: ['db', 'clock'] },
 );

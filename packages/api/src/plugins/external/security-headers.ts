@@ -5,7 +5,8 @@ import { remoteOrigins } from '../../lib/remotes';
 /**
  * The app's Content-Security-Policy: scripts only from this origin and the configured remote
  * origins (docs/rules/security.md#headers), no 'unsafe-eval'. Styles allow 'unsafe-inline' because Chakra/emotion
- * inject <style> tags at run time; images allow https: for CMS image URLs.
+ * inject <style> tags at run time; images allow https: for CMS image URLs and the remote origins
+ * for a remote's own images.
  */
 export function appCsp(origins: string[]): string {
   const extra = origins.length > 0 ? ` ${origins.join(' ')}` : '';
@@ -14,7 +15,7 @@ export function appCsp(origins: string[]): string {
     `script-src 'self'${extra}`,
     `style-src 'self' 'unsafe-inline'${extra}`,
     `connect-src 'self'${extra}`,
-    `img-src 'self' data: https:`,
+    `img-src 'self' data: https:${extra}`,
     `font-src 'self' data:${extra}`,
     `object-src 'none'`,
     `base-uri 'self'`,

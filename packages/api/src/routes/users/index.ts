@@ -125,6 +125,8 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
             }),
           usernameTaken,
         );
+        // Committed: the next request of this user reads its new role (or its absence) at once.
+        app.forgetSignedInUsers();
         if (!row) return null;
         log.info(
           { userId: row.id, role: row.role, passwordChanged: passwordHash !== undefined },
@@ -142,6 +144,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
           () => deleteNonAdminUser(app.db.orm, id),
           (error) => mapForeignKeyViolation(error, { fallback: USER_MESSAGES.inUse }),
         );
+        if (deleted) app.forgetSignedInUsers();
         // Nothing went: either there is no such user (404), or it is an admin.
         if (!deleted && (await findUserById(app.db.orm, id)))
           throw conflict(USER_MESSAGES.deleteAdmin);

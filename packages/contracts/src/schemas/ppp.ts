@@ -102,8 +102,8 @@ export type UpdatePppSecretInput = Static<typeof UpdatePppSecretBody>;
 
 const sharedUsers = Type.Union(
   [
-    Type.Integer({ minimum: 1, maximum: 1_000_000 }),
-    Type.String({ pattern: '^(?:[1-9]\\d{0,5}|unlimited|default)$' }),
+    Type.Integer({ minimum: 1, maximum: 1_000_000, 'x-message': M.sharedUsers }),
+    Type.String({ pattern: '^(?:[1-9]\\d{0,5}|unlimited|default)$', 'x-message': M.sharedUsers }),
   ],
   {
     'x-message': M.sharedUsers,

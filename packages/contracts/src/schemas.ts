@@ -9,3 +9,4 @@ export * from './schemas/envelopes';
 export * from './schemas/list-query';
 export * from './schemas/record';
 export * from './schemas/user';
+export * from './schemas/cms';

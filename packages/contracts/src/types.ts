@@ -39,3 +39,32 @@ export type ImportResult = Static<typeof ImportResultSchema>['result'];
 /** One entry of a refused import's `errors`: where in the file and what is wrong. */
 export type ImportLineError = Static<typeof ImportErrorsSchema>['errors'][number];
 export type LoginInput = Static<typeof LoginBody>;
+
+export type {
+  BannerSortColumn,
+  CmsBanner,
+  CmsCompanyProfile,
+  CmsContactInfo,
+  CmsPackage,
+  CmsUpload,
+  CompanyProfileSortColumn,
+  CompanyStatInput,
+  ContactInfoSortColumn,
+  CreateBannerInput,
+  CreateCompanyProfileInput,
+  CreateContactInfoInput,
+  CreatePackageInput,
+  PackageSortColumn,
+  PublicBanner,
+  PublicCompanyProfile,
+  PublicContactInfo,
+  PublicLandingData,
+  PublicPackage,
+  UpdateBannerInput,
+  UpdateCompanyProfileInput,
+  UpdateContactInfoInput,
+  UpdatePackageInput,
+} from './schemas';
+export type { CmsAreaMessages } from './messages';
+export type { CmsArea } from './paths';
+export type { CmsUploadType, ContactType, PackageCategory } from './limits';

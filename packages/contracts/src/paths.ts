@@ -44,3 +44,22 @@ export const PUBLIC_PATH = '/public';
 export const PUBLIC_LANDING_PATH = `${PUBLIC_PATH}/landing`;
 /** `GET {name}`: an uploaded image, public (the landing page shows it to every visitor). */
 export const PUBLIC_UPLOADS_PATH = `${PUBLIC_PATH}/uploads`;
+
+/** Routers: `POST`, `PUT|DELETE /{id}`, `POST /{id}/test`, `GET /{id}/payments`. */
+export const ROUTERS_PATH = '/routers';
+/** `GET /dashboard/routers`, `GET /dashboard/stats`. */
+export const DASHBOARD_PATH = '/dashboard';
+export const DASHBOARD_ROUTERS_PATH = `${DASHBOARD_PATH}/routers`;
+export const DASHBOARD_STATS_PATH = `${DASHBOARD_PATH}/stats`;
+/** PPP of one router: `${PPP_PATH}/{routerId}/secrets|active|profiles`. */
+export const PPP_PATH = '/ppp';
+
+export const routerPath = (routerId: string) => `${ROUTERS_PATH}/${encodeURIComponent(routerId)}`;
+export const routerTestPath = (routerId: string) => `${routerPath(routerId)}/test`;
+export const routerPaymentsPath = (routerId: string) => `${routerPath(routerId)}/payments`;
+export const pppSecretsPath = (routerId: string) =>
+  `${PPP_PATH}/${encodeURIComponent(routerId)}/secrets`;
+export const pppActivePath = (routerId: string) =>
+  `${PPP_PATH}/${encodeURIComponent(routerId)}/active`;
+export const pppProfilesPath = (routerId: string) =>
+  `${PPP_PATH}/${encodeURIComponent(routerId)}/profiles`;

@@ -159,7 +159,13 @@ export type CreateBannerInput = Static<typeof CreateBannerBody>;
 export const UpdateBannerBody = updateBodyOf(bannerFields);
 export type UpdateBannerInput = Static<typeof UpdateBannerBody>;
 
-export const BANNER_SORT_COLUMNS = ['order', 'title', 'isActive', 'createdAt', 'updatedAt'] as const;
+export const BANNER_SORT_COLUMNS = [
+  'order',
+  'title',
+  'isActive',
+  'createdAt',
+  'updatedAt',
+] as const;
 export type BannerSortColumn = (typeof BANNER_SORT_COLUMNS)[number];
 export const BannerListQuery = listQuery(BANNER_SORT_COLUMNS);
 

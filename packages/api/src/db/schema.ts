@@ -470,10 +470,7 @@ export const cmsPackages = pgTable(
     check('cms_packages_price_check', sql`${t.price} > 0`),
     check('cms_packages_original_price_check', sql`${t.originalPrice} > 0`),
     check('cms_packages_features_check', sql`jsonb_typeof(${t.features}) = 'array'`),
-    check(
-      'cms_packages_category_check',
-      sql`${t.category} IN ('Rumahan', 'Bisnis', 'Enterprise')`,
-    ),
+    check('cms_packages_category_check', sql`${t.category} IN ('Rumahan', 'Bisnis', 'Enterprise')`),
     check('cms_packages_sort_order_check', sql`${t.sortOrder} >= 0`),
     check('cms_packages_ppp_profile_check', sql`length(${t.pppProfile}) BETWEEN 1 AND 100`),
     check('cms_packages_duration_days_check', sql`${t.durationDays} BETWEEN 1 AND 3650`),
@@ -516,10 +513,7 @@ export const cmsCompanyProfile = pgTable(
       sql`length(${t.description}) BETWEEN 1 AND 5000`,
     ),
     check('cms_company_profile_stats_check', sql`jsonb_typeof(${t.stats}) = 'array'`),
-    check(
-      'cms_company_profile_social_media_check',
-      sql`jsonb_typeof(${t.socialMedia}) = 'object'`,
-    ),
+    check('cms_company_profile_social_media_check', sql`jsonb_typeof(${t.socialMedia}) = 'object'`),
   ],
 );
 export type CmsCompanyProfileRow = typeof cmsCompanyProfile.$inferSelect;

@@ -11,3 +11,4 @@ export * from './schemas/ppp';
 export * from './schemas/record';
 export * from './schemas/router';
 export * from './schemas/user';
+export * from './schemas/cms';

@@ -57,6 +57,36 @@ export type ImportResult = Static<typeof ImportResultSchema>['result'];
 /** One entry of a refused import's `errors`: where in the file and what is wrong. */
 export type ImportLineError = Static<typeof ImportErrorsSchema>['errors'][number];
 export type LoginInput = Static<typeof LoginBody>;
+
+export type {
+  BannerSortColumn,
+  CmsBanner,
+  CmsCompanyProfile,
+  CmsContactInfo,
+  CmsPackage,
+  CmsUpload,
+  CompanyProfileSortColumn,
+  CompanyStatInput,
+  ContactInfoSortColumn,
+  CreateBannerInput,
+  CreateCompanyProfileInput,
+  CreateContactInfoInput,
+  CreatePackageInput,
+  PackageSortColumn,
+  PublicBanner,
+  PublicCompanyProfile,
+  PublicContactInfo,
+  PublicLandingData,
+  PublicPackage,
+  UpdateBannerInput,
+  UpdateCompanyProfileInput,
+  UpdateContactInfoInput,
+  UpdatePackageInput,
+} from './schemas';
+export type { CmsAreaMessages } from './messages';
+export type { CmsArea } from './paths';
+export type { CmsUploadType, ContactType, PackageCategory } from './limits';
+
 /** A router's `stats`: PPP secrets and active sessions, as the monitor last counted them. */
 export type RouterStats = Static<typeof RouterStatsSchema>;
 /** UNPAID, PAID, EXPIRED, FAILED or REFUND. */

@@ -1,22 +1,26 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AUTH_PATH,
+  CMS_PATH,
   CUSTOMERS_PATH,
   DASHBOARD_PATH,
   DELIVERIES_PATH,
   HEALTH_PATH,
   PPP_PATH,
+  PUBLIC_PATH,
   ROUTERS_PATH,
   USERS_PATH,
 } from 'contracts/paths';
 import type { AppConfig } from '../config';
 import { notFound } from '../schemas/errors';
 import { authRoutes } from './auth';
+import { cmsRoutes } from './cms';
 import { customerRoutes } from './customers';
 import { dashboardRoutes } from './dashboard';
 import { deliveryRoutes } from './deliveries';
 import { healthRoutes } from './health';
 import { pppRoutes } from './ppp';
+import { publicRoutes } from './public';
 import { routerRoutes } from './routers';
 import { userRoutes } from './users';
 
@@ -44,6 +48,8 @@ export const apiRoutes: FastifyPluginAsyncTypebox<{
   });
   await app.register(dashboardRoutes, { prefix: DASHBOARD_PATH });
   await app.register(pppRoutes, { prefix: PPP_PATH });
+  await app.register(cmsRoutes, { prefix: CMS_PATH });
+  await app.register(publicRoutes, { prefix: PUBLIC_PATH });
 
   // Unknown /api paths answer JSON 404 here instead of falling through to the web app's fallback.
   app.route({

@@ -68,8 +68,10 @@ button:focus-visible,a:focus-visible{outline:3px solid #2563eb;outline-offset:2p
 a{color:#1d4ed8}
 .switches{font-size:14px;margin-top:12px}
 .switches a{margin-right:10px}
-ol{padding-left:20px;margin:6px 0}
-@media (max-width:480px){.amount{font-size:26px}dl{grid-template-columns:1fr}dt{margin-top:6px}button{flex:1}}
+ol{padding-left:20px;margin:6px 0 12px}
+h3{font-size:17px;margin:0 0 6px}
+.scroll{overflow-x:auto}
+@media (max-width:480px){.amount{font-size:26px}.wide{display:none}dl{grid-template-columns:1fr}dt{margin-top:6px}button{flex:1}}
 `;
 
 function page(title: string, body: string): string {
@@ -159,14 +161,14 @@ export function renderIndexPage(
   const lines = rows
     .map(
       ({ tx, merchantCode }) =>
-        `<tr><td><a href="/checkout/${encodeURIComponent(tx.reference)}">${escapeHtml(tx.reference)}</a></td><td>${escapeHtml(tx.merchant_ref)}</td><td>${escapeHtml(merchantCode)}</td><td class="n">${rupiah(tx.amount)}</td><td><span class="badge ${tx.status}">${tx.status}</span></td></tr>`,
+        `<tr><td><a href="/checkout/${encodeURIComponent(tx.reference)}">${escapeHtml(tx.reference)}</a></td><td><span class="badge ${tx.status}">${tx.status}</span></td><td>${escapeHtml(tx.merchant_ref)}</td><td class="wide">${escapeHtml(merchantCode)}</td><td class="n">${rupiah(tx.amount)}</td></tr>`,
     )
     .join('');
   return page(
     'Tripay Simulator',
     `<section class="card"><h1>Transaksi</h1>
 <p class="muted">API: ${escapeHtml(baseUrl)}</p>
-${rows.length ? `<table><thead><tr><th>Referensi</th><th>Merchant ref</th><th>Merchant</th><th class="n">Jumlah</th><th>Status</th></tr></thead><tbody>${lines}</tbody></table>` : '<p>Belum ada transaksi.</p>'}
+${rows.length ? `<div class="scroll"><table><thead><tr><th>Referensi</th><th>Status</th><th>Merchant ref</th><th class="wide">Merchant</th><th class="n">Jumlah</th></tr></thead><tbody>${lines}</tbody></table></div>` : '<p>Belum ada transaksi.</p>'}
 </section>`,
   );
 }

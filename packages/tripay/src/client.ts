@@ -136,7 +136,15 @@ export class TripayClient {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
-    return this.#read('transaction-create', () => readTransaction(data));
+    const tx = this.#read('transaction-create', () => readTransaction(data));
+    // An answer about another transaction must never be stored as this one's.
+    if (tx.merchant_ref !== input.merchant_ref) {
+      throw new TripayMalformedResponseError(
+        `Tripay answered transaction-create for merchant_ref ${JSON.stringify(tx.merchant_ref)}, not ${JSON.stringify(input.merchant_ref)}`,
+        { endpoint: 'transaction-create', httpStatus: 200 },
+      );
+    }
+    return tx;
   }
 
   /** `GET /transaction/detail?reference=`: a transaction as Tripay has it now (reconciliation). */
@@ -150,7 +158,14 @@ export class TripayClient {
       method: 'GET',
       query: `?reference=${encodeURIComponent(reference)}`,
     });
-    return this.#read('transaction-detail', () => readTransaction(data));
+    const tx = this.#read('transaction-detail', () => readTransaction(data));
+    if (tx.reference !== reference) {
+      throw new TripayMalformedResponseError(
+        `Tripay answered transaction-detail for reference ${JSON.stringify(tx.reference)}, not ${JSON.stringify(reference)}`,
+        { endpoint: 'transaction-detail', httpStatus: 200 },
+      );
+    }
+    return tx;
   }
 
   #read<T>(endpoint: TripayEndpoint, read: () => T): T {

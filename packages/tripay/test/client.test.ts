@@ -368,6 +368,28 @@ describe('malformed answers are clear errors, never a crash', () => {
     );
   });
 
+  it('an answer about another transaction', async () => {
+    const tx = await client.createTransaction(order());
+    sim.failNext({
+      kind: 'raw',
+      httpStatus: 200,
+      body: JSON.stringify({ success: true, data: tx }),
+    });
+    expect((await failureOf(client.createTransaction(order()))).message).toMatch(
+      new RegExp(
+        `^Tripay answered transaction-create for merchant_ref "${tx.merchant_ref}", not "INV-`,
+      ),
+    );
+    sim.failNext({
+      kind: 'raw',
+      httpStatus: 200,
+      body: JSON.stringify({ success: true, data: tx }),
+    });
+    expect((await failureOf(client.transactionDetail('DEV-OTHER'))).message).toBe(
+      `Tripay answered transaction-detail for reference "${tx.reference}", not "DEV-OTHER"`,
+    );
+  });
+
   it('a long answer is quoted short', async () => {
     sim.failNext({ kind: 'raw', httpStatus: 503, body: 'x'.repeat(5000) });
     const err = await failureOf(client.paymentChannels());

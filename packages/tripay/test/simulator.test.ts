@@ -121,6 +121,36 @@ describe('callbacks', () => {
     ).toEqual([1, 2]);
   });
 
+  it('builds the signed request without sending it, for replays and forgeries', async () => {
+    const tx = await created();
+    const request = sim.callbackFor(tx.reference, { status: 'PAID', totalAmount: 999 });
+    expect(request.url).toBe(receiver.url);
+    expect(request.headers['x-callback-event']).toBe('payment_status');
+    expect(request.headers['x-callback-signature']).toBe(
+      hmac(MERCHANT.privateKey, request.rawBody),
+    );
+    expect(JSON.parse(request.rawBody)).toMatchObject({
+      status: 'PAID',
+      total_amount: 999,
+      paid_at: expect.any(Number),
+    });
+    expect(sim.transaction(tx.reference)?.status).toBe('UNPAID');
+    expect(receiver.received).toHaveLength(0);
+    // Replayed twenty times at once, it arrives byte for byte the same.
+    await Promise.all(
+      Array.from({ length: 20 }, () =>
+        fetch(request.url ?? '', {
+          method: 'POST',
+          headers: request.headers,
+          body: request.rawBody,
+        }),
+      ),
+    );
+    expect(new Set(receiver.received.map((r) => r.rawBody))).toEqual(new Set([request.rawBody]));
+    expect(receiver.received).toHaveLength(20);
+    expect(() => sim.callbackFor('DEV-NOPE')).toThrow('Transaction not found');
+  });
+
   it('follows Tripay: EXPIRED/FAILED only from UNPAID, REFUND only after PAID', async () => {
     const tx = await created();
     await expect(sim.settle(tx.reference, 'REFUND')).rejects.toThrow(

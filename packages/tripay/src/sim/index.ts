@@ -6,6 +6,8 @@ export {
   startTripaySimulator,
   type CallbackDelivery,
   type CallbackMode,
+  type CallbackRequest,
+  type CallbackRequestOptions,
   type SettleOptions,
   type SimEndpoint,
   type SimFault,

@@ -110,6 +110,20 @@ export interface SettleOptions {
   note?: string;
 }
 
+export interface CallbackRequestOptions {
+  status?: TripayCallbackStatus;
+  totalAmount?: number;
+  note?: string;
+}
+
+export interface CallbackRequest {
+  /** The transaction's callback_url, else the merchant's. */
+  url: string | null;
+  rawBody: string;
+  /** content-type, x-callback-event and x-callback-signature, as Tripay sends them. */
+  headers: Record<string, string>;
+}
+
 export interface TripaySimulator {
   readonly host: string;
   readonly port: number;
@@ -134,6 +148,12 @@ export interface TripaySimulator {
   expire(reference: string, options?: SettleOptions): Promise<CallbackDelivery[]>;
   /** Sends the transaction's current status again (Tripay's retry). */
   resendCallback(reference: string): Promise<CallbackDelivery[]>;
+  /**
+   * The signed callback request Tripay would send for this transaction, built but not sent: for
+   * tests that replay it (ten times, twenty at once) or tamper with it. `status` makes the body
+   * say that status without changing the transaction.
+   */
+  callbackFor(reference: string, options?: CallbackRequestOptions): CallbackRequest;
   setCallbackMode(mode: CallbackMode): void;
   readonly callbackMode: CallbackMode;
   /** `transaction/detail` answers this status for this reference (null: the real one) without changing it. */
@@ -553,16 +573,29 @@ export async function startTripaySimulator(
     };
   }
 
+  function signedCallback(tx: SimTransaction, body: TripayCallbackBody): CallbackRequest {
+    const merchant = merchantsByCode.get(tx.merchantCode);
+    const rawBody = JSON.stringify(body);
+    return {
+      url: tx.callback_url ?? merchant?.callbackUrl ?? null,
+      rawBody,
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': 'TriPay Callback (simulator)',
+        'x-callback-event': 'payment_status',
+        'x-callback-signature': callbackSignature(merchant?.privateKey ?? '', rawBody),
+      },
+    };
+  }
+
   async function deliver(
     tx: SimTransaction,
     mode: CallbackMode,
     body: TripayCallbackBody,
     firstAttempt: number,
   ): Promise<CallbackDelivery[]> {
-    const merchant = merchantsByCode.get(tx.merchantCode);
-    const url = tx.callback_url ?? merchant?.callbackUrl ?? null;
-    const rawBody = JSON.stringify(body);
-    const signature = callbackSignature(merchant?.privateKey ?? '', rawBody);
+    const { url, rawBody, headers } = signedCallback(tx, body);
+    const signature = headers['x-callback-signature'] ?? '';
     const base = {
       reference: tx.reference,
       merchantRef: tx.merchant_ref,
@@ -609,12 +642,7 @@ export async function startTripaySimulator(
       try {
         const response = await fetch(url, {
           method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'user-agent': 'TriPay Callback (simulator)',
-            'x-callback-event': 'payment_status',
-            'x-callback-signature': signature,
-          },
+          headers,
           body: rawBody,
           signal: AbortSignal.timeout(callbackTimeoutMs),
           redirect: 'manual',
@@ -1002,6 +1030,17 @@ export async function startTripaySimulator(
     pay: (reference, o) => settle(reference, 'PAID', o),
     expire: (reference, o) => settle(reference, 'EXPIRED', o),
     resendCallback: resend,
+    callbackFor(reference, o = {}) {
+      const tx = find(reference);
+      if (!tx) throw new Refusal(404, SIM_MESSAGES.notFound);
+      const body = callbackBody(tx, o.totalAmount, o.note);
+      if (o.status) {
+        body.status = o.status;
+        if (o.status === 'PAID' && body.paid_at === null)
+          body.paid_at = Math.floor(Date.now() / 1000);
+      }
+      return signedCallback(tx, body);
+    },
     setCallbackMode(mode) {
       if (!isCallbackMode(mode))
         throw new Error(`callback mode must be send, twice or drop, got ${String(mode)}`);

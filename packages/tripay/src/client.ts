@@ -108,8 +108,22 @@ export class TripayClient {
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.#apiKey = options.apiKey;
     this.#privateKey = options.privateKey;
-    if (!Number.isFinite(this.timeoutMs) || this.timeoutMs <= 0) {
-      throw new TripayInputError(`timeoutMs must be above 0, got ${options.timeoutMs}`);
+    // Node's timers fire at once past 2^31 - 1 ms, so a longer timeout would be none at all.
+    if (!Number.isFinite(this.timeoutMs) || this.timeoutMs <= 0 || this.timeoutMs > 2_147_483_647) {
+      throw new TripayInputError(
+        `timeoutMs must be from 1 to 2147483647, got ${options.timeoutMs}`,
+      );
+    }
+    let protocol = '';
+    try {
+      protocol = new URL(this.baseUrl).protocol;
+    } catch {
+      protocol = '';
+    }
+    if (protocol !== 'http:' && protocol !== 'https:') {
+      throw new TripayInputError(
+        `Tripay base URL must be an http(s) URL, got ${JSON.stringify(this.baseUrl)} (TRIPAY_BASE_URL)`,
+      );
     }
   }
 

@@ -65,8 +65,17 @@ describe('base URL', () => {
     }
   });
 
-  it('refuses a timeout that is not above 0', () => {
+  it('refuses a timeout out of range and a base URL that is not http(s)', () => {
     expect(() => new TripayClient({ ...MERCHANT, timeoutMs: 0 })).toThrow(TripayInputError);
+    expect(() => new TripayClient({ ...MERCHANT, timeoutMs: 2 ** 31 })).toThrow(
+      'timeoutMs must be from 1 to 2147483647, got 2147483648',
+    );
+    expect(() => new TripayClient({ ...MERCHANT, baseUrl: 'tripay.co.id/api' })).toThrow(
+      'Tripay base URL must be an http(s) URL, got "tripay.co.id/api" (TRIPAY_BASE_URL)',
+    );
+    expect(() => new TripayClient({ ...MERCHANT, baseUrl: 'ftp://tripay.co.id' })).toThrow(
+      TripayInputError,
+    );
   });
 });
 

@@ -460,6 +460,10 @@ describe('HTTP controls (/_sim)', () => {
       json: { success: false, message: 'callbackMode must be send, twice or drop' },
     });
     expect((await control('/config', { fault: { kind: 'explode' } })).status).toBe(400);
+    expect(
+      (await control('/config', { fault: { kind: 'hang' }, endpoint: 'transaction/create' })).json
+        .message,
+    ).toBe('endpoint must be one of payment-channel, transaction-create, transaction-detail');
     expect((await control('/transactions/DEV-NOPE/pay', {})).status).toBe(404);
     const tx = await created();
     await control(`/transactions/${tx.reference}/expire`, {});

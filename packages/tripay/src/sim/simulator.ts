@@ -44,6 +44,11 @@ export type CallbackMode = 'send' | 'twice' | 'drop';
 export const CALLBACK_MODES: readonly CallbackMode[] = ['send', 'twice', 'drop'];
 
 export type SimEndpoint = 'payment-channel' | 'transaction-create' | 'transaction-detail';
+const SIM_ENDPOINTS: readonly SimEndpoint[] = [
+  'payment-channel',
+  'transaction-create',
+  'transaction-detail',
+];
 
 /** How a broken Tripay answers an API call. */
 export type SimFault =
@@ -860,6 +865,10 @@ export async function startTripaySimulator(
           !['refuse', 'raw', 'hang', 'reset'].includes((fault as { kind?: string })?.kind ?? '')
         ) {
           throw new Refusal(400, 'fault.kind must be refuse, raw, hang or reset');
+        }
+        const endpoint = body['endpoint'];
+        if (endpoint !== undefined && !SIM_ENDPOINTS.includes(endpoint as SimEndpoint)) {
+          throw new Refusal(400, `endpoint must be one of ${SIM_ENDPOINTS.join(', ')}`);
         }
         const times = body['times'] === 'always' ? Infinity : (asInteger(body['times']) ?? 1);
         controls.failNext(fault, { endpoint: body['endpoint'] as SimEndpoint | undefined, times });

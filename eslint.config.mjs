@@ -16,7 +16,8 @@ const { REMOTE_NAMES } = createRequire(import.meta.url)('./config/remotes.cjs');
 //   apps       the shell and the remotes (config/remotes.cjs): each talks to the others only at run time,
 //              through Module Federation, never by import;
 //   libraries  front-end code every app shares: ui-kit, shared-auth, dev-harness (remotes' dev page);
-//   api        the server; routeros is its RouterOS client; contracts is shared by the API and the apps.
+//   api        the server; routeros is its RouterOS client, tripay its Tripay client; contracts is
+//              shared by the API and the apps.
 const apps = ['shell', ...REMOTE_NAMES];
 const libraries = ['ui-kit', 'shared-auth', 'dev-harness'];
 const frontEnd = [...apps, ...libraries];
@@ -73,9 +74,9 @@ const boundaryZones = [
     message: 'Shared libraries never import an app (shell or a remote) or the API.',
   },
   {
-    target: [dirOf('api'), dirOf('routeros')],
+    target: [dirOf('api'), dirOf('routeros'), dirOf('tripay')],
     from: frontEnd.map(dirOf),
-    message: 'The API and its RouterOS client never import front-end packages.',
+    message: 'The API and its RouterOS and Tripay clients never import front-end packages.',
   },
   {
     target: dirOf('contracts'),
@@ -170,11 +171,11 @@ export default tseslint.config(
     },
   })),
   {
-    files: ['packages/api/**', 'packages/routeros/**'],
+    files: ['packages/api/**', 'packages/routeros/**', 'packages/tripay/**'],
     rules: {
       'no-restricted-imports': restrictedImports(
         frontEnd,
-        'The API and its RouterOS client never import front-end packages.',
+        'The API and its RouterOS and Tripay clients never import front-end packages.',
       ),
     },
   },

@@ -63,6 +63,8 @@ beforeAll(() => {
     probe('shared-auth → API', 'packages/shared-auth/src/probe.ts', '../../api/src/config'),
     probe('API → front end (path)', 'packages/api/src/probe.ts', '../../shared-auth/src'),
     probe('API → front end (package name)', 'packages/api/src/probe.ts', 'ui-kit'),
+    probe('tripay → front end (path)', 'packages/tripay/src/probe.ts', '../../shared-auth/src'),
+    probe('tripay → front end (package name)', 'packages/tripay/src/probe.ts', 'ui-kit'),
     probe("feature → another feature's private file", featureB, `../${tag}-a/secret`),
     { name: 'cycle', filePath: at(`packages/hotspot/src/${tag}/cycle-a.ts`) },
     // permitted
@@ -112,6 +114,8 @@ test.each([
   ],
   ['API → front end (path)', 'import-x/no-restricted-paths', /never import front-end packages/],
   ['API → front end (package name)', 'no-restricted-imports', /never import front-end packages/],
+  ['tripay → front end (path)', 'import-x/no-restricted-paths', /never import front-end packages/],
+  ['tripay → front end (package name)', 'no-restricted-imports', /never import front-end packages/],
   [
     "feature → another feature's private file",
     'import-x/no-restricted-paths',

@@ -58,3 +58,38 @@ export const DELIVERY_LIMITS = {
 
 /** The longest record id a path or a reference (`customerId`) may carry before it is looked at. */
 export const ID_MAX_LENGTH = 100;
+
+/** A router record's fields (docs/rules/routers.md#router-records). */
+export const ROUTER_LIMITS = {
+  routerName: { min: 1, max: 100 },
+  /** A DNS name (253) or an address, with `:port`. */
+  routerHost: { min: 1, max: 261 },
+  routerUser: { min: 1, max: 100 },
+  routerPass: { max: 256 },
+  routerDns: { max: 255 },
+  trafficInterface: { max: 100 },
+  tripayField: { max: 256 },
+} as const;
+
+/** The RouterOS API's ports (docs/rules/routers.md#router-records). */
+export const ROUTER_API_PORT = 8728;
+export const ROUTER_API_TLS_PORT = 8729;
+
+/** PPP secret and profile fields as the router takes them (RouterOS names are short text). */
+export const PPP_LIMITS = {
+  name: { min: 1, max: 100 },
+  password: { max: 256 },
+  address: { max: 100 },
+  profile: { max: 100 },
+  comment: { max: 500 },
+  rateLimit: { max: 200 },
+  onLogin: { max: 4000 },
+  parent: { max: 100 },
+  /** A RouterOS item id: `*` and hex digits. */
+  itemId: { max: 20 },
+} as const;
+
+/** A transaction's status at Tripay (docs/rules/payments.md#callback). */
+export const TRANSACTION_STATUSES = ['UNPAID', 'PAID', 'EXPIRED', 'FAILED', 'REFUND'] as const;
+/** Where a paid transaction's PPP account stands. */
+export const PROVISIONING_STATES = ['none', 'pending', 'done', 'failed'] as const;

@@ -80,3 +80,88 @@ export const LOGIN_MESSAGES = {
   success: 'Login successful!',
   invalidCredentials: 'Invalid username or password',
 } as const;
+
+/** A router's fields (the dialog shows the server's answer: docs/rules/routers.md#routers-screen). */
+export const ROUTER_FIELD_MESSAGES = {
+  routerName: 'Router Name is required (at most 100 characters)',
+  routerHost: 'Host must be a host name or an IP address, optionally with :port (1-65535)',
+  routerUser: 'Username is required (at most 100 characters)',
+  routerPass: 'Password is required (at most 256 characters)',
+  routerPassTooLong: 'Password must be at most 256 characters',
+  routerDns: 'DNS Server must be at most 255 characters',
+  trafficInterface: 'Traffic Interface must be at most 100 characters',
+  tripayField: 'Tripay settings must be at most 256 characters each',
+  useTls: 'TLS must be true or false',
+} as const;
+
+/** `/routers` and `/dashboard` answers (docs/rules/routers.md#messages). */
+export const ROUTER_MESSAGES = {
+  created: 'Router added successfully',
+  updated: 'Router updated successfully',
+  deleted: 'Router deleted successfully',
+  testOk: 'Connection test successful',
+  testFailed: 'Connection test failed',
+  notFound: 'Router not found',
+  hasTransactions: 'Router has transactions',
+  fetchFailed: 'Failed to fetch routers',
+  addFailed: 'Failed to add router',
+  updateFailed: 'Failed to update router',
+  deleteFailed: 'Failed to delete router',
+  dashboardFailed: 'Failed to fetch dashboard data',
+} as const;
+
+/**
+ * Why a router could not be reached, in words a technician acts on (docs/rules/routers.md#connection-test).
+ * The connection test and the monitor's `lastError` say these; the screen's toast prefixes
+ * `Connection test failed: `.
+ */
+export const ROUTER_DIAGNOSIS = {
+  hostNotFound: 'Host not found: check the host name (DNS has no such name)',
+  refused: 'Connection refused: the API service is off or the port is closed',
+  unreachable: 'Host unreachable: no route to the router (host down or network unreachable)',
+  timedOut: 'Timed out: the host is down or the port is filtered',
+  tls: 'TLS handshake failed: check the TLS switch, the port (8729) and the certificate',
+  auth: 'Wrong username or password',
+  notRouterOs: 'Not a RouterOS API service: something else answers on this port',
+  lost: 'The connection was lost while talking to the router',
+  busy: 'The router is busy: too many requests are waiting for it',
+  keyMissing:
+    "The router's stored password cannot be decrypted: the server's SECRETS_KEY (or DATA_DIR key file) changed. Enter the password again",
+} as const;
+
+/** PPP fields and answers (docs/rules/routers.md#messages). */
+export const PPP_FIELD_MESSAGES = {
+  name: 'Name is required (at most 100 characters)',
+  nameTaken: 'A PPP secret with this name already exists',
+  profileNameTaken: 'A profile with this name already exists',
+  password: 'Password must be at most 256 characters',
+  address: 'Address must be at most 100 characters',
+  profile: 'Profile must be at most 100 characters',
+  comment: 'Comment must be at most 500 characters',
+  rateLimit: 'Rate limit must be at most 200 characters (e.g. 1M/1M)',
+  sharedUsers: "Shared users must be 1 or more, 'unlimited' or 'default'",
+  onLogin: 'On login must be at most 4000 characters',
+  parent: 'Parent must be at most 100 characters',
+} as const;
+
+export const PPP_MESSAGES = {
+  fetchFailed: 'Failed to fetch PPP data',
+  secretAdded: 'PPP secret added successfully',
+  secretUpdated: 'PPP secret updated successfully',
+  secretDeleted: 'PPP secret deleted successfully',
+  secretEnabled: 'PPP secret enabled successfully',
+  secretDisabled: 'PPP secret disabled successfully',
+  profileAdded: 'User profile added successfully',
+  profileUpdated: 'User profile updated successfully',
+  profileDeleted: 'User profile deleted successfully',
+  activeKicked: 'Connection disconnected successfully',
+  addSecretFailed: 'Failed to add PPP secret',
+  updateSecretFailed: 'Failed to update PPP secret',
+  deleteSecretFailed: 'Failed to delete PPP secret',
+  enableSecretFailed: 'Failed to enable PPP secret',
+  disableSecretFailed: 'Failed to disable PPP secret',
+  addProfileFailed: 'Failed to add user profile',
+  updateProfileFailed: 'Failed to update user profile',
+  deleteProfileFailed: 'Failed to delete user profile',
+  itemNotFound: 'No such item on the router',
+} as const;

@@ -20,3 +20,22 @@ export const REFRESH_PATH = `${AUTH_PATH}/refresh`;
 export const CURRENT_USER_PATH = `${AUTH_PATH}/me`;
 /** `POST {refreshToken}`: revokes the session's tokens. */
 export const LOGOUT_PATH = `${AUTH_PATH}/logout`;
+
+/** Routers: `POST`, `PUT|DELETE /{id}`, `POST /{id}/test`, `GET /{id}/payments`. */
+export const ROUTERS_PATH = '/routers';
+/** `GET /dashboard/routers`, `GET /dashboard/stats`. */
+export const DASHBOARD_PATH = '/dashboard';
+export const DASHBOARD_ROUTERS_PATH = `${DASHBOARD_PATH}/routers`;
+export const DASHBOARD_STATS_PATH = `${DASHBOARD_PATH}/stats`;
+/** PPP of one router: `${PPP_PATH}/{routerId}/secrets|active|profiles`. */
+export const PPP_PATH = '/ppp';
+
+export const routerPath = (routerId: string) => `${ROUTERS_PATH}/${encodeURIComponent(routerId)}`;
+export const routerTestPath = (routerId: string) => `${routerPath(routerId)}/test`;
+export const routerPaymentsPath = (routerId: string) => `${routerPath(routerId)}/payments`;
+export const pppSecretsPath = (routerId: string) =>
+  `${PPP_PATH}/${encodeURIComponent(routerId)}/secrets`;
+export const pppActivePath = (routerId: string) =>
+  `${PPP_PATH}/${encodeURIComponent(routerId)}/active`;
+export const pppProfilesPath = (routerId: string) =>
+  `${PPP_PATH}/${encodeURIComponent(routerId)}/profiles`;

@@ -11,7 +11,7 @@ import type {
 /** A router as `GET /dashboard/routers` returns it; every field can be changed. */
 export function aRouter(overrides: Partial<Router> = {}): Router {
   return {
-    id: 1,
+    id: '1',
     routerName: 'Hotspot Kantor',
     routerHost: '192.168.88.1:8728',
     routerUser: 'api-user',
@@ -31,7 +31,11 @@ export function aRouter(overrides: Partial<Router> = {}): Router {
     totalMemory: 256 * 1024 * 1024,
     stats: { pppSecret: 3, pppActive: 1 },
     transactionCount: 4,
+    lastCheckedAt: '2026-11-24T03:15:00.000Z',
+    createdBy: 'admin',
+    updatedBy: 'admin',
     createdAt: '2026-11-01T02:30:00.000Z',
+    updatedAt: '2026-11-01T02:30:00.000Z',
     ...overrides,
   };
 }
@@ -60,8 +64,24 @@ export function secrets(count = 3): PppSecret[] {
 }
 
 export const PROFILES: PppProfile[] = [
-  { id: '*0', name: 'default', addressPool: '', rateLimit: '', sharedUsers: 1 },
-  { id: '*1', name: 'paket-10M', addressPool: 'pool-pppoe', rateLimit: '10M/10M', sharedUsers: 1 },
+  {
+    id: '*0',
+    name: 'default',
+    addressPool: '',
+    rateLimit: '',
+    sharedUsers: '1',
+    onLogin: '',
+    parent: '',
+  },
+  {
+    id: '*1',
+    name: 'paket-10M',
+    addressPool: 'pool-pppoe',
+    rateLimit: '10M/10M',
+    sharedUsers: '1',
+    onLogin: '',
+    parent: '',
+  },
 ];
 
 export const ACTIVE: PppActive[] = [
@@ -72,6 +92,7 @@ export const ACTIVE: PppActive[] = [
     address: '10.0.0.10',
     uptime: '1h2m3s',
     profile: 'paket-10M',
+    callerId: '00:11:22:33:44:55',
   },
 ];
 

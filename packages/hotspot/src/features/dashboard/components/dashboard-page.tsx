@@ -1,3 +1,4 @@
+import { ROUTER_MESSAGES } from 'contracts/messages';
 import {
   Alert,
   Button,
@@ -18,7 +19,7 @@ import { DASHBOARD_REFRESH_MS, useDashboardStats, useRouters } from '../../route
 import { RouterDetails, RouterOverview } from './router-overview';
 import { StatCards } from './stat-cards';
 
-export const DASHBOARD_FETCH_ERROR = 'Failed to fetch dashboard data';
+export const DASHBOARD_FETCH_ERROR = ROUTER_MESSAGES.dashboardFailed;
 
 /** Quick actions (docs/rules/routers.md#dashboard): Manage Routers; View Payments and Reports are disabled. */
 function QuickActions(): ReactElement {

@@ -1,3 +1,4 @@
+import { routerPaymentsPath } from 'contracts/paths';
 import { Badge, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
 import { LuArrowLeft } from 'react-icons/lu';
@@ -104,7 +105,7 @@ export function PaymentsPage(): ReactElement {
       </Stack>
       <ResourceList<Transaction>
         key={routerId}
-        path={`/routers/${encodeURIComponent(routerId)}/payments`}
+        path={routerPaymentsPath(routerId)}
         store={storeFor(routerId)}
         columns={columns}
         label="Transactions"

@@ -1,3 +1,4 @@
+import { pppActivePath, pppProfilesPath, pppSecretsPath } from 'contracts/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { http } from 'shared-auth';
 import { successEnvelope, useAllRecords, type SaveResponse } from 'ui-kit';
@@ -11,11 +12,10 @@ import type {
 
 /** docs/rules/routers.md#calls: a router's PPP resources. */
 export function pppPaths(routerId: string) {
-  const root = `/ppp/${encodeURIComponent(routerId)}`;
   return {
-    secrets: `${root}/secrets`,
-    active: `${root}/active`,
-    profiles: `${root}/profiles`,
+    secrets: pppSecretsPath(routerId),
+    active: pppActivePath(routerId),
+    profiles: pppProfilesPath(routerId),
   } as const;
 }
 
@@ -59,6 +59,13 @@ export function saveSecret(
   return save<PppSecret>(pppPaths(routerId).secrets, id, body);
 }
 
+/** A count is sent as a number, 'unlimited' / 'default' as they are; blank is the default 1 (docs/rules/routers.md#ppp-records). */
+export function sharedUsersValue(text: string): number | string {
+  const trimmed = text.trim();
+  if (trimmed === '') return 1;
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : trimmed;
+}
+
 export function saveProfile(
   routerId: string,
   id: string | null,
@@ -68,8 +75,7 @@ export function saveProfile(
     name: values.name.trim(),
     addressPool: values.addressPool.trim(),
     rateLimit: values.rateLimit.trim(),
-    // docs/rules/routers.md#ppp-records: shared users default 1.
-    sharedUsers: values.sharedUsers === '' ? 1 : values.sharedUsers,
+    sharedUsers: sharedUsersValue(values.sharedUsers),
     onLogin: values.onLogin.trim(),
     parent: values.parent.trim(),
   };

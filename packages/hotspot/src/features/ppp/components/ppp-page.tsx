@@ -1,3 +1,4 @@
+import { PPP_MESSAGES } from 'contracts/messages';
 import { Alert, Badge, Button, HStack, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { LuArrowLeft, LuRotateCw } from 'react-icons/lu';
@@ -28,7 +29,7 @@ function TabLabel({ label, count }: { label: string; count: number | null }): Re
   );
 }
 
-export const PPP_FETCH_ERROR = 'Failed to fetch PPP data';
+export const PPP_FETCH_ERROR = PPP_MESSAGES.fetchFailed;
 
 function FetchFailure({ reason, onRetry }: { reason: string; onRetry(): void }): ReactElement {
   return (

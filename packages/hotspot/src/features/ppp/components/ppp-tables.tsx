@@ -1,3 +1,4 @@
+import { PPP_MESSAGES } from 'contracts/messages';
 import { Badge, Button } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
 import { LuPlus } from 'react-icons/lu';
@@ -5,7 +6,6 @@ import {
   RequireWrite,
   ResourceList,
   createListStore,
-  formatNumber,
   type DataColumn,
   type ListStore,
   type RowAction,
@@ -77,19 +77,19 @@ const secretActions: RowAction<PppSecret>[] = [
   {
     action: 'enable',
     when: isDisabled,
-    successMessage: 'PPP secret enabled successfully',
-    errorMessage: failureWithReason('Failed to enable PPP secret'),
+    successMessage: PPP_MESSAGES.secretEnabled,
+    errorMessage: failureWithReason(PPP_MESSAGES.enableSecretFailed),
   },
   {
     action: 'disable',
     when: (row) => !isDisabled(row),
-    successMessage: 'PPP secret disabled successfully',
-    errorMessage: failureWithReason('Failed to disable PPP secret'),
+    successMessage: PPP_MESSAGES.secretDisabled,
+    errorMessage: failureWithReason(PPP_MESSAGES.disableSecretFailed),
   },
   {
     action: 'delete',
-    successMessage: 'PPP secret deleted successfully',
-    errorMessage: failureWithReason('Failed to delete PPP secret'),
+    successMessage: PPP_MESSAGES.secretDeleted,
+    errorMessage: failureWithReason(PPP_MESSAGES.deleteSecretFailed),
   },
 ];
 
@@ -141,7 +141,7 @@ const activeActions: RowAction<PppActive>[] = [
       message: 'Disconnect this PPP session now? The user can connect again.',
       tone: 'danger',
     },
-    successMessage: 'Session disconnected successfully',
+    successMessage: PPP_MESSAGES.activeKicked,
     errorMessage: failureWithReason('Failed to disconnect session'),
   },
 ];
@@ -171,16 +171,14 @@ const profileColumns: DataColumn<PppProfile>[] = [
     id: 'sharedUsers',
     label: 'Shared Users',
     sortable: true,
-    accessor: (row) => (row.sharedUsers === undefined ? '' : Number(row.sharedUsers)),
-    cell: (row) => formatNumber(row.sharedUsers ?? ''),
   },
 ];
 
 const profileActions: RowAction<PppProfile>[] = [
   {
     action: 'delete',
-    successMessage: 'User profile deleted successfully',
-    errorMessage: failureWithReason('Failed to delete user profile'),
+    successMessage: PPP_MESSAGES.profileDeleted,
+    errorMessage: failureWithReason(PPP_MESSAGES.deleteProfileFailed),
   },
 ];
 

@@ -1,6 +1,7 @@
+import { PPP_MESSAGES } from 'contracts/messages';
 import { SimpleGrid } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
-import { FormDialog, NumberField, TextField } from 'ui-kit';
+import { FormDialog, TextField } from 'ui-kit';
 import type { PppProfile, PppProfileInput } from '../../../api/types';
 import { saveProfile, useRefreshPpp } from '../api/ppp';
 
@@ -10,12 +11,6 @@ export interface ProfileDialogProps {
   /** The profile edited; null adds one. */
   profile: PppProfile | null;
   onClose(): void;
-}
-
-function sharedUsersOf(profile: PppProfile | null): number | '' {
-  const value = Number(profile?.sharedUsers);
-  // docs/rules/routers.md#ppp-records: shared users default 1.
-  return profile?.sharedUsers !== undefined && Number.isFinite(value) ? value : 1;
 }
 
 /** Add/Edit User Profile (docs/rules/routers.md#ppp-screen); rate limit placeholder 1M/1M. */
@@ -31,7 +26,8 @@ export function ProfileDialog({
     name: profile?.name ?? '',
     addressPool: profile?.addressPool ?? '',
     rateLimit: profile?.rateLimit ?? '',
-    sharedUsers: sharedUsersOf(profile),
+    // docs/rules/routers.md#ppp-records: shared users default 1.
+    sharedUsers: profile?.sharedUsers ?? '1',
     onLogin: profile?.onLogin ?? '',
     parent: profile?.parent ?? '',
   };
@@ -43,17 +39,20 @@ export function ProfileDialog({
       onSubmit={(values) => saveProfile(routerId, profile?.id ?? null, values)}
       onSaved={() => void refresh()}
       onClose={onClose}
-      successMessage={
-        isEdit ? 'User profile updated successfully' : 'User profile added successfully'
-      }
-      errorMessage={isEdit ? 'Failed to update user profile' : 'Failed to add user profile'}
+      successMessage={isEdit ? PPP_MESSAGES.profileUpdated : PPP_MESSAGES.profileAdded}
+      errorMessage={isEdit ? PPP_MESSAGES.updateProfileFailed : PPP_MESSAGES.addProfileFailed}
     >
       <TextField name="name" label="Name" autoComplete="off" placeholder="paket-10M" />
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
         <TextField name="addressPool" label="Address Pool" placeholder="pool-pppoe" />
         <TextField name="rateLimit" label="Rate Limit" placeholder="1M/1M" />
       </SimpleGrid>
-      <NumberField name="sharedUsers" label="Shared Users" min={1} step={1} />
+      <TextField
+        name="sharedUsers"
+        label="Shared Users"
+        inputMode="numeric"
+        helperText="1 or more, unlimited or default"
+      />
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
         <TextField name="onLogin" label="On Login" helperText="Optional script" />
         <TextField name="parent" label="Parent" helperText="Optional parent queue" />

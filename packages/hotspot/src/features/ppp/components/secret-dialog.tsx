@@ -1,3 +1,4 @@
+import { PPP_MESSAGES } from 'contracts/messages';
 import { SimpleGrid } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
 import { FormDialog, PasswordField, SelectField, TextField } from 'ui-kit';
@@ -42,8 +43,8 @@ export function SecretDialog({
       onSubmit={(values) => saveSecret(routerId, secret?.id ?? null, values)}
       onSaved={() => void refresh()}
       onClose={onClose}
-      successMessage={isEdit ? 'PPP secret updated successfully' : 'PPP secret added successfully'}
-      errorMessage={isEdit ? 'Failed to update PPP secret' : 'Failed to add PPP secret'}
+      successMessage={isEdit ? PPP_MESSAGES.secretUpdated : PPP_MESSAGES.secretAdded}
+      errorMessage={isEdit ? PPP_MESSAGES.updateSecretFailed : PPP_MESSAGES.addSecretFailed}
     >
       <TextField name="name" label="Username" autoComplete="off" placeholder="pelanggan01" />
       <PasswordField name="password" label="Password" />

@@ -11,12 +11,13 @@ jest.setTimeout(30_000);
 signInForEachTest('admin');
 
 const OFFLINE = aRouter({
-  id: 2,
+  id: '2',
   routerName: 'Hotspot Gudang',
   routerHost: '10.10.0.1',
   isOnline: false,
   lastError: 'timed out after 5 s (host down or filtered)',
-  stats: { pppSecret: null, pppActive: null },
+  stats: { pppSecret: 0, pppActive: 0 },
+  lastSeenAt: null,
   transactionCount: 0,
 });
 
@@ -43,7 +44,7 @@ test('a card per router: status, host, username, counts, date added and the last
 
   const offline = card('Hotspot Gudang');
   expect(offline.getByText('Offline')).toBeInTheDocument();
-  expect(offline.getByText('PPP Users').nextSibling).toHaveTextContent('-');
+  expect(offline.getByText('Last seen: never')).toBeInTheDocument();
   expect(offline.getByText(/timed out after 5 s/)).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Add Router' })).toBeInTheDocument();
 });
@@ -73,7 +74,7 @@ test('a failed read says so with the reason and retries', async () => {
 test('Add Router posts the dialog’s fields and toasts the success', async () => {
   const api = serveHotspot({ routers: [] }, (request) =>
     request.method === 'POST' && request.url === '/routers'
-      ? { status: 201, data: { success: true, data: aRouter({ id: 9 }) } }
+      ? { status: 201, data: { success: true, data: aRouter({ id: '9' }) } }
       : undefined,
   );
   const user = userEvent.setup({ delay: null });

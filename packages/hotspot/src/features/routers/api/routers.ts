@@ -1,12 +1,15 @@
+import {
+  DASHBOARD_ROUTERS_PATH,
+  DASHBOARD_STATS_PATH,
+  ROUTERS_PATH,
+  routerPath,
+} from 'contracts/paths';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from 'shared-auth';
 import { successEnvelope, useAllRecords, type SaveResponse } from 'ui-kit';
 import type { DashboardStats, Router, RouterInput } from '../../../api/types';
 
-/** docs/rules/routers.md#calls */
-export const ROUTERS_PATH = '/routers';
-export const DASHBOARD_ROUTERS_PATH = '/dashboard/routers';
-export const DASHBOARD_STATS_PATH = '/dashboard/stats';
+export { ROUTERS_PATH };
 
 /** The dashboard's refresh (docs/rules/routers.md#dashboard): every 30 s while it is shown. */
 export const DASHBOARD_REFRESH_MS = 30_000;
@@ -74,6 +77,6 @@ export async function saveRouter(
   const response =
     id === null
       ? await http.post<unknown>(ROUTERS_PATH, body)
-      : await http.put<unknown>(`${ROUTERS_PATH}/${encodeURIComponent(String(id))}`, body);
+      : await http.put<unknown>(routerPath(id), body);
   return successEnvelope.readSave<Router>(response.data);
 }

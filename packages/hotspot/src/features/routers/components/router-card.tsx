@@ -1,3 +1,4 @@
+import { ROUTER_MESSAGES } from 'contracts/messages';
 import { Button, Card, DataList, HStack, Heading, Stack } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
 import { LuPencil, LuUsers } from 'react-icons/lu';
@@ -60,8 +61,8 @@ export function RouterCard({ router, onEdit }: RouterCardProps): ReactElement {
             row={router}
             action={{
               action: 'test',
-              successMessage: 'Connection test successful',
-              errorMessage: failureWithReason('Connection test failed'),
+              successMessage: ROUTER_MESSAGES.testOk,
+              errorMessage: failureWithReason(ROUTER_MESSAGES.testFailed),
             }}
             onSuccess={() => void refresh()}
           />
@@ -82,8 +83,8 @@ export function RouterCard({ router, onEdit }: RouterCardProps): ReactElement {
             action={{
               action: 'delete',
               label: 'Delete',
-              successMessage: 'Router deleted successfully',
-              errorMessage: failureWithReason('Failed to delete router'),
+              successMessage: ROUTER_MESSAGES.deleted,
+              errorMessage: failureWithReason(ROUTER_MESSAGES.deleteFailed),
             }}
             onSuccess={() => void refresh()}
           />

@@ -1,3 +1,4 @@
+import { ROUTER_MESSAGES } from 'contracts/messages';
 import { Heading, Separator, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
 import { FormDialog, PasswordField, SwitchField, TextField } from 'ui-kit';
@@ -43,8 +44,8 @@ export function RouterDialog({ open, router, onClose }: RouterDialogProps): Reac
       onSubmit={(values) => saveRouter(values, router?.id ?? null)}
       onSaved={() => void refresh()}
       onClose={onClose}
-      successMessage={isEdit ? 'Router updated successfully' : 'Router added successfully'}
-      errorMessage={isEdit ? 'Failed to update router' : 'Failed to add router'}
+      successMessage={isEdit ? ROUTER_MESSAGES.updated : ROUTER_MESSAGES.created}
+      errorMessage={isEdit ? ROUTER_MESSAGES.updateFailed : ROUTER_MESSAGES.addFailed}
       size="lg"
     >
       <TextField name="routerName" label="Router Name" placeholder="Hotspot Kantor" />

@@ -1,3 +1,4 @@
+import { ROUTER_MESSAGES } from 'contracts/messages';
 import {
   Alert,
   Button,
@@ -49,7 +50,7 @@ export function RoutersPage(): ReactElement {
       <Alert.Root status="error" variant="subtle" role="alert">
         <Alert.Indicator />
         <Alert.Content>
-          <Alert.Title>Failed to fetch routers</Alert.Title>
+          <Alert.Title>{ROUTER_MESSAGES.fetchFailed}</Alert.Title>
           <Alert.Description>{getErrorMessage(routers.error)}</Alert.Description>
         </Alert.Content>
         <Button size="sm" variant="outline" onClick={routers.refetch} alignSelf="center">

@@ -16,7 +16,7 @@ function StatCard({
   icon: ReactElement;
 }): ReactElement {
   return (
-    <Card.Root size="sm" variant="outline">
+    <Card.Root size="sm" variant="outline" role="group" aria-label={label}>
       <Card.Body>
         <Stat.Root>
           <HStack justify="space-between">

@@ -15,7 +15,7 @@ import { LuPlus, LuRotateCw, LuRouter } from 'react-icons/lu';
 import { getErrorMessage } from 'shared-auth';
 import { RequireWrite, usePageTitle } from 'ui-kit';
 import type { Router } from '../../../api/types';
-import { useRouters } from '../api/routers';
+import { DASHBOARD_REFRESH_MS, useRouters } from '../api/routers';
 import { RouterCard } from './router-card';
 import { RouterDialog } from './router-dialog';
 
@@ -28,7 +28,8 @@ interface DialogState {
 /** `/app/routers`: router management (docs/rules/routers.md#routers-screen). */
 export function RoutersPage(): ReactElement {
   usePageTitle('Routers');
-  const routers = useRouters();
+  // The monitor's status changes on the server: read it again as often as the dashboard does.
+  const routers = useRouters({ refetchInterval: DASHBOARD_REFRESH_MS });
   const [dialog, setDialog] = useState<DialogState>({ open: false, router: null });
 
   let body: ReactElement;

@@ -20,6 +20,9 @@ const child = spawn(process.execPath, [path.join(root, 'packages/api/dist/server
     DATA_DIR: dataDir,
     ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-pass',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // The hotspot spec sees a router go online and offline: the monitor checks every second.
+    ROUTER_POLL_MS: process.env.ROUTER_POLL_MS ?? '1000',
+    ROUTER_CHECK_TIMEOUT_MS: process.env.ROUTER_CHECK_TIMEOUT_MS ?? '1000',
   },
 });
 

@@ -37,7 +37,7 @@ export {
   toDayjs,
   type DateInput,
 } from './date/format-date';
-export { formatNumber } from './number/format-number';
+export { formatNumber, formatRupiah } from './number/format-number';
 export {
   checkFile,
   fileMatchesAccept,
@@ -218,6 +218,7 @@ export {
   SAVE_LABEL,
   type FormPageProps,
 } from './form/form-page';
+export { FormDialog, type FormDialogProps } from './form/form-dialog';
 export {
   CheckboxField,
   NumberField,

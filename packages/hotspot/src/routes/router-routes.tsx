@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { NotFound } from 'ui-kit';
 import { PaymentsPage } from '../features/payments/components/payments-page';
 import { PppPage } from '../features/ppp/components/ppp-page';
-import { RoutersPage } from '../features/routers/components/routers-page';
+import { RoutersPage } from '../features/routers';
 
 /** Exposed as `./RouterRoutes`, mounted by the shell at `/app/routers/*`. */
 export function RouterRoutes(): ReactElement {

@@ -26,6 +26,8 @@ import { actionFailureText, closesConfirmDialog, type RecordId } from './use-rec
 export interface ResourceListActions<TRow> {
   /** Edit: the form's path for a row, relative to the list (e.g. `row => String(row.id)`). */
   edit?: (row: TRow) => string;
+  /** Edit in place instead of on a form page (a dialog: PPP secrets and profiles); wins over `edit`. */
+  onEdit?: (row: TRow) => void;
   /** Hapus with its confirm dialog. */
   delete?: boolean;
   /** Lihat: the read-only detail dialog. */
@@ -214,6 +216,7 @@ export function ResourceList<TRow>({
   const nameOf = (row: TRow): string | undefined => getRowLabel?.(row);
   const hasMenu = Boolean(
     actions.edit ||
+    actions.onEdit ||
     actions.delete ||
     actions.view ||
     actions.approve ||
@@ -240,7 +243,7 @@ export function ResourceList<TRow>({
 
   function renderRowActions(row: TRow): ReactNode {
     const name = nameOf(row);
-    const { edit } = actions;
+    const { edit, onEdit } = actions;
     const builtInHandler = (action: string) => {
       const found = actionNamed(action);
       return found ? ask(found)(row) : undefined;
@@ -249,7 +252,7 @@ export function ResourceList<TRow>({
       <RowMenu
         label={name ? `Actions for ${name}` : 'Row actions'}
         status={statusOf(row)}
-        onEdit={edit ? () => navigate(edit(row)) : undefined}
+        onEdit={onEdit ? () => onEdit(row) : edit ? () => navigate(edit(row)) : undefined}
         onDelete={builtInHandler('delete')}
         onView={actions.view ? showDetail(row) : undefined}
         onApprove={builtInHandler('approve')}

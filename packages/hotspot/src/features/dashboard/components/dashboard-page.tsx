@@ -1,13 +1,121 @@
+import { ROUTER_MESSAGES } from 'contracts/messages';
+import {
+  Alert,
+  Button,
+  Card,
+  EmptyState,
+  HStack,
+  Heading,
+  Stack,
+  Tabs,
+  Text,
+} from '@chakra-ui/react';
 import type { ReactElement } from 'react';
-import { ScreenPlaceholder, usePageTitle } from 'ui-kit';
+import { LuChartColumn, LuReceipt, LuRotateCw, LuRouter } from 'react-icons/lu';
+import { Link } from 'react-router-dom';
+import { getErrorMessage } from 'shared-auth';
+import { PageSkeleton, usePageTitle } from 'ui-kit';
+import { DASHBOARD_REFRESH_MS, useDashboardStats, useRouters } from '../../routers';
+import { RouterDetails, RouterOverview } from './router-overview';
+import { StatCards } from './stat-cards';
 
-/** `/app` (index): router and transaction statistics (docs/rules/routers.md#dashboard). */
+export const DASHBOARD_FETCH_ERROR = ROUTER_MESSAGES.dashboardFailed;
+
+/** Quick actions (docs/rules/routers.md#dashboard): Manage Routers; View Payments and Reports are disabled. */
+function QuickActions(): ReactElement {
+  return (
+    <Card.Root size="sm" variant="outline" as="section" aria-labelledby="quick-actions">
+      <Card.Header>
+        <Heading as="h2" size="sm" id="quick-actions">
+          Quick Actions
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <HStack gap="2" wrap="wrap">
+          <Button asChild colorPalette="brand" size="sm">
+            <Link to="/app/routers">
+              <LuRouter aria-hidden />
+              Manage Routers
+            </Link>
+          </Button>
+          <Button size="sm" variant="outline" disabled title="Coming soon">
+            <LuReceipt aria-hidden />
+            View Payments
+          </Button>
+          <Button size="sm" variant="outline" disabled title="Coming soon">
+            <LuChartColumn aria-hidden />
+            Reports
+          </Button>
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** `/app` (index): router and transaction statistics, refreshed every 30 s (docs/rules/routers.md#dashboard). */
 export function DashboardPage(): ReactElement {
   usePageTitle('Dashboard');
+  const stats = useDashboardStats({ refetchInterval: DASHBOARD_REFRESH_MS });
+  const routers = useRouters({ refetchInterval: DASHBOARD_REFRESH_MS });
+
+  const failure = stats.isError ? stats.error : routers.isError ? routers.error : null;
+  const retry = () => {
+    if (stats.isError) void stats.refetch();
+    if (routers.isError) routers.refetch();
+  };
+
+  if (stats.isLoading && routers.isLoading) return <PageSkeleton />;
 
   return (
-    <ScreenPlaceholder screen="Dashboard">
-      Router and transaction statistics, a router overview and quick actions.
-    </ScreenPlaceholder>
+    <Stack gap="5" p={{ base: '4', md: '6' }} minW="0">
+      <Stack gap="0">
+        <Heading as="h1" size={{ base: 'lg', md: 'xl' }}>
+          Dashboard
+        </Heading>
+        <Text color="fg.muted" textStyle="sm">
+          Routers and transactions at a glance
+        </Text>
+      </Stack>
+      {failure ? (
+        <Alert.Root status="error" variant="subtle" role="alert" alignItems="start">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{DASHBOARD_FETCH_ERROR}</Alert.Title>
+            <Alert.Description>{getErrorMessage(failure)}</Alert.Description>
+          </Alert.Content>
+          <Button size="sm" variant="outline" onClick={retry} flexShrink="0">
+            <LuRotateCw aria-hidden />
+            Retry
+          </Button>
+        </Alert.Root>
+      ) : null}
+      {stats.isError && !stats.data ? null : <StatCards stats={stats.data} />}
+      <Tabs.Root defaultValue="overview" lazyMount variant="line">
+        <Tabs.List>
+          <Tabs.Trigger value="overview">Router Overview</Tabs.Trigger>
+          <Tabs.Trigger value="details">Detailed View</Tabs.Trigger>
+        </Tabs.List>
+        {routers.rows.length === 0 && !routers.isLoading && !routers.isError ? (
+          <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="md" mt="4">
+            <EmptyState.Content>
+              <EmptyState.Indicator>
+                <LuRouter />
+              </EmptyState.Indicator>
+              <EmptyState.Title>No routers found</EmptyState.Title>
+            </EmptyState.Content>
+          </EmptyState.Root>
+        ) : (
+          <>
+            <Tabs.Content value="overview">
+              <RouterOverview routers={routers.rows} />
+            </Tabs.Content>
+            <Tabs.Content value="details">
+              <RouterDetails routers={routers.rows} />
+            </Tabs.Content>
+          </>
+        )}
+      </Tabs.Root>
+      <QuickActions />
+    </Stack>
   );
 }

@@ -1,0 +1,74 @@
+// The production server for a bench: `packages/api/dist/server.js` on a free loopback port and a
+// fresh embedded database (a temp DATA_DIR removed on stop). `pnpm build` first.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const ROOT = path.resolve(__dirname, '..', '..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+export function requireBuild(): void {
+  if (!existsSync(path.join(ROOT, 'packages/shell/dist/index.html')))
+    throw new Error('No production build: run `pnpm build` first.');
+}
+
+export interface BenchServer {
+  baseURL: string;
+  stop(): Promise<void>;
+}
+
+export async function startServer(options: {
+  adminPassword: string;
+  env?: Record<string, string>;
+}): Promise<BenchServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pokayoke-bench-'));
+  const child = spawn(process.execPath, [path.join(ROOT, 'packages/api/dist/server.js')], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: options.adminPassword,
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+  });
+  const baseURL = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('the server exited while starting');
+    const healthy = await fetch(`${baseURL}/api/health`)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (healthy) break;
+    if (Date.now() - started > 120_000) throw new Error('the server did not start in 120 s');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    baseURL,
+    async stop() {
+      child.kill('SIGTERM');
+      if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,161 @@
+import {
+  Box,
+  Button,
+  Card,
+  DataList,
+  HStack,
+  Heading,
+  SimpleGrid,
+  Table,
+  Text,
+} from '@chakra-ui/react';
+import type { ReactElement } from 'react';
+import { LuReceipt, LuUsers } from 'react-icons/lu';
+import { Link } from 'react-router-dom';
+import { formatListDate, formatNumber } from 'ui-kit';
+import type { Router } from '../../../api/types';
+import { RouterLastSeen, RouterStatusBadge, countText } from '../../routers';
+
+function routerLink(router: Router, page: 'ppp' | 'payments'): string {
+  return `/app/routers/${encodeURIComponent(String(router.id))}/${page}`;
+}
+
+/** Manage PPP and Payments, per router (docs/rules/routers.md#dashboard). */
+function RouterLinks({ router }: { router: Router }): ReactElement {
+  return (
+    <HStack gap="2" wrap="wrap">
+      <Button asChild size="xs" variant="outline" aria-label={`Manage PPP of ${router.routerName}`}>
+        <Link to={routerLink(router, 'ppp')}>
+          <LuUsers aria-hidden />
+          Manage PPP
+        </Link>
+      </Button>
+      <Button asChild size="xs" variant="outline" aria-label={`Payments of ${router.routerName}`}>
+        <Link to={routerLink(router, 'payments')}>
+          <LuReceipt aria-hidden />
+          Payments
+        </Link>
+      </Button>
+    </HStack>
+  );
+}
+
+/** Router Overview: a card per router. */
+export function RouterOverview({ routers }: { routers: readonly Router[] }): ReactElement {
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+      {routers.map((router) => (
+        <Card.Root
+          key={router.id}
+          as="article"
+          aria-label={router.routerName}
+          size="sm"
+          variant="outline"
+        >
+          <Card.Header>
+            <HStack justify="space-between" align="start">
+              <Heading as="h3" size="sm" wordBreak="break-word">
+                {router.routerName}
+              </Heading>
+              <RouterStatusBadge router={router} />
+            </HStack>
+            <Text textStyle="xs" color="fg.muted" wordBreak="break-all">
+              {router.routerHost}
+            </Text>
+          </Card.Header>
+          <Card.Body gap="2">
+            <DataList.Root orientation="horizontal" size="sm" gap="1">
+              <DataList.Item>
+                <DataList.ItemLabel minW="32">PPP Users</DataList.ItemLabel>
+                <DataList.ItemValue>{countText(router.stats?.pppSecret)}</DataList.ItemValue>
+              </DataList.Item>
+              <DataList.Item>
+                <DataList.ItemLabel minW="32">Active</DataList.ItemLabel>
+                <DataList.ItemValue>{countText(router.stats?.pppActive)}</DataList.ItemValue>
+              </DataList.Item>
+              <DataList.Item>
+                <DataList.ItemLabel minW="32">Transactions</DataList.ItemLabel>
+                <DataList.ItemValue>{countText(router.transactionCount ?? 0)}</DataList.ItemValue>
+              </DataList.Item>
+            </DataList.Root>
+            <RouterLastSeen router={router} />
+          </Card.Body>
+          <Card.Footer>
+            <RouterLinks router={router} />
+          </Card.Footer>
+        </Card.Root>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function memoryText(router: Router): string {
+  const { freeMemory, totalMemory } = router;
+  if (typeof totalMemory !== 'number' || totalMemory <= 0) return '-';
+  const mib = (bytes: number) => formatNumber(Math.round(bytes / 1024 / 1024));
+  if (typeof freeMemory !== 'number') return `${mib(totalMemory)} MiB`;
+  return `${mib(totalMemory - freeMemory)} / ${mib(totalMemory)} MiB`;
+}
+
+/** Detailed View: one row per router with the monitor's measurements. */
+export function RouterDetails({ routers }: { routers: readonly Router[] }): ReactElement {
+  const headers = [
+    'Router',
+    'Status',
+    'Identity',
+    'Version',
+    'Uptime',
+    'CPU',
+    'Memory',
+    'PPP Users',
+    'Active',
+    'Last Seen',
+    'Last Error',
+    'Links',
+  ];
+  return (
+    <Box overflowX="auto" borderWidth="1px" rounded="md" tabIndex={0} aria-label="Router details">
+      <Table.Root size="sm" aria-label="Router details" striped>
+        <Table.Header>
+          <Table.Row>
+            {headers.map((header) => (
+              <Table.ColumnHeader key={header} whiteSpace="nowrap">
+                {header}
+              </Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {routers.map((router) => (
+            <Table.Row key={router.id}>
+              <Table.Cell fontWeight="medium" whiteSpace="nowrap">
+                {router.routerName}
+              </Table.Cell>
+              <Table.Cell>
+                <RouterStatusBadge router={router} />
+              </Table.Cell>
+              <Table.Cell>{router.identity || '-'}</Table.Cell>
+              <Table.Cell>{router.version || '-'}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{router.uptime || '-'}</Table.Cell>
+              <Table.Cell>
+                {typeof router.cpuLoad === 'number' ? `${router.cpuLoad}%` : '-'}
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{memoryText(router)}</Table.Cell>
+              <Table.Cell>{countText(router.stats?.pppSecret)}</Table.Cell>
+              <Table.Cell>{countText(router.stats?.pppActive)}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">
+                {router.lastSeenAt ? formatListDate(router.lastSeenAt) : 'never'}
+              </Table.Cell>
+              <Table.Cell color="fg.error" maxW="64" title={router.lastError ?? undefined}>
+                <Text lineClamp={2}>{router.lastError || ''}</Text>
+              </Table.Cell>
+              <Table.Cell>
+                <RouterLinks router={router} />
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
+}

@@ -1,0 +1,82 @@
+import {
+  DASHBOARD_ROUTERS_PATH,
+  DASHBOARD_STATS_PATH,
+  ROUTERS_PATH,
+  routerPath,
+} from 'contracts/paths';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { http } from 'shared-auth';
+import { successEnvelope, useAllRecords, type SaveResponse } from 'ui-kit';
+import type { DashboardStats, Router, RouterInput } from '../../../api/types';
+
+export { ROUTERS_PATH };
+
+/** The dashboard's refresh (docs/rules/routers.md#dashboard): every 30 s while it is shown. */
+export const DASHBOARD_REFRESH_MS = 30_000;
+
+/**
+ * Every router with the monitor's last measurement (`GET /dashboard/routers`): the routers page,
+ * the dashboard and the PPP page's heading share this one cache entry.
+ */
+export function useRouters(options: { refetchInterval?: number } = {}) {
+  return useAllRecords<Router>(DASHBOARD_ROUTERS_PATH, {
+    envelope: 'success',
+    refetchInterval: options.refetchInterval,
+  });
+}
+
+export function useDashboardStats(options: { refetchInterval?: number } = {}) {
+  return useQuery({
+    queryKey: [DASHBOARD_STATS_PATH],
+    queryFn: async ({ signal }) => {
+      const response = await http.get<unknown>(DASHBOARD_STATS_PATH, { signal });
+      return successEnvelope.readRecord<DashboardStats>(response.data);
+    },
+    refetchInterval: options.refetchInterval,
+  });
+}
+
+/** After any router write: the routers, the stats and every cached router call read again. */
+export function useRefreshRouters(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: [DASHBOARD_ROUTERS_PATH] }),
+      queryClient.invalidateQueries({ queryKey: [DASHBOARD_STATS_PATH] }),
+      queryClient.invalidateQueries({ queryKey: [ROUTERS_PATH] }),
+    ]);
+  };
+}
+
+/**
+ * The body of a router save. On edit a blank password keeps the stored one and blank Tripay keys
+ * keep theirs (docs/rules/routers.md#router-records): those fields are left out, never sent empty.
+ */
+export function routerBody(values: RouterInput, isEdit: boolean): Partial<RouterInput> {
+  const body: Partial<RouterInput> = {
+    routerName: values.routerName.trim(),
+    routerHost: values.routerHost.trim(),
+    routerUser: values.routerUser.trim(),
+    routerDns: values.routerDns.trim(),
+    trafficInterface: values.trafficInterface.trim(),
+    useTls: values.useTls,
+  };
+  const secrets = ['routerPass', 'tripayMerchantCode', 'tripayApiKey', 'tripayPrivateKey'] as const;
+  for (const key of secrets) {
+    const value = values[key];
+    if (value !== '' || !isEdit) body[key] = value;
+  }
+  return body;
+}
+
+export async function saveRouter(
+  values: RouterInput,
+  id: Router['id'] | null,
+): Promise<SaveResponse<Router>> {
+  const body = routerBody(values, id !== null);
+  const response =
+    id === null
+      ? await http.post<unknown>(ROUTERS_PATH, body)
+      : await http.put<unknown>(routerPath(id), body);
+  return successEnvelope.readSave<Router>(response.data);
+}

@@ -1,0 +1,9 @@
+/** What the dashboard, PPP and payments screens use of the routers feature. */
+export {
+  DASHBOARD_REFRESH_MS,
+  useDashboardStats,
+  useRefreshRouters,
+  useRouters,
+} from './api/routers';
+export { RouterLastSeen, RouterStatusBadge, countText } from './components/router-status';
+export { RoutersPage } from './components/routers-page';

@@ -1,0 +1,149 @@
+import { mockHttp, type Handler, type MockNetwork, type Reply } from 'shared-auth/testing';
+import type {
+  DashboardStats,
+  PppActive,
+  PppProfile,
+  PppSecret,
+  Router,
+  Transaction,
+} from '../api/types';
+
+/** A router as `GET /dashboard/routers` returns it; every field can be changed. */
+export function aRouter(overrides: Partial<Router> = {}): Router {
+  return {
+    id: '1',
+    routerName: 'Hotspot Kantor',
+    routerHost: '192.168.88.1:8728',
+    routerUser: 'api-user',
+    routerDns: '8.8.8.8',
+    trafficInterface: 'ether1',
+    useTls: false,
+    hasPassword: true,
+    tripayConfigured: false,
+    isOnline: true,
+    lastSeenAt: '2026-11-24T03:15:00.000Z',
+    lastError: null,
+    identity: 'MikroTik-Kantor',
+    version: '7.19',
+    uptime: '3d4h',
+    cpuLoad: 7,
+    freeMemory: 200 * 1024 * 1024,
+    totalMemory: 256 * 1024 * 1024,
+    stats: { pppSecret: 3, pppActive: 1 },
+    transactionCount: 4,
+    lastCheckedAt: '2026-11-24T03:15:00.000Z',
+    createdBy: 'admin',
+    updatedBy: 'admin',
+    createdAt: '2026-11-01T02:30:00.000Z',
+    updatedAt: '2026-11-01T02:30:00.000Z',
+    ...overrides,
+  };
+}
+
+export const STATS: DashboardStats = {
+  totalRouters: 2,
+  onlineRouters: 1,
+  offlineRouters: 1,
+  totalTransactions: 12,
+  completedTransactions: 9,
+  totalAmount: 1_250_000,
+  pendingTransactions: 3,
+};
+
+export function secrets(count = 3): PppSecret[] {
+  return Array.from({ length: count }, (_, index) => ({
+    id: `*${(index + 1).toString(16).toUpperCase()}`,
+    name: `pelanggan${String(index + 1).padStart(2, '0')}`,
+    password: `pw${index + 1}`,
+    profile: index % 2 === 0 ? 'paket-10M' : 'default',
+    localAddress: '10.0.0.1',
+    remoteAddress: `10.0.0.${index + 10}`,
+    comment: index === 0 ? 'Rumah Pak Budi' : '',
+    disabled: index === 1 ? 'true' : 'false',
+  }));
+}
+
+export const PROFILES: PppProfile[] = [
+  {
+    id: '*0',
+    name: 'default',
+    addressPool: '',
+    rateLimit: '',
+    sharedUsers: '1',
+    onLogin: '',
+    parent: '',
+  },
+  {
+    id: '*1',
+    name: 'paket-10M',
+    addressPool: 'pool-pppoe',
+    rateLimit: '10M/10M',
+    sharedUsers: '1',
+    onLogin: '',
+    parent: '',
+  },
+];
+
+export const ACTIVE: PppActive[] = [
+  {
+    id: '*80',
+    name: 'pelanggan01',
+    service: 'pppoe',
+    address: '10.0.0.10',
+    uptime: '1h2m3s',
+    profile: 'paket-10M',
+    callerId: '00:11:22:33:44:55',
+  },
+];
+
+export function ok(data: unknown, extra: object = {}): Reply {
+  return { status: 200, data: { success: true, data, ...extra } };
+}
+
+export function failed(status: number, error: string): Reply {
+  return { status, data: { success: false, error, message: error } };
+}
+
+export interface HotspotState {
+  routers: Router[];
+  stats: DashboardStats;
+  secrets: PppSecret[];
+  active: PppActive[];
+  profiles: PppProfile[];
+  payments: Transaction[];
+}
+
+/**
+ * The hotspot API for component tests, over shared-auth's fake network: reads answer from `state`,
+ * and `override` (tried first) answers what a test wants otherwise (a failure, a slow reply, a write).
+ */
+export function serveHotspot(
+  state: Partial<HotspotState> = {},
+  override?: Handler,
+): MockNetwork & { state: HotspotState } {
+  const full: HotspotState = {
+    routers: [aRouter()],
+    stats: STATS,
+    secrets: secrets(),
+    active: ACTIVE,
+    profiles: PROFILES,
+    payments: [],
+    ...state,
+  };
+  const network = mockHttp(async (request) => {
+    const planned = await override?.(request);
+    if (planned) return planned;
+    if (request.method !== 'GET') return undefined;
+    const ppp = /^\/ppp\/[^/]+\/(secrets|active|profiles)$/.exec(request.url);
+    if (ppp) return ok(full[ppp[1] as 'secrets' | 'active' | 'profiles']);
+    if (request.url === '/dashboard/routers') return ok(full.routers);
+    if (request.url === '/dashboard/stats') return ok(full.stats);
+    if (/^\/routers\/[^/]+\/payments$/.test(request.url)) {
+      return ok(full.payments, {
+        pagination: { page: 1, perPage: 5, total: full.payments.length, totalPages: 1 },
+      });
+    }
+    return undefined;
+  });
+  return Object.assign(network, { state: full });
+}

@@ -58,3 +58,91 @@ export const DELIVERY_LIMITS = {
 
 /** The longest record id a path or a reference (`customerId`) may carry before it is looked at. */
 export const ID_MAX_LENGTH = 100;
+
+/* The CMS (docs/rules/cms.md): its choices, its field lengths, its uploads and the public page. */
+
+/** A package's category, in the order the form offers them. */
+export const PACKAGE_CATEGORIES = ['Rumahan', 'Bisnis', 'Enterprise'] as const;
+export type PackageCategory = (typeof PACKAGE_CATEGORIES)[number];
+
+/** A contact's type; `hours` is shown as Operating Hours. */
+export const CONTACT_TYPES = ['phone', 'email', 'address', 'hours', 'whatsapp', 'social'] as const;
+export type ContactType = (typeof CONTACT_TYPES)[number];
+
+/** Longest values the CMS takes: room for real content, a bound on what one save can store. */
+export const CMS_LIMITS = {
+  /** A title, a name, a speed, a contact's value, a stat's label or value. */
+  shortText: 200,
+  /** A description, details, vision, mission, an address. */
+  longText: 5000,
+  /** A link or an image address (an upload's address is far shorter). */
+  url: 2048,
+  /** An icon's name. */
+  icon: 100,
+  /** One package feature. */
+  feature: 200,
+  /** Features of one package. */
+  features: 30,
+  /** Rows of the company's stats, and of its social media. */
+  stats: 20,
+  socialMedia: 20,
+  /** A social media platform's name. */
+  platform: 50,
+  /** Display order: 0 or more. */
+  order: { min: 0, max: 1_000_000 },
+  /** Whole rupiah; the top stays far below 2^53 and fits PostgreSQL's bigint. */
+  price: { min: 1, max: 1_000_000_000_000 },
+  /** Days a package bought online lasts (docs/rules/payments.md). */
+  durationDays: { min: 1, max: 3650, default: 30 },
+  /** A RouterOS PPP profile name. */
+  pppProfile: 100,
+} as const;
+
+/** The largest image `POST /cms/uploads` takes (docs/rules/cms.md#images). */
+export const CMS_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/** An upload's width and height must each be within this, and its area within `maxPixels`. */
+export const CMS_IMAGE_LIMITS = { maxSide: 8192, maxPixels: 40_000_000 } as const;
+/** The image types an upload may be, recognised by their bytes, never by name or declared type. */
+export const CMS_UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export type CmsUploadType = (typeof CMS_UPLOAD_TYPES)[number];
+
+/**
+ * `GET /public/landing` is capped, not paged: the page shows at most this many of each, the first
+ * by `order`. A carousel of 1,000 banners helps nobody; the cap keeps the answer small and fast.
+ */
+export const LANDING_LIMITS = { banners: 20, packages: 60, contactInfo: 30 } as const;
+
+/** A router record's fields (docs/rules/routers.md#router-records). */
+export const ROUTER_LIMITS = {
+  routerName: { min: 1, max: 100 },
+  /** A DNS name (253) or an address, with `:port`. */
+  routerHost: { min: 1, max: 261 },
+  routerUser: { min: 1, max: 100 },
+  routerPass: { max: 256 },
+  routerDns: { max: 255 },
+  trafficInterface: { max: 100 },
+  tripayField: { max: 256 },
+} as const;
+
+/** The RouterOS API's ports (docs/rules/routers.md#router-records). */
+export const ROUTER_API_PORT = 8728;
+export const ROUTER_API_TLS_PORT = 8729;
+
+/** PPP secret and profile fields as the router takes them (RouterOS names are short text). */
+export const PPP_LIMITS = {
+  name: { min: 1, max: 100 },
+  password: { max: 256 },
+  address: { max: 100 },
+  profile: { max: 100 },
+  comment: { max: 500 },
+  rateLimit: { max: 200 },
+  onLogin: { max: 4000 },
+  parent: { max: 100 },
+  /** A RouterOS item id: `*` and hex digits. */
+  itemId: { max: 20 },
+} as const;
+
+/** A transaction's status at Tripay (docs/rules/payments.md#callback). */
+export const TRANSACTION_STATUSES = ['UNPAID', 'PAID', 'EXPIRED', 'FAILED', 'REFUND'] as const;
+/** Where a paid transaction's PPP account stands. */
+export const PROVISIONING_STATES = ['none', 'pending', 'done', 'failed'] as const;

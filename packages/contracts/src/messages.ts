@@ -80,3 +80,221 @@ export const LOGIN_MESSAGES = {
   success: 'Login successful!',
   invalidCredentials: 'Invalid username or password',
 } as const;
+
+/*
+ * The CMS (docs/rules/cms.md#validation and #messages). The product's texts are kept as written;
+ * the texts for cases the product does not name (too long, not a choice) are ours, in its voice.
+ */
+
+const ORDER_MESSAGE = 'Order must be 0 or greater';
+const ORDER_TOO_HIGH = 'Order must be at most 1000000';
+const IMAGE_ADDRESS = 'must be an http(s) address or an uploaded image';
+
+/** A banner's fields. */
+export const BANNER_FIELD_MESSAGES = {
+  title: 'Title is required',
+  titleTooLong: 'Title must be at most 200 characters',
+  description: 'Description is required',
+  descriptionTooLong: 'Description must be at most 5000 characters',
+  image: 'Image URL is required',
+  imageInvalid: `Image URL ${IMAGE_ADDRESS}`,
+  details: 'Details must be at most 5000 characters',
+  link: 'Link must be an http(s), mailto or tel address or a path on this site',
+  order: ORDER_MESSAGE,
+  orderTooHigh: ORDER_TOO_HIGH,
+  isActive: 'Active must be true or false',
+} as const;
+
+/** A package's fields, and the three that sell it online (docs/rules/payments.md). */
+export const PACKAGE_FIELD_MESSAGES = {
+  name: 'Package name is required',
+  nameTooLong: 'Package name must be at most 200 characters',
+  speed: 'Speed is required',
+  speedTooLong: 'Speed must be at most 200 characters',
+  price: 'Price is required',
+  priceRange: 'Price must be a whole number of rupiah, greater than 0',
+  originalPrice: 'Original price must be a whole number of rupiah, greater than 0',
+  features: 'Features are required',
+  featureTooLong: 'A feature must be at most 200 characters',
+  tooManyFeatures: 'At most 30 features',
+  category: 'Category is required',
+  categoryChoice: 'Category must be Rumahan, Bisnis or Enterprise',
+  order: ORDER_MESSAGE,
+  orderTooHigh: ORDER_TOO_HIGH,
+  isPopular: 'Popular must be true or false',
+  isActive: BANNER_FIELD_MESSAGES.isActive,
+  routerId: 'Router not found',
+  pppProfile: 'PPP profile is required for a package sold online',
+  pppProfileTooLong: 'PPP profile must be at most 100 characters',
+  durationDays: 'Duration must be 1 to 3650 days',
+} as const;
+
+/** The company profile's fields. */
+export const COMPANY_PROFILE_FIELD_MESSAGES = {
+  companyName: 'Company name is required',
+  companyNameTooLong: 'Company name must be at most 200 characters',
+  description: 'Description is required',
+  descriptionTooLong: BANNER_FIELD_MESSAGES.descriptionTooLong,
+  text: 'Must be at most 5000 characters',
+  shortText: 'Must be at most 200 characters',
+  email: 'Invalid email format',
+  website: 'Invalid website URL',
+  logo: `Logo ${IMAGE_ADDRESS}`,
+  heroImage: `Hero image ${IMAGE_ADDRESS}`,
+  statLabel: 'Stat label is required',
+  statValue: 'Stat value is required',
+  tooManyStats: 'At most 20 stats',
+  platform: 'Platform is required',
+  socialMediaUrl: 'Invalid social media URL',
+  tooManySocialMedia: 'At most 20 social media links',
+} as const;
+
+/** A contact's fields. */
+export const CONTACT_INFO_FIELD_MESSAGES = {
+  type: 'Type is required',
+  typeChoice: 'Type must be one of phone, email, address, hours, whatsapp, social',
+  title: 'Title is required',
+  titleTooLong: BANNER_FIELD_MESSAGES.titleTooLong,
+  value: 'Value is required',
+  valueTooLong: 'Value must be at most 200 characters',
+  icon: 'Icon must be at most 100 characters',
+  order: ORDER_MESSAGE,
+  orderTooHigh: ORDER_TOO_HIGH,
+  isActive: 'Active must be 1 or 0',
+} as const;
+
+/** What the CMS says about one area: its toasts and its failures (docs/rules/cms.md#messages). */
+export interface CmsAreaMessages {
+  /** The area's record in '{type} deleted successfully' and 'Error deleting {type}'. */
+  type: string;
+  created: string;
+  updated: string;
+  deleted: string;
+  notFound: string;
+  /** The form could not load the record; the user is sent back to /app/cms. */
+  fetchError: string;
+  /** The save failed (the server's text is shown instead when it has one, see docs/rules/cms.md). */
+  saveError: string;
+  deleteError: string;
+}
+
+const areaMessages = (type: string, fetchName: string, saveError: string): CmsAreaMessages => ({
+  type,
+  created: `${type} created successfully`,
+  updated: `${type} updated successfully`,
+  deleted: `${type} deleted successfully`,
+  notFound: `${type} not found`,
+  fetchError: `Error fetching ${fetchName}`,
+  saveError,
+  deleteError: `Error deleting ${type}`,
+});
+
+export const CMS_MESSAGES = {
+  fetchFailed: 'Failed to fetch CMS data',
+  banners: areaMessages('Banner', 'banner', 'Error saving banner'),
+  packages: areaMessages('Package', 'package', 'Error saving package'),
+  'company-profile': {
+    ...areaMessages('Company profile', 'company profile', 'Failed to save company profile'),
+    /** The create screen's own failure text (docs/rules/cms.md#messages). */
+    createError: 'Error saving company profile',
+    /** Company profile is one record: a second create is refused. */
+    exists: 'Company profile already exists',
+  },
+  'contact-info': areaMessages('Contact info', 'contact info', 'Failed to save contact info'),
+} as const;
+
+/** `POST /cms/uploads` (docs/rules/cms.md#images). */
+export const CMS_UPLOAD_MESSAGES = {
+  uploaded: 'Image uploaded successfully',
+  file: 'Choose an image file (PNG, JPEG or WebP)',
+  notImage: 'Only PNG, JPEG or WebP images can be uploaded',
+  tooLarge: 'The image is larger than 5 MiB',
+  damaged: 'The image file is damaged or incomplete',
+  dimensions: 'The image is too large: at most 8192 pixels a side and 40 megapixels',
+  notFound: 'Image not found',
+} as const;
+
+/** A router's fields (the dialog shows the server's answer: docs/rules/routers.md#routers-screen). */
+export const ROUTER_FIELD_MESSAGES = {
+  routerName: 'Router Name is required (at most 100 characters)',
+  routerHost: 'Host must be a host name or an IP address, optionally with :port (1-65535)',
+  routerUser: 'Username is required (at most 100 characters)',
+  routerPass: 'Password is required (at most 256 characters)',
+  routerPassTooLong: 'Password must be at most 256 characters',
+  routerDns: 'DNS Server must be at most 255 characters',
+  trafficInterface: 'Traffic Interface must be at most 100 characters',
+  tripayField: 'Tripay settings must be at most 256 characters each',
+  useTls: 'TLS must be true or false',
+} as const;
+
+/** `/routers` and `/dashboard` answers (docs/rules/routers.md#messages). */
+export const ROUTER_MESSAGES = {
+  created: 'Router added successfully',
+  updated: 'Router updated successfully',
+  deleted: 'Router deleted successfully',
+  testOk: 'Connection test successful',
+  testFailed: 'Connection test failed',
+  notFound: 'Router not found',
+  hasTransactions: 'Router has transactions',
+  fetchFailed: 'Failed to fetch routers',
+  addFailed: 'Failed to add router',
+  updateFailed: 'Failed to update router',
+  deleteFailed: 'Failed to delete router',
+  dashboardFailed: 'Failed to fetch dashboard data',
+} as const;
+
+/**
+ * Why a router could not be reached, in words a technician acts on (docs/rules/routers.md#connection-test).
+ * The connection test and the monitor's `lastError` say these; the screen's toast prefixes
+ * `Connection test failed: `.
+ */
+export const ROUTER_DIAGNOSIS = {
+  hostNotFound: 'Host not found: check the host name (DNS has no such name)',
+  refused: 'Connection refused: the API service is off or the port is closed',
+  unreachable: 'Host unreachable: no route to the router (host down or network unreachable)',
+  timedOut: 'Timed out: the host is down or the port is filtered',
+  tls: 'TLS handshake failed: check the TLS switch, the port (8729) and the certificate',
+  auth: 'Wrong username or password',
+  notRouterOs: 'Not a RouterOS API service: something else answers on this port',
+  lost: 'The connection was lost while talking to the router',
+  busy: 'The router is busy: too many requests are waiting for it',
+  keyMissing:
+    "The router's stored password cannot be decrypted: the server's SECRETS_KEY (or DATA_DIR key file) changed. Enter the password again",
+} as const;
+
+/** PPP fields and answers (docs/rules/routers.md#messages). */
+export const PPP_FIELD_MESSAGES = {
+  name: 'Name is required (at most 100 characters)',
+  nameTaken: 'A PPP secret with this name already exists',
+  profileNameTaken: 'A profile with this name already exists',
+  password: 'Password must be at most 256 characters',
+  address: 'Address must be at most 100 characters',
+  profile: 'Profile must be at most 100 characters',
+  comment: 'Comment must be at most 500 characters',
+  rateLimit: 'Rate limit must be at most 200 characters (e.g. 1M/1M)',
+  sharedUsers: "Shared users must be 1 or more, 'unlimited' or 'default'",
+  onLogin: 'On login must be at most 4000 characters',
+  parent: 'Parent must be at most 100 characters',
+} as const;
+
+export const PPP_MESSAGES = {
+  fetchFailed: 'Failed to fetch PPP data',
+  secretAdded: 'PPP secret added successfully',
+  secretUpdated: 'PPP secret updated successfully',
+  secretDeleted: 'PPP secret deleted successfully',
+  secretEnabled: 'PPP secret enabled successfully',
+  secretDisabled: 'PPP secret disabled successfully',
+  profileAdded: 'User profile added successfully',
+  profileUpdated: 'User profile updated successfully',
+  profileDeleted: 'User profile deleted successfully',
+  activeKicked: 'Connection disconnected successfully',
+  addSecretFailed: 'Failed to add PPP secret',
+  updateSecretFailed: 'Failed to update PPP secret',
+  deleteSecretFailed: 'Failed to delete PPP secret',
+  enableSecretFailed: 'Failed to enable PPP secret',
+  disableSecretFailed: 'Failed to disable PPP secret',
+  addProfileFailed: 'Failed to add user profile',
+  updateProfileFailed: 'Failed to update user profile',
+  deleteProfileFailed: 'Failed to delete user profile',
+  itemNotFound: 'No such item on the router',
+} as const;

@@ -20,3 +20,46 @@ export const REFRESH_PATH = `${AUTH_PATH}/refresh`;
 export const CURRENT_USER_PATH = `${AUTH_PATH}/me`;
 /** `POST {refreshToken}`: revokes the session's tokens. */
 export const LOGOUT_PATH = `${AUTH_PATH}/logout`;
+
+/** The CMS (docs/rules/cms.md#calls): `GET/POST {area}`, `GET/PUT/DELETE {area}/{id}`. */
+export const CMS_PATH = '/cms';
+export const CMS_BANNERS_PATH = `${CMS_PATH}/banners`;
+export const CMS_PACKAGES_PATH = `${CMS_PATH}/packages`;
+export const CMS_COMPANY_PROFILE_PATH = `${CMS_PATH}/company-profile`;
+export const CMS_CONTACT_INFO_PATH = `${CMS_PATH}/contact-info`;
+/** The four areas by their path segment, as the routes `/app/cms/{area}` name them. */
+export const CMS_AREA_PATHS = {
+  banners: CMS_BANNERS_PATH,
+  packages: CMS_PACKAGES_PATH,
+  'company-profile': CMS_COMPANY_PROFILE_PATH,
+  'contact-info': CMS_CONTACT_INFO_PATH,
+} as const;
+export type CmsArea = keyof typeof CMS_AREA_PATHS;
+/** `POST` multipart, one field `file`: an image for an image field (admin). */
+export const CMS_UPLOADS_PATH = `${CMS_PATH}/uploads`;
+
+/** Routes anyone may call, signed in or not. */
+export const PUBLIC_PATH = '/public';
+/** `GET`: the landing page's content (active items, by order). */
+export const PUBLIC_LANDING_PATH = `${PUBLIC_PATH}/landing`;
+/** `GET {name}`: an uploaded image, public (the landing page shows it to every visitor). */
+export const PUBLIC_UPLOADS_PATH = `${PUBLIC_PATH}/uploads`;
+
+/** Routers: `POST`, `PUT|DELETE /{id}`, `POST /{id}/test`, `GET /{id}/payments`. */
+export const ROUTERS_PATH = '/routers';
+/** `GET /dashboard/routers`, `GET /dashboard/stats`. */
+export const DASHBOARD_PATH = '/dashboard';
+export const DASHBOARD_ROUTERS_PATH = `${DASHBOARD_PATH}/routers`;
+export const DASHBOARD_STATS_PATH = `${DASHBOARD_PATH}/stats`;
+/** PPP of one router: `${PPP_PATH}/{routerId}/secrets|active|profiles`. */
+export const PPP_PATH = '/ppp';
+
+export const routerPath = (routerId: string) => `${ROUTERS_PATH}/${encodeURIComponent(routerId)}`;
+export const routerTestPath = (routerId: string) => `${routerPath(routerId)}/test`;
+export const routerPaymentsPath = (routerId: string) => `${routerPath(routerId)}/payments`;
+export const pppSecretsPath = (routerId: string) =>
+  `${PPP_PATH}/${encodeURIComponent(routerId)}/secrets`;
+export const pppActivePath = (routerId: string) =>
+  `${PPP_PATH}/${encodeURIComponent(routerId)}/active`;
+export const pppProfilesPath = (routerId: string) =>
+  `${PPP_PATH}/${encodeURIComponent(routerId)}/profiles`;

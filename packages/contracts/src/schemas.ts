@@ -7,5 +7,8 @@ export * from './schemas/delivery';
 export * from './schemas/delivery-fields';
 export * from './schemas/envelopes';
 export * from './schemas/list-query';
+export * from './schemas/ppp';
 export * from './schemas/record';
+export * from './schemas/router';
 export * from './schemas/user';
+export * from './schemas/cms';

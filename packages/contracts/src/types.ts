@@ -10,6 +10,9 @@ import type {
   PaginationSchema,
   RecordStatusSchema,
   RoleSchema,
+  RouterStatsSchema,
+  TransactionStatusSchema,
+  ProvisioningStateSchema,
 } from './schemas';
 
 export type {
@@ -25,6 +28,21 @@ export type {
   User,
   UserProfile,
   UserSortColumn,
+  // Routers, dashboard, PPP, transactions (docs/rules/routers.md, docs/rules/payments.md).
+  Router,
+  CreateRouterInput,
+  UpdateRouterInput,
+  RouterTestResult,
+  DashboardStats,
+  Transaction,
+  TransactionSortColumn,
+  PppSecret,
+  PppProfile,
+  PppActive,
+  CreatePppSecretInput,
+  UpdatePppSecretInput,
+  CreatePppProfileInput,
+  UpdatePppProfileInput,
 } from './schemas';
 
 /** A record's review mark: 'pending' on create, then 'approved' or 'rejected'. */
@@ -39,3 +57,38 @@ export type ImportResult = Static<typeof ImportResultSchema>['result'];
 /** One entry of a refused import's `errors`: where in the file and what is wrong. */
 export type ImportLineError = Static<typeof ImportErrorsSchema>['errors'][number];
 export type LoginInput = Static<typeof LoginBody>;
+
+export type {
+  BannerSortColumn,
+  CmsBanner,
+  CmsCompanyProfile,
+  CmsContactInfo,
+  CmsPackage,
+  CmsUpload,
+  CompanyProfileSortColumn,
+  CompanyStatInput,
+  ContactInfoSortColumn,
+  CreateBannerInput,
+  CreateCompanyProfileInput,
+  CreateContactInfoInput,
+  CreatePackageInput,
+  PackageSortColumn,
+  PublicBanner,
+  PublicCompanyProfile,
+  PublicContactInfo,
+  PublicLandingData,
+  PublicPackage,
+  UpdateBannerInput,
+  UpdateCompanyProfileInput,
+  UpdateContactInfoInput,
+  UpdatePackageInput,
+} from './schemas';
+export type { CmsAreaMessages } from './messages';
+export type { CmsArea } from './paths';
+export type { CmsUploadType, ContactType, PackageCategory } from './limits';
+
+/** A router's `stats`: PPP secrets and active sessions, as the monitor last counted them. */
+export type RouterStats = Static<typeof RouterStatsSchema>;
+/** UNPAID, PAID, EXPIRED, FAILED or REFUND. */
+export type TransactionStatus = Static<typeof TransactionStatusSchema>;
+export type ProvisioningState = Static<typeof ProvisioningStateSchema>;

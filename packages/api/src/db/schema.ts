@@ -3,11 +3,13 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   date,
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -244,3 +246,144 @@ export const customerDeliveryCounts = pgTable(
     check('customer_delivery_counts_deliveries_check', sql`${t.deliveries} >= 0`),
   ],
 );
+
+/** Routers and what the monitor last found (migration 0006). Secrets are AES-256-GCM ciphertexts. */
+export const routers = pgTable(
+  'routers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    routerName: text('router_name').notNull(),
+    routerHost: text('router_host').notNull(),
+    routerUser: text('router_user').notNull(),
+    routerPassEnc: text('router_pass_enc').notNull(),
+    routerDns: text('router_dns').notNull().default(''),
+    trafficInterface: text('traffic_interface').notNull().default(''),
+    useTls: boolean('use_tls').notNull().default(false),
+    tripayMerchantCodeEnc: text('tripay_merchant_code_enc'),
+    tripayApiKeyEnc: text('tripay_api_key_enc'),
+    tripayPrivateKeyEnc: text('tripay_private_key_enc'),
+    isOnline: boolean('is_online').notNull().default(false),
+    lastCheckedAt: timestamptz('last_checked_at'),
+    lastSeenAt: timestamptz('last_seen_at'),
+    lastError: text('last_error'),
+    identity: text('identity'),
+    version: text('version'),
+    uptime: text('uptime'),
+    cpuLoad: integer('cpu_load'),
+    freeMemory: bigint('free_memory', { mode: 'number' }),
+    totalMemory: bigint('total_memory', { mode: 'number' }),
+    pppSecretCount: integer('ppp_secret_count').notNull().default(0),
+    pppActiveCount: integer('ppp_active_count').notNull().default(0),
+    createdBy: text('created_by'),
+    updatedBy: text('updated_by'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('routers_created_at_idx').on(t.createdAt, t.id),
+    check('routers_router_name_check', sql`length(${t.routerName}) BETWEEN 1 AND 100`),
+    check('routers_router_host_check', sql`length(${t.routerHost}) BETWEEN 1 AND 261`),
+    check('routers_router_user_check', sql`length(${t.routerUser}) BETWEEN 1 AND 100`),
+    check('routers_router_dns_check', sql`length(${t.routerDns}) <= 255`),
+    check('routers_traffic_interface_check', sql`length(${t.trafficInterface}) <= 100`),
+    check('routers_ppp_secret_count_check', sql`${t.pppSecretCount} >= 0`),
+    check('routers_ppp_active_count_check', sql`${t.pppActiveCount} >= 0`),
+  ],
+);
+export type RouterRow = typeof routers.$inferSelect;
+export type NewRouterRow = typeof routers.$inferInsert;
+
+export const TRANSACTION_STATUSES = ['UNPAID', 'PAID', 'EXPIRED', 'FAILED', 'REFUND'] as const;
+export const PROVISIONING_STATES = ['none', 'pending', 'done', 'failed'] as const;
+
+/** Purchases of packages sold online (docs/rules/payments.md); kept when anything else goes. */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    routerId: uuid('router_id').notNull(),
+    packageId: uuid('package_id'),
+    packageName: text('package_name').notNull().default(''),
+    merchantRef: text('merchant_ref').notNull(),
+    reference: text('reference'),
+    status: text('status', { enum: TRANSACTION_STATUSES }).notNull().default('UNPAID'),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    method: text('method'),
+    customerName: text('customer_name').notNull().default(''),
+    customerPhone: text('customer_phone').notNull().default(''),
+    customerEmail: text('customer_email').notNull().default(''),
+    pppProfile: text('ppp_profile'),
+    durationDays: integer('duration_days'),
+    checkoutUrl: text('checkout_url'),
+    payCode: text('pay_code'),
+    statusTokenHash: text('status_token_hash'),
+    expiresAt: timestamptz('expires_at'),
+    paidAt: timestamptz('paid_at'),
+    pppUsername: text('ppp_username'),
+    pppPasswordEnc: text('ppp_password_enc'),
+    provisioning: text('provisioning', { enum: PROVISIONING_STATES }).notNull().default('none'),
+    provisionError: text('provision_error'),
+    provisionedAt: timestamptz('provisioned_at'),
+    secretExpiresAt: timestamptz('secret_expires_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'transactions_router_id_fkey',
+      columns: [t.routerId],
+      foreignColumns: [routers.id],
+    }).onDelete('restrict'),
+    uniqueIndex('transactions_merchant_ref_key').on(t.merchantRef),
+    index('transactions_router_created_at_idx').on(t.routerId, t.createdAt, t.id),
+    index('transactions_router_status_idx').on(t.routerId, t.status),
+    index('transactions_status_created_at_idx').on(t.status, t.createdAt),
+    check('transactions_merchant_ref_check', sql`length(${t.merchantRef}) BETWEEN 1 AND 100`),
+    check(
+      'transactions_status_check',
+      sql`${t.status} IN ('UNPAID', 'PAID', 'EXPIRED', 'FAILED', 'REFUND')`,
+    ),
+    check('transactions_amount_check', sql`${t.amount} >= 0`),
+    check('transactions_duration_days_check', sql`${t.durationDays} > 0`),
+    check(
+      'transactions_provisioning_check',
+      sql`${t.provisioning} IN ('none', 'pending', 'done', 'failed')`,
+    ),
+  ],
+);
+export type TransactionRow = typeof transactions.$inferSelect;
+export type NewTransactionRow = typeof transactions.$inferInsert;
+
+/**
+ * Background work claimed with FOR UPDATE SKIP LOCKED and a lease (src/jobs/job-queue.ts): one row
+ * per (kind, job_key); a recurring job (`interval_ms`) moves `run_at` on after each run.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').notNull(),
+    jobKey: text('job_key').notNull(),
+    payload: jsonb('payload').notNull().default({}),
+    runAt: timestamptz('run_at').notNull().defaultNow(),
+    intervalMs: integer('interval_ms'),
+    lockedBy: text('locked_by'),
+    lockedUntil: timestamptz('locked_until'),
+    attempts: integer('attempts').notNull().default(0),
+    runs: bigint('runs', { mode: 'number' }).notNull().default(0),
+    lastError: text('last_error'),
+    doneAt: timestamptz('done_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('jobs_kind_key_key').on(t.kind, t.jobKey),
+    index('jobs_due_idx')
+      .on(t.kind, t.runAt)
+      .where(sql`${t.doneAt} IS NULL`),
+    check('jobs_kind_check', sql`length(${t.kind}) BETWEEN 1 AND 100`),
+    check('jobs_job_key_check', sql`length(${t.jobKey}) BETWEEN 1 AND 200`),
+    check('jobs_interval_ms_check', sql`${t.intervalMs} > 0`),
+  ],
+);
+export type JobRow = typeof jobs.$inferSelect;

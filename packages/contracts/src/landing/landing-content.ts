@@ -1,3 +1,5 @@
+import { CONTACT_TYPES, type ContactType } from '../limits';
+
 /**
  * `GET /api/public/landing` (no auth), docs/rules/landing.md#content:
  * `{ success, data: { banners, packages, companyProfile, contactInfo } }`, active items only, by `order`.
@@ -35,6 +37,10 @@ export interface LandingPackageDto {
   isPopular?: Flag | null;
   isActive?: Flag | null;
   order?: number | null;
+  /** Sold online (docs/rules/payments.md#packages-sold-online): the card shows Beli. */
+  soldOnline?: boolean | null;
+  /** Days a package bought online lasts. */
+  durationDays?: number | null;
 }
 
 export interface LandingCompanyProfileDto {
@@ -49,14 +55,13 @@ export interface LandingCompanyProfileDto {
   website?: string | null;
   logo?: string | null;
   heroImage?: string | null;
-  /** JSON text: `[{ label, value }]` or `{ label: value }`. */
-  stats?: string | null;
-  /** JSON text: `{ platform: url }` or `[{ platform, url }]`. */
-  socialMedia?: string | null;
+  /** `[{ label, value }]` (this API), or JSON text of it or of `{ label: value }`. */
+  stats?: string | Array<{ label: string; value: string }> | null;
+  /** `{ platform: url }` (this API), or JSON text of it or of `[{ platform, url }]`. */
+  socialMedia?: string | Record<string, string> | null;
 }
 
-export const CONTACT_TYPES = ['phone', 'email', 'address', 'hours', 'whatsapp', 'social'] as const;
-export type ContactType = (typeof CONTACT_TYPES)[number];
+export { CONTACT_TYPES, type ContactType };
 
 export interface LandingContactInfoDto {
   id: Id;

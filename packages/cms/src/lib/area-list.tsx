@@ -16,13 +16,7 @@ export function useFetchFailureToast(failed: boolean): void {
 }
 
 /** The area's create link, for admins only. */
-export function AddRecordButton({
-  area,
-  label,
-}: {
-  area: CmsArea;
-  label?: string;
-}): ReactElement {
+export function AddRecordButton({ area, label }: { area: CmsArea; label?: string }): ReactElement {
   return (
     <RequireWrite>
       <Button asChild colorPalette="brand" size="sm">

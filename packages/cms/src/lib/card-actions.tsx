@@ -61,7 +61,7 @@ export function CardActions({ area, record, name, previewTo }: CardActionsProps)
         action={{
           action: 'delete',
           successMessage: texts.deleted,
-          errorMessage: (error) => getErrorMessage(error, texts.deleteFailed),
+          errorMessage: (error) => getErrorMessage(error, texts.deleteError),
         }}
       >
         <LuTrash2 />

@@ -1,134 +1,67 @@
+import { PACKAGE_CATEGORIES } from 'contracts/limits';
+import { CMS_MESSAGES } from 'contracts/messages';
+import { CMS_AREA_PATHS, CMS_PATH, CMS_UPLOADS_PATH, type CmsArea } from 'contracts/paths';
+import type {
+  CmsAreaMessages,
+  CmsBanner,
+  CmsCompanyProfile,
+  CmsContactInfo,
+  CmsPackage,
+} from 'contracts/types';
+
 // The CMS's four areas as the API serves them (docs/rules/cms.md#records, #calls): paths, record
 // shapes and the texts each area's screens show (docs/rules/cms.md#messages).
 
 export type RecordKey = string | number;
 
-interface CmsRecord {
-  id: RecordKey;
-  createdAt?: string | null;
-  updatedAt?: string | null;
-  createdBy?: string | null;
-  updatedBy?: string | null;
-}
-
-export interface Banner extends CmsRecord {
-  title: string;
-  description: string;
-  image: string;
-  details?: string | null;
-  link?: string | null;
-  order: number;
-  isActive: boolean | number;
-}
-
-export interface ServicePackage extends CmsRecord {
-  name: string;
-  speed: string;
-  /** Whole rupiah. */
-  price: number | string;
-  originalPrice?: number | string | null;
-  features: string[] | string;
-  category: string;
-  isPopular: boolean | number;
-  isActive: boolean | number;
-  order: number;
-  /** Sold online (docs/rules/payments.md): the router, its PPP profile and how many days it lasts. */
-  routerId?: RecordKey | null;
-  pppProfile?: string | null;
-  durationDays?: number | null;
-}
+/** The records as the API sends them (contracts' schemas, docs/rules/cms.md#records). */
+export type Banner = CmsBanner;
+export type ServicePackage = CmsPackage;
+export type CompanyProfile = CmsCompanyProfile;
+export type ContactInfo = CmsContactInfo;
 
 export interface CompanyStat {
   label: string;
   value: string;
 }
 
-export interface CompanyProfile extends CmsRecord {
-  companyName: string;
-  description: string;
-  vision?: string | null;
-  mission?: string | null;
-  address?: string | null;
-  phone?: string | null;
-  email?: string | null;
-  website?: string | null;
-  logo?: string | null;
-  heroImage?: string | null;
-  /** An array of `{ label, value }` (older records: its JSON text). */
-  stats?: CompanyStat[] | string | null;
-  /** An object of platform → URL (older records: its JSON text). */
-  socialMedia?: Record<string, string> | string | null;
-}
+export type { CmsArea };
 
-export interface ContactInfo extends CmsRecord {
-  type: string;
-  title: string;
-  value: string;
-  icon?: string | null;
-  order: number;
-  isActive: boolean | number;
-}
-
-export type CmsArea = 'banners' | 'packages' | 'company-profile' | 'contact-info';
-
-export const CMS_PATH = '/cms';
-export const CMS_UPLOADS_PATH = `${CMS_PATH}/uploads`;
-export const LANDING_PATH = '/public/landing';
+export { CMS_PATH, CMS_UPLOADS_PATH, PACKAGE_CATEGORIES };
+export const FETCH_CMS_FAILED = CMS_MESSAGES.fetchFailed;
 
 export function cmsPath(area: CmsArea): string {
-  return `${CMS_PATH}/${area}`;
+  return CMS_AREA_PATHS[area];
 }
 
-export interface AreaTexts {
+export interface AreaTexts extends CmsAreaMessages {
   /** The route segment and API area. */
   area: CmsArea;
   /** The tab's label. */
   tab: string;
   /** The record in prose: 'banner', 'contact info'. */
   noun: string;
-  /** '{type}' of the delete toasts: 'Banner'. */
-  type: string;
-  created: string;
-  updated: string;
-  deleted: string;
-  deleteFailed: string;
-  fetchFailed: string;
-  saveFailed: string;
+  /** A failed create, when it has a text of its own (company profile). */
+  createError?: string;
 }
 
-function texts(area: CmsArea, tab: string, noun: string, saveFailed: string): AreaTexts {
-  const type = noun.charAt(0).toUpperCase() + noun.slice(1);
-  return {
-    area,
-    tab,
-    noun,
-    type,
-    created: `${type} created successfully`,
-    updated: `${type} updated successfully`,
-    deleted: `${type} deleted successfully`,
-    deleteFailed: `Error deleting ${noun}`,
-    fetchFailed: `Error fetching ${noun}`,
-    saveFailed,
-  };
-}
-
-/** docs/rules/cms.md#messages, by area. */
+/** The tabs' labels and the texts of docs/rules/cms.md#messages, by area. */
 export const AREAS: Readonly<Record<CmsArea, AreaTexts>> = {
-  banners: texts('banners', 'Banners', 'banner', 'Error saving banner'),
-  packages: texts('packages', 'Packages', 'package', 'Error saving package'),
-  'company-profile': texts(
-    'company-profile',
-    'Company Profile',
-    'company profile',
-    'Failed to save company profile',
-  ),
-  'contact-info': texts('contact-info', 'Contact Info', 'contact info', 'Failed to save contact info'),
+  banners: { ...CMS_MESSAGES.banners, area: 'banners', tab: 'Banners', noun: 'banner' },
+  packages: { ...CMS_MESSAGES.packages, area: 'packages', tab: 'Packages', noun: 'package' },
+  'company-profile': {
+    ...CMS_MESSAGES['company-profile'],
+    area: 'company-profile',
+    tab: 'Company Profile',
+    noun: 'company profile',
+  },
+  'contact-info': {
+    ...CMS_MESSAGES['contact-info'],
+    area: 'contact-info',
+    tab: 'Contact Info',
+    noun: 'contact info',
+  },
 };
-
-export const FETCH_CMS_FAILED = 'Failed to fetch CMS data';
-
-/** Package categories (docs/rules/cms.md#validation). */
-export const PACKAGE_CATEGORIES = ['Rumahan', 'Bisnis', 'Enterprise'] as const;
 
 /** Contact types and how the form and cards name them (`hours` is shown as Operating Hours). */
 export const CONTACT_TYPE_LABELS = {
@@ -177,7 +110,7 @@ function parseJson(value: unknown): unknown {
 }
 
 /** Company stats as rows, from the array or its JSON text. */
-export function statRows(stats: CompanyProfile['stats']): CompanyStat[] {
+export function statRows(stats: unknown): CompanyStat[] {
   const parsed = parseJson(stats);
   if (Array.isArray(parsed)) {
     return parsed
@@ -196,7 +129,7 @@ export interface SocialRow {
 }
 
 /** Social links as rows, from the platform → URL object or its JSON text. */
-export function socialRows(social: CompanyProfile['socialMedia']): SocialRow[] {
+export function socialRows(social: unknown): SocialRow[] {
   const parsed = parseJson(social);
   if (Array.isArray(parsed)) {
     return parsed

@@ -1,28 +1,32 @@
+import { CMS_LIMITS } from 'contracts/limits';
+import { BANNER_FIELD_MESSAGES } from 'contracts/messages';
 import { yup } from 'ui-kit';
 
 /** Every CMS form's order rule (docs/rules/cms.md#validation): a whole number of at least 0. */
-export const ORDER_MESSAGE = 'Order must be 0 or greater';
-
 export function orderRule() {
+  const { order, orderTooHigh } = BANNER_FIELD_MESSAGES;
   return yup
     .number()
-    .typeError(ORDER_MESSAGE)
-    .required(ORDER_MESSAGE)
-    .integer(ORDER_MESSAGE)
-    .min(0, ORDER_MESSAGE);
+    .typeError(order)
+    .required(order)
+    .integer(order)
+    .min(CMS_LIMITS.order.min, order)
+    .max(CMS_LIMITS.order.max, orderTooHigh);
 }
 
-/** A required text: spaces around it do not count (the server trims too). */
-export function requiredText(message: string) {
-  return yup.string().trim().required(message).min(1, message);
+/** A required text within `max`: spaces around it do not count (the server trims too). */
+export function requiredText(message: string, max?: number, tooLong?: string) {
+  const rule = yup.string().trim().required(message).min(1, message);
+  return max === undefined ? rule : rule.max(max, tooLong ?? message);
 }
 
-/** An optional text, trimmed. */
-export function optionalText() {
-  return yup.string().trim();
+/** An optional text, trimmed, within `max`. */
+export function optionalText(max?: number, tooLong?: string) {
+  const rule = yup.string().trim();
+  return max === undefined ? rule : rule.max(max, tooLong);
 }
 
-/** An address an http(s) link may point to. */
+/** An address an http(s) link may point to, with a host. */
 export function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value);

@@ -54,7 +54,7 @@ export function useCmsForm<TRecord extends AuditedRecord, TValues, TBody>(
   useEffect(() => {
     if (!failed || reported.current) return;
     reported.current = true;
-    notify.error(texts.fetchFailed);
+    notify.error(texts.fetchError);
     void navigate(cmsTabPath(area), { replace: true });
   }, [failed, texts, navigate, area]);
 
@@ -77,7 +77,7 @@ export function useCmsForm<TRecord extends AuditedRecord, TValues, TBody>(
       // Until the toast and the way back, the form stays a skeleton rather than flashing an error.
       isLoading: resource.isLoading || failed,
       backTo: cmsTabPath(area),
-      errorMessage: texts.saveFailed,
+      errorMessage: (isCreate && texts.createError) || texts.saveError,
       onSubmit: async (values) => {
         await resource.save(toBody(values));
         return { message: isCreate ? texts.created : texts.updated };

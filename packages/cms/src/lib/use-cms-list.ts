@@ -9,7 +9,10 @@ export function cmsListKey(area: CmsArea): readonly [string, 'all'] {
 }
 
 /** `GET /cms/{area}`: every record of the area, `{ success, data: [...] }`. */
-export async function fetchCmsList<TRecord>(area: CmsArea, signal?: AbortSignal): Promise<TRecord[]> {
+export async function fetchCmsList<TRecord>(
+  area: CmsArea,
+  signal?: AbortSignal,
+): Promise<TRecord[]> {
   const response = await http.get<unknown>(cmsPath(area), { signal });
   return successEnvelope.readList<TRecord>(response.data, 0).result;
 }

@@ -36,7 +36,9 @@ export function CmsRoutes(): ReactElement {
           element={
             <RecordRoute param="recordId">
               {/* A new key per record: the form starts over when the address names another one. */}
-              {(record) => <Form key={record.mode === 'edit' ? record.id : 'create'} record={record} />}
+              {(record) => (
+                <Form key={record.mode === 'edit' ? record.id : 'create'} record={record} />
+              )}
             </RecordRoute>
           }
         />

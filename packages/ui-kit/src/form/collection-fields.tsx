@@ -203,8 +203,7 @@ export function RowsField({
               const path = `${name}.${index}.${column.key}`;
               const cellError = getIn(errors, path) as unknown;
               const shown =
-                (submitCount > 0 || Boolean(getIn(touched, path))) &&
-                typeof cellError === 'string';
+                (submitCount > 0 || Boolean(getIn(touched, path))) && typeof cellError === 'string';
               const cellLabel = `${column.label} ${formatNumber(index + 1)}`;
               return (
                 <Box key={column.key} flex="1" minW="0">
@@ -287,12 +286,7 @@ export function parseRupiah(text: string): number | '' {
  * A whole-rupiah amount with Indonesian grouping as it is typed ('Rp 1.250.000'). The formik value is
  * a number, or '' while empty (yup reports that as required).
  */
-export function RupiahField({
-  name,
-  placeholder,
-  max,
-  ...frame
-}: RupiahFieldProps): ReactElement {
+export function RupiahField({ name, placeholder, max, ...frame }: RupiahFieldProps): ReactElement {
   const [field, , helpers] = useField<number | '' | null | undefined>(name);
   const state = useFieldState(name, Boolean(frame.helperText));
   const value = typeof field.value === 'number' ? formatNumber(field.value) : '';

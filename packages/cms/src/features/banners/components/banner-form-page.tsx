@@ -21,11 +21,11 @@ import { bannerSchema } from './banner-schema';
 
 /** `/app/cms/banners/create` and `/app/cms/banners/{id}` (docs/rules/cms.md#screens). */
 export function BannerFormPage({ record: param }: { record: RecordParam }): ReactElement {
-  const { page, record, readOnly } = useCmsForm<Banner, BannerValues, ReturnType<typeof toBannerBody>>(
-    'banners',
-    param,
-    toBannerBody,
-  );
+  const { page, record, readOnly } = useCmsForm<
+    Banner,
+    BannerValues,
+    ReturnType<typeof toBannerBody>
+  >('banners', param, toBannerBody);
   return (
     <FormPage<BannerValues>
       {...page}
@@ -34,13 +34,7 @@ export function BannerFormPage({ record: param }: { record: RecordParam }): Reac
     >
       <TextField name="title" label="Title" required readOnly={readOnly} autoComplete="off" />
       <TextareaField name="description" label="Description" required readOnly={readOnly} rows={3} />
-      <ImageField
-        name="image"
-        label="Image"
-        required
-        readOnly={readOnly}
-        upload={uploadCmsImage}
-      />
+      <ImageField name="image" label="Image" required readOnly={readOnly} upload={uploadCmsImage} />
       <TextareaField name="details" label="Details" readOnly={readOnly} rows={3} />
       <TextField
         name="link"

@@ -18,13 +18,7 @@ import { useEffect, useRef, type ReactElement } from 'react';
 import { LuArrowLeft, LuPencil, LuWifi } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { http } from 'shared-auth';
-import {
-  RequireWrite,
-  notify,
-  recordQueryKey,
-  successEnvelope,
-  usePageTitle,
-} from 'ui-kit';
+import { RequireWrite, notify, recordQueryKey, successEnvelope, usePageTitle } from 'ui-kit';
 import { AREAS, cmsPath, isOn, type Banner } from '../../../lib/cms-areas';
 import { cmsTabPath } from '../../../lib/use-cms-form';
 
@@ -124,7 +118,7 @@ export function BannerPreviewPage({ bannerId }: { bannerId: string }): ReactElem
   useEffect(() => {
     if (!query.isError || reported.current) return;
     reported.current = true;
-    notify.error(AREAS.banners.fetchFailed);
+    notify.error(AREAS.banners.fetchError);
     void navigate(cmsTabPath('banners'), { replace: true });
   }, [query.isError, navigate]);
 
@@ -161,7 +155,13 @@ export function BannerPreviewPage({ bannerId }: { bannerId: string }): ReactElem
           <Alert.Title>Inactive: visitors do not see this banner.</Alert.Title>
         </Alert.Root>
       ) : null}
-      <Box bg="gray.50" rounded="md" p={{ base: '3', md: '8' }} borderWidth="1px" borderColor="border">
+      <Box
+        bg="gray.50"
+        rounded="md"
+        p={{ base: '3', md: '8' }}
+        borderWidth="1px"
+        borderColor="border"
+      >
         {banner ? (
           <LandingBannerCard banner={banner} />
         ) : (

@@ -13,11 +13,7 @@ import {
 } from '@chakra-ui/react';
 import { toSafeHref, toSafeImageSrc } from 'contracts/landing';
 import type { ReactElement } from 'react';
-import {
-  AddRecordButton,
-  FetchFailed,
-  useFetchFailureToast,
-} from '../../../lib/area-list';
+import { AddRecordButton, FetchFailed, useFetchFailureToast } from '../../../lib/area-list';
 import { CardActions } from '../../../lib/card-actions';
 import { socialRows, statRows, type CompanyProfile } from '../../../lib/cms-areas';
 import { useCompanyProfile } from '../api/use-company-profile';
@@ -52,7 +48,11 @@ function ProfileView({ profile }: { profile: CompanyProfile }): ReactElement {
               {profile.companyName}
             </Heading>
           </HStack>
-          <CardActions area="company-profile" record={{ id: profile.id }} name={profile.companyName} />
+          <CardActions
+            area="company-profile"
+            record={{ id: profile.id }}
+            name={profile.companyName}
+          />
         </HStack>
         <Text whiteSpace="pre-line">{profile.description}</Text>
         <DataList.Root orientation={{ base: 'vertical', md: 'horizontal' }} size="sm" gap="3">
@@ -104,7 +104,8 @@ function ProfileView({ profile }: { profile: CompanyProfile }): ReactElement {
 export function CompanyProfilePanel(): ReactElement {
   const query = useCompanyProfile();
   useFetchFailureToast(query.isError);
-  if (query.isPending) return <Skeleton h="60" rounded="md" aria-busy="true" aria-label="Loading" />;
+  if (query.isPending)
+    return <Skeleton h="60" rounded="md" aria-busy="true" aria-label="Loading" />;
   if (query.isError) return <FetchFailed onRetry={() => void query.refetch()} />;
   if (!query.data) {
     return (

@@ -1,47 +1,66 @@
+import { toSafeImageSrc } from 'contracts/landing';
+import { CMS_LIMITS as L } from 'contracts/limits';
+import { COMPANY_PROFILE_FIELD_MESSAGES as M } from 'contracts/messages';
 import { yup } from 'ui-kit';
 import { isHttpUrl, optionalText, requiredText } from '../../../lib/cms-rules';
 
-/** docs/rules/cms.md#validation, company profile; the row texts are ours. */
-export const COMPANY_PROFILE_MESSAGES = {
-  companyName: 'Company name is required',
-  description: 'Description is required',
-  email: 'Invalid email format',
-  website: 'Invalid website URL',
-  statLabel: 'Label is required',
-  statValue: 'Value is required',
-  platform: 'Platform is required',
-  platformTwice: 'Each platform once',
-  url: 'Invalid URL',
-} as const;
+/** A platform named twice: the API stores platform → URL, so the second would replace the first. */
+export const PLATFORM_TWICE_MESSAGE = 'Each platform once';
 
-const M = COMPANY_PROFILE_MESSAGES;
+function optionalImage(message: string) {
+  return optionalText(L.url, message).test(
+    'image',
+    message,
+    (value) => !value || toSafeImageSrc(value) !== null,
+  );
+}
 
+/** docs/rules/cms.md#validation, company profile; the API's lengths and row rules too. */
 export const companyProfileSchema = yup.object({
-  companyName: requiredText(M.companyName),
-  description: requiredText(M.description),
-  vision: optionalText(),
-  mission: optionalText(),
-  address: optionalText(),
-  phone: optionalText(),
-  email: optionalText().email(M.email),
-  website: optionalText().test('website', M.website, (value) => !value || isHttpUrl(value)),
-  logo: optionalText(),
-  heroImage: optionalText(),
-  stats: yup.array().of(
-    yup.object({
-      label: requiredText(M.statLabel),
-      value: requiredText(M.statValue),
-    }),
+  companyName: requiredText(M.companyName, L.shortText, M.companyNameTooLong),
+  description: requiredText(M.description, L.longText, M.descriptionTooLong),
+  vision: optionalText(L.longText, M.text),
+  mission: optionalText(L.longText, M.text),
+  address: optionalText(L.longText, M.text),
+  phone: optionalText(L.shortText, M.shortText),
+  email: optionalText(254, M.email).email(M.email),
+  website: optionalText(L.url, M.website).test(
+    'website',
+    M.website,
+    (value) => !value || (isHttpUrl(value) && new URL(value).hostname.includes('.')),
   ),
-  socialMedia: yup.array().of(
-    yup.object({
-      platform: requiredText(M.platform).test('once', M.platformTwice, function once(value) {
-        const rows = (this.from?.[1]?.value as { socialMedia?: { platform: string }[] })
-          ?.socialMedia;
-        const name = (value ?? '').trim().toLowerCase();
-        return (rows ?? []).filter((row) => row.platform.trim().toLowerCase() === name).length <= 1;
+  logo: optionalImage(M.logo),
+  heroImage: optionalImage(M.heroImage),
+  stats: yup
+    .array()
+    .of(
+      yup.object({
+        label: requiredText(M.statLabel, L.shortText, M.shortText),
+        value: requiredText(M.statValue, L.shortText, M.shortText),
       }),
-      url: requiredText(M.url).test('url', M.url, (value) => !value || isHttpUrl(value.trim())),
-    }),
-  ),
+    )
+    .max(L.stats, M.tooManyStats),
+  socialMedia: yup
+    .array()
+    .of(
+      yup.object({
+        platform: requiredText(M.platform, L.platform, M.platform).test(
+          'once',
+          PLATFORM_TWICE_MESSAGE,
+          function once(value) {
+            const root = this.from?.[1]?.value as
+              { socialMedia?: { platform: string }[] } | undefined;
+            const name = (value ?? '').trim().toLowerCase();
+            const rows = root?.socialMedia ?? [];
+            return rows.filter((row) => row.platform.trim().toLowerCase() === name).length <= 1;
+          },
+        ),
+        url: requiredText(M.socialMediaUrl, L.url, M.socialMediaUrl).test(
+          'url',
+          M.socialMediaUrl,
+          (value) => !value || isHttpUrl(value.trim()),
+        ),
+      }),
+    )
+    .max(L.socialMedia, M.tooManySocialMedia),
 });

@@ -1,22 +1,17 @@
+import { CMS_LIMITS as L, CONTACT_TYPES } from 'contracts/limits';
+import { CONTACT_INFO_FIELD_MESSAGES as M } from 'contracts/messages';
 import { yup } from 'ui-kit';
-import { CONTACT_TYPE_LABELS } from '../../../lib/cms-areas';
 import { optionalText, orderRule, requiredText } from '../../../lib/cms-rules';
 
-/** docs/rules/cms.md#validation, contact info. */
-export const CONTACT_INFO_MESSAGES = {
-  type: 'Type is required',
-  title: 'Title is required',
-  value: 'Value is required',
-} as const;
-
+/** docs/rules/cms.md#validation, contact info; the API's lengths too. */
 export const contactInfoSchema = yup.object({
   type: yup
     .string()
-    .required(CONTACT_INFO_MESSAGES.type)
-    .oneOf(Object.keys(CONTACT_TYPE_LABELS), CONTACT_INFO_MESSAGES.type),
-  title: requiredText(CONTACT_INFO_MESSAGES.title),
-  value: requiredText(CONTACT_INFO_MESSAGES.value),
-  icon: optionalText(),
+    .required(M.type)
+    .oneOf([...CONTACT_TYPES], M.typeChoice),
+  title: requiredText(M.title, L.shortText, M.titleTooLong),
+  value: requiredText(M.value, L.shortText, M.valueTooLong),
+  icon: optionalText(L.icon, M.icon),
   order: orderRule(),
   isActive: yup.boolean(),
 });

@@ -1,8 +1,9 @@
+import { CMS_LIMITS } from 'contracts/limits';
 import { featureList, isOn, type ServicePackage } from '../../../lib/cms-areas';
 import { toNumber } from '../../../lib/cms-rules';
 
 /** A package sold online lasts this many days unless told otherwise (docs/rules/payments.md). */
-export const DEFAULT_DURATION_DAYS = 30;
+export const DEFAULT_DURATION_DAYS = CMS_LIMITS.durationDays.default;
 
 /** What the package form edits. */
 export interface PackageValues {
@@ -33,9 +34,9 @@ export interface PackageBody {
   isPopular: boolean;
   isActive: boolean;
   order: number;
-  routerId: number | string | null;
+  routerId: string | null;
   pppProfile: string | null;
-  durationDays: number | null;
+  durationDays: number;
 }
 
 export const EMPTY_PACKAGE: PackageValues = {
@@ -61,7 +62,8 @@ function amount(value: number | string | null | undefined): number | '' {
 }
 
 export function toPackageValues(item: ServicePackage): PackageValues {
-  const routerId = item.routerId === null || item.routerId === undefined ? '' : String(item.routerId);
+  const routerId =
+    item.routerId === null || item.routerId === undefined ? '' : String(item.routerId);
   return {
     name: item.name ?? '',
     speed: item.speed ?? '',
@@ -79,11 +81,6 @@ export function toPackageValues(item: ServicePackage): PackageValues {
   };
 }
 
-/** A router id as the API knows it: router ids are numbers, kept as text in a select. */
-function routerKey(value: string): number | string {
-  return /^\d+$/.test(value) ? Number(value) : value;
-}
-
 export function toPackageBody(values: PackageValues): PackageBody {
   const online = values.soldOnline;
   return {
@@ -96,8 +93,9 @@ export function toPackageBody(values: PackageValues): PackageBody {
     isPopular: values.isPopular,
     isActive: values.isActive,
     order: toNumber(values.order),
-    routerId: online ? routerKey(values.routerId) : null,
+    routerId: online ? values.routerId : null,
     pppProfile: online ? values.pppProfile : null,
-    durationDays: online ? toNumber(values.durationDays) : null,
+    // Kept whatever the switch says: it is the duration the next online sale starts from.
+    durationDays: values.durationDays === '' ? DEFAULT_DURATION_DAYS : values.durationDays,
   };
 }

@@ -1,17 +1,12 @@
 import { yup } from 'ui-kit';
-import { PACKAGE_CATEGORIES } from '../../../lib/cms-areas';
+import { CMS_LIMITS as L, PACKAGE_CATEGORIES } from 'contracts/limits';
+import { PACKAGE_FIELD_MESSAGES as PM } from 'contracts/messages';
 import { orderRule, requiredText } from '../../../lib/cms-rules';
 
-/** docs/rules/cms.md#validation, package; the online-sale texts are ours (docs/rules/payments.md). */
+/** docs/rules/cms.md#validation, package; the online-sale texts are the API's (docs/rules/payments.md). */
 export const PACKAGE_MESSAGES = {
-  name: 'Package name is required',
-  speed: 'Speed is required',
-  price: 'Price is required',
-  features: 'Features are required',
-  category: 'Category is required',
+  ...PM,
   router: 'Choose the router that sells this package',
-  pppProfile: 'Choose the PPP profile buyers get',
-  durationDays: 'Duration must be at least 1 day',
 } as const;
 
 /** A rule that applies only to a package sold online. */
@@ -24,31 +19,48 @@ function whenOnline(message: string, ok: (value: unknown) => boolean) {
 const chosen = (value: unknown): boolean => typeof value === 'string' && value.trim() !== '';
 
 export const packageSchema = yup.object({
-  name: requiredText(PACKAGE_MESSAGES.name),
-  speed: requiredText(PACKAGE_MESSAGES.speed),
+  name: requiredText(PM.name, L.shortText, PM.nameTooLong),
+  speed: requiredText(PM.speed, L.shortText, PM.speedTooLong),
   price: yup
     .number()
-    .typeError(PACKAGE_MESSAGES.price)
-    .required(PACKAGE_MESSAGES.price)
-    .min(0, PACKAGE_MESSAGES.price),
-  originalPrice: yup.mixed(),
+    .typeError(PM.price)
+    .required(PM.price)
+    .integer(PM.priceRange)
+    .min(L.price.min, PM.priceRange)
+    .max(L.price.max, PM.priceRange),
+  originalPrice: yup
+    .mixed()
+    .test(
+      'original-price',
+      PM.originalPrice,
+      (value) =>
+        value === '' ||
+        value === null ||
+        value === undefined ||
+        (typeof value === 'number' && value >= L.price.min && value <= L.price.max),
+    ),
   features: yup
     .array()
-    .of(yup.string().trim().min(1, PACKAGE_MESSAGES.features))
-    .min(1, PACKAGE_MESSAGES.features)
-    .required(PACKAGE_MESSAGES.features),
+    .of(yup.string().trim().min(1, PM.features).max(L.feature, PM.featureTooLong))
+    .min(1, PM.features)
+    .max(L.features, PM.tooManyFeatures)
+    .required(PM.features),
   category: yup
     .string()
-    .required(PACKAGE_MESSAGES.category)
-    .oneOf([...PACKAGE_CATEGORIES], PACKAGE_MESSAGES.category),
+    .required(PM.category)
+    .oneOf([...PACKAGE_CATEGORIES], PM.categoryChoice),
   isPopular: yup.boolean(),
   isActive: yup.boolean(),
   order: orderRule(),
   soldOnline: yup.boolean(),
   routerId: whenOnline(PACKAGE_MESSAGES.router, chosen),
-  pppProfile: whenOnline(PACKAGE_MESSAGES.pppProfile, chosen),
+  pppProfile: whenOnline(PM.pppProfile, chosen),
   durationDays: whenOnline(
-    PACKAGE_MESSAGES.durationDays,
-    (value) => typeof value === 'number' && Number.isInteger(value) && value >= 1,
+    PM.durationDays,
+    (value) =>
+      typeof value === 'number' &&
+      Number.isInteger(value) &&
+      value >= L.durationDays.min &&
+      value <= L.durationDays.max,
   ),
 });

@@ -93,7 +93,10 @@ export function listOk(rows: unknown[]): MockReply {
 }
 
 export function notFound(type: string): MockReply {
-  return { status: 404, data: { success: false, error: `${type} not found`, message: `${type} not found` } };
+  return {
+    status: 404,
+    data: { success: false, error: `${type} not found`, message: `${type} not found` },
+  };
 }
 
 type Area = 'banners' | 'packages' | 'company-profile' | 'contact-info';
@@ -103,7 +106,7 @@ type Area = 'banners' | 'packages' | 'company-profile' | 'contact-info';
  * `{ success, data }` envelope. Unplanned requests fall through to `fallback`.
  */
 export function cmsServer(
-  seed: Partial<Record<Area, { id: string }[]>>,
+  seed: Partial<Record<Area, ({ id: string } & Record<string, unknown>)[]>>,
   fallback: Handler = () => undefined,
 ): { handler: Handler; rows: Record<Area, Record<string, unknown>[]> } {
   const rows: Record<Area, Record<string, unknown>[]> = {

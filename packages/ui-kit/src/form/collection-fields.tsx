@@ -205,6 +205,7 @@ export function RowsField({
               const shown =
                 (submitCount > 0 || Boolean(getIn(touched, path))) && typeof cellError === 'string';
               const cellLabel = `${column.label} ${formatNumber(index + 1)}`;
+              const errorId = `${state.id}-${index}-${column.key}-error`;
               return (
                 <Box key={column.key} flex="1" minW="0">
                   <Field.Root invalid={shown} readOnly={frame.readOnly}>
@@ -223,9 +224,13 @@ export function RowsField({
                         void setFieldValue(path, event.currentTarget.value);
                       }}
                       onBlur={field.onBlur}
+                      aria-invalid={shown || undefined}
+                      aria-describedby={shown ? errorId : undefined}
                       _placeholder={{ color: PLACEHOLDER_COLOR }}
                     />
-                    {shown ? <Field.ErrorText>{cellError as string}</Field.ErrorText> : null}
+                    {shown ? (
+                      <Field.ErrorText id={errorId}>{cellError as string}</Field.ErrorText>
+                    ) : null}
                   </Field.Root>
                 </Box>
               );

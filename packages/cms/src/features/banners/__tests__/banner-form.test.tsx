@@ -21,7 +21,11 @@ test('every field of a banner, and its messages on submit', async () => {
 
   expect(await screen.findByRole('heading', { name: 'Add banner' })).toBeInTheDocument();
   for (const name of ['Title', 'Description', 'Image', 'Details', 'Link', 'Order']) {
-    expect(screen.getByRole(name === 'Order' ? 'spinbutton' : 'textbox', { name: new RegExp(`^${name}`) })).toBeInTheDocument();
+    expect(
+      screen.getByRole(name === 'Order' ? 'spinbutton' : 'textbox', {
+        name: new RegExp(`^${name}`),
+      }),
+    ).toBeInTheDocument();
   }
   expect(screen.getByRole('checkbox', { name: 'Active' })).toBeChecked();
 
@@ -48,7 +52,17 @@ test('create: an uploaded image fills the address with a preview; Save POSTs and
   const api = mockHttp((request) => {
     if (request.method === 'POST' && request.url === '/cms/uploads') {
       request.reportUpload(32, 64);
-      return ok({ url: '/api/public/uploads/abc.png', name: 'abc.png', contentType: 'image/png', width: 10, height: 10, bytes: 64 }, 201);
+      return ok(
+        {
+          url: '/api/public/uploads/abc.png',
+          name: 'abc.png',
+          contentType: 'image/png',
+          width: 10,
+          height: 10,
+          bytes: 64,
+        },
+        201,
+      );
     }
     return server.handler(request);
   });
@@ -63,7 +77,9 @@ test('create: an uploaded image fills the address with a preview; Save POSTs and
     'src',
     '/api/public/uploads/abc.png',
   );
-  expect(screen.getByRole('textbox', { name: /^Image/ })).toHaveValue('/api/public/uploads/abc.png');
+  expect(screen.getByRole('textbox', { name: /^Image/ })).toHaveValue(
+    '/api/public/uploads/abc.png',
+  );
   const upload = api.calls('POST', '/cms/uploads')[0]!;
   expect(upload.body).toBeInstanceOf(FormData);
   expect((upload.body as FormData).get('file')).toBeInstanceOf(File);
@@ -85,14 +101,19 @@ test('create: an uploaded image fills the address with a preview; Save POSTs and
 test('an upload the server refuses shows its reason, and a file that is not an image never leaves', async () => {
   const api = mockHttp((request) =>
     request.url === '/cms/uploads'
-      ? { status: 415, data: { success: false, error: 'Only PNG, JPEG or WebP images can be uploaded' } }
+      ? {
+          status: 415,
+          data: { success: false, error: 'Only PNG, JPEG or WebP images can be uploaded' },
+        }
       : undefined,
   );
-  const u = user({});
+  const u = user();
   renderApp(CMS_ROUTES, { path: '/app/cms/banners/create' });
 
   await u.upload(await screen.findByLabelText('Upload Image'), pngFile());
-  expect(await screen.findByText('Only PNG, JPEG or WebP images can be uploaded')).toBeInTheDocument();
+  expect(
+    await screen.findByText('Only PNG, JPEG or WebP images can be uploaded'),
+  ).toBeInTheDocument();
 
   const svg = new File(['<svg/>'], 'x.svg', { type: 'image/svg+xml' });
   const input = screen.getByLabelText('Upload Image');
@@ -145,7 +166,10 @@ test("a failed save toasts the server's text, else 'Error saving banner'; a vali
 
   reply = {
     status: 400,
-    data: { message: 'validation_error', errors: [{ path: 'title', message: 'Title must be at most 200 characters' }] },
+    data: {
+      message: 'validation_error',
+      errors: [{ path: 'title', message: 'Title must be at most 200 characters' }],
+    },
   };
   await u.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('Please fix the validation errors below')).toBeInTheDocument();
@@ -188,7 +212,9 @@ test('a plain user sees the banner read-only', async () => {
 
 test('the preview shows the banner as the landing page does, every text as text', async () => {
   const script = '<img src=x onerror=alert(1)>';
-  mockHttp(cmsServer({ banners: [{ ...BANNER, title: script, link: 'javascript:alert(1)' }] }).handler);
+  mockHttp(
+    cmsServer({ banners: [{ ...BANNER, title: script, link: 'javascript:alert(1)' }] }).handler,
+  );
   renderApp(CMS_ROUTES, { path: `/app/cms/banners/${BANNER.id}/view` });
 
   const heading = await screen.findByRole('heading', { name: script });

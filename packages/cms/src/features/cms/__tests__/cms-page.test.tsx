@@ -23,7 +23,13 @@ test('the tabs: Banners, Packages, Company Profile, Contact Info, and Pages disa
   expect(await screen.findByRole('heading', { name: 'CMS', level: 1 })).toBeInTheDocument();
   expect(pageTitle()).toBe('CMS');
   const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-  expect(tabs).toEqual(['Banners', 'Packages', 'Company Profile', 'Contact Info', 'Pagescoming soon']);
+  expect(tabs).toEqual([
+    'Banners',
+    'Packages',
+    'Company Profile',
+    'Contact Info',
+    'Pagescoming soon',
+  ]);
   expect(screen.getByRole('tab', { name: /Pages/ })).toBeDisabled();
   expect(screen.getByRole('tab', { name: 'Banners' })).toHaveAttribute('aria-selected', 'true');
 });
@@ -40,15 +46,15 @@ test('banner cards in order with Active/Inactive, and edit, preview and delete i
   ]);
   expect(within(cards[0]!).getByText('Inactive')).toBeInTheDocument();
   expect(within(cards[1]!).getByText('Active')).toBeInTheDocument();
-  expect(within(cards[1]!).getByRole('link', { name: 'Edit banner Promo Merdeka' })).toHaveAttribute(
-    'href',
-    `/app/cms/banners/${BANNER.id}`,
-  );
-  expect(within(cards[1]!).getByRole('link', { name: 'View banner Promo Merdeka' })).toHaveAttribute(
-    'href',
-    `/app/cms/banners/${BANNER.id}/view`,
-  );
-  expect(within(cards[1]!).getByRole('button', { name: 'Delete banner Promo Merdeka' })).toBeEnabled();
+  expect(
+    within(cards[1]!).getByRole('link', { name: 'Edit banner Promo Merdeka' }),
+  ).toHaveAttribute('href', `/app/cms/banners/${BANNER.id}`);
+  expect(
+    within(cards[1]!).getByRole('link', { name: 'View banner Promo Merdeka' }),
+  ).toHaveAttribute('href', `/app/cms/banners/${BANNER.id}/view`);
+  expect(
+    within(cards[1]!).getByRole('button', { name: 'Delete banner Promo Merdeka' }),
+  ).toBeEnabled();
   expect(screen.getByRole('link', { name: 'Add banner' })).toHaveAttribute(
     'href',
     '/app/cms/banners/create',
@@ -56,7 +62,11 @@ test('banner cards in order with Active/Inactive, and edit, preview and delete i
 });
 
 test('package cards: price in rupiah, the original struck through, category and the Popular badge', async () => {
-  mockHttp(cmsServer({ packages: [PACKAGE, { ...PACKAGE, id: 'p2', name: 'Bisnis 50', isPopular: false, order: 2 }] }).handler);
+  mockHttp(
+    cmsServer({
+      packages: [PACKAGE, { ...PACKAGE, id: 'p2', name: 'Bisnis 50', isPopular: false, order: 2 }],
+    }).handler,
+  );
   renderApp(CMS_ROUTES, { path: '/app/cms?tab=packages' });
 
   const list = await screen.findByRole('list', { name: 'Packages' });
@@ -86,13 +96,25 @@ test('company profile: the record with its stats, social links and edit icon; no
 
   expect(await screen.findByRole('heading', { name: 'PT Pokayoke Net' })).toBeInTheDocument();
   expect(screen.getByText('1.000+')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'instagram' })).toHaveAttribute('rel', 'noopener noreferrer');
-  expect(screen.getByRole('link', { name: 'Edit company profile PT Pokayoke Net' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'instagram' })).toHaveAttribute(
+    'rel',
+    'noopener noreferrer',
+  );
+  expect(
+    screen.getByRole('link', { name: 'Edit company profile PT Pokayoke Net' }),
+  ).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Create company profile' })).not.toBeInTheDocument();
 });
 
 test('contact cards show the type (hours as Operating Hours), title and value', async () => {
-  mockHttp(cmsServer({ 'contact-info': [CONTACT, { ...CONTACT, id: 'c2', type: 'hours', title: 'Jam buka', value: '08.00–17.00', order: 1 }] }).handler);
+  mockHttp(
+    cmsServer({
+      'contact-info': [
+        CONTACT,
+        { ...CONTACT, id: 'c2', type: 'hours', title: 'Jam buka', value: '08.00–17.00', order: 1 },
+      ],
+    }).handler,
+  );
   renderApp(CMS_ROUTES, { path: '/app/cms?tab=contact-info' });
 
   const list = await screen.findByRole('list', { name: 'Contact Info' });
@@ -116,7 +138,9 @@ test('switching tabs keeps the tab in the address', async () => {
 test("a failed read shows 'Failed to fetch CMS data' with Retry, which loads the cards", async () => {
   let fail = true;
   const server = cmsServer({ banners: [BANNER] });
-  mockHttp((request) => (fail ? { status: 500, data: { success: false, error: 'boom' } } : server.handler(request)));
+  mockHttp((request) =>
+    fail ? { status: 500, data: { success: false, error: 'boom' } } : server.handler(request),
+  );
   const u = user();
   renderApp(CMS_ROUTES, { path: '/app/cms' });
 
@@ -153,11 +177,15 @@ test("a failed delete toasts 'Error deleting {type}' unless the server says why"
   renderApp(CMS_ROUTES, { path: '/app/cms?tab=packages' });
 
   await u.click(await screen.findByRole('button', { name: 'Delete package Paket Keluarga' }));
-  await u.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Konfirmasi' }));
+  await u.click(
+    within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Konfirmasi' }),
+  );
   expect(await screen.findAllByText('Error deleting Package')).not.toHaveLength(0);
 
   reply = { status: 403, data: { success: false, error: 'Forbidden: admin role required' } };
-  await u.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Konfirmasi' }));
+  await u.click(
+    within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Konfirmasi' }),
+  );
   expect(await screen.findAllByText('Forbidden: admin role required')).not.toHaveLength(0);
 });
 

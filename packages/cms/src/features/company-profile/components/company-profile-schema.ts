@@ -44,17 +44,7 @@ export const companyProfileSchema = yup.object({
     .array()
     .of(
       yup.object({
-        platform: requiredText(M.platform, L.platform, M.platform).test(
-          'once',
-          PLATFORM_TWICE_MESSAGE,
-          function once(value) {
-            const root = this.from?.[1]?.value as
-              { socialMedia?: { platform: string }[] } | undefined;
-            const name = (value ?? '').trim().toLowerCase();
-            const rows = root?.socialMedia ?? [];
-            return rows.filter((row) => row.platform.trim().toLowerCase() === name).length <= 1;
-          },
-        ),
+        platform: requiredText(M.platform, L.platform, M.platform),
         url: requiredText(M.socialMediaUrl, L.url, M.socialMediaUrl).test(
           'url',
           M.socialMediaUrl,
@@ -62,5 +52,21 @@ export const companyProfileSchema = yup.object({
         ),
       }),
     )
-    .max(L.socialMedia, M.tooManySocialMedia),
+    .max(L.socialMedia, M.tooManySocialMedia)
+    .test('once', PLATFORM_TWICE_MESSAGE, function once(rows) {
+      const seen = new Set<string>();
+      const twice = (rows ?? []).findIndex((row) => {
+        const name = (row?.platform ?? '').trim().toLowerCase();
+        if (name === '') return false;
+        if (seen.has(name)) return true;
+        seen.add(name);
+        return false;
+      });
+      return twice < 0
+        ? true
+        : this.createError({
+            path: `${this.path}.${twice}.platform`,
+            message: PLATFORM_TWICE_MESSAGE,
+          });
+    }),
 });

@@ -40,3 +40,14 @@ export function isHttpUrl(value: string): boolean {
 export function toNumber(value: number | ''): number {
   return value === '' ? 0 : value;
 }
+
+/**
+ * One of `choices`: empty is `required`'s message (the product's 'X is required'), anything else not
+ * in the list `wrong` (yup's `oneOf` would answer first, with the wrong text for an empty value).
+ */
+export function choiceRule(choices: readonly string[], required: string, wrong: string) {
+  return yup
+    .string()
+    .required(required)
+    .test('choice', wrong, (value) => !value || choices.includes(value));
+}

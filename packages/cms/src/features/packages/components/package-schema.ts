@@ -1,7 +1,7 @@
 import { yup } from 'ui-kit';
 import { CMS_LIMITS as L, PACKAGE_CATEGORIES } from 'contracts/limits';
 import { PACKAGE_FIELD_MESSAGES as PM } from 'contracts/messages';
-import { orderRule, requiredText } from '../../../lib/cms-rules';
+import { choiceRule, orderRule, requiredText } from '../../../lib/cms-rules';
 
 /** docs/rules/cms.md#validation, package; the online-sale texts are the API's (docs/rules/payments.md). */
 export const PACKAGE_MESSAGES = {
@@ -45,10 +45,7 @@ export const packageSchema = yup.object({
     .min(1, PM.features)
     .max(L.features, PM.tooManyFeatures)
     .required(PM.features),
-  category: yup
-    .string()
-    .required(PM.category)
-    .oneOf([...PACKAGE_CATEGORIES], PM.categoryChoice),
+  category: choiceRule(PACKAGE_CATEGORIES, PM.category, PM.categoryChoice),
   isPopular: yup.boolean(),
   isActive: yup.boolean(),
   order: orderRule(),

@@ -28,7 +28,11 @@ export interface RecordRoutesContract {
   /** Everything the writes could change (see role-matrix.ts). */
   snapshot(app: App): Promise<unknown>;
   /** The writes that document a 409. */
-  conflicts: { put?: boolean; delete?: boolean };
+  conflicts: { post?: boolean; put?: boolean; delete?: boolean };
+  /** `'success'`: the `{ success, data | error }` envelope (CMS); errors carry `success`/`error`. */
+  envelope?: 'success';
+  /** Whether the resource has approve/reject (the generic resources do; default true). */
+  review?: boolean;
 }
 
 type IdRoute = readonly ['GET' | 'PUT' | 'DELETE' | 'POST', string];
@@ -42,8 +46,14 @@ const ID_ROUTES: readonly IdRoute[] = [
 ];
 
 export function describeRecordRoutes(base: string, contract: RecordRoutesContract): void {
+  const review = contract.review ?? true;
+  const idRoutes = ID_ROUTES.filter(([method]) => review || method !== 'POST');
+  const notFoundBody =
+    contract.envelope === 'success'
+      ? { success: false, error: contract.notFound, message: contract.notFound }
+      : { message: contract.notFound };
   describe(`${base}/:id: an id nobody has`, () => {
-    it.each(ID_ROUTES.map(([method, tail]) => [`${method} ${base}/:id${tail}`, method, tail]))(
+    it.each(idRoutes.map(([method, tail]) => [`${method} ${base}/:id${tail}`, method, tail]))(
       '%s answers 404 for an unknown or malformed id, changing nothing',
       async (_name, method, tail) => {
         const { app, admin } = contract.suite();
@@ -55,7 +65,7 @@ export function describeRecordRoutes(base: string, contract: RecordRoutesContrac
           expect({ id, status: response.statusCode, body: response.json<unknown>() }).toEqual({
             id,
             status: 404,
-            body: { message: contract.notFound },
+            body: notFoundBody,
           });
         }
         expect(await contract.snapshot(app)).toEqual(before);
@@ -72,6 +82,7 @@ export function describeRecordRoutes(base: string, contract: RecordRoutesContrac
     }),
   });
   describeRoleMatrix(base, {
+    ...(contract.envelope ? { envelope: contract.envelope } : {}),
     app: () => contract.suite().app,
     snapshot: contract.snapshot,
     cases: [
@@ -82,8 +93,7 @@ export function describeRecordRoutes(base: string, contract: RecordRoutesContrac
       },
       withFixture('PUT', '', contract.updateBody),
       withFixture('DELETE', ''),
-      withFixture('POST', '/approve'),
-      withFixture('POST', '/reject'),
+      ...(review ? [withFixture('POST', '/approve'), withFixture('POST', '/reject')] : []),
     ],
   });
 
@@ -96,7 +106,7 @@ export function describeRecordRoutes(base: string, contract: RecordRoutesContrac
       const conflict = (yes: boolean | undefined) => (yes ? ['409'] : []);
       const expected: [string, string, string[]][] = [
         [base, 'get', ['200', '400', '401']],
-        [base, 'post', ['201', '400', '401', '403']],
+        [base, 'post', ['201', '400', '401', '403', ...conflict(contract.conflicts.post)]],
         [`${base}/{id}`, 'get', ['200', '401', '404']],
         [
           `${base}/{id}`,
@@ -108,8 +118,12 @@ export function describeRecordRoutes(base: string, contract: RecordRoutesContrac
           'delete',
           ['200', '401', '403', '404', ...conflict(contract.conflicts.delete)],
         ],
-        [`${base}/{id}/approve`, 'post', ['200', '401', '403', '404']],
-        [`${base}/{id}/reject`, 'post', ['200', '401', '403', '404']],
+        ...(review
+          ? ([
+              [`${base}/{id}/approve`, 'post', ['200', '401', '403', '404']],
+              [`${base}/{id}/reject`, 'post', ['200', '401', '403', '404']],
+            ] as [string, string, string[]][])
+          : []),
       ];
       const documented = expected.map(([path, method]) => {
         const operation = doc.paths[path]?.[method];

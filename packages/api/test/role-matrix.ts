@@ -33,6 +33,8 @@ export interface RoleMatrixOptions {
   /** Everything the writes could change, compared before and after each refused call. */
   snapshot(app: App): Promise<unknown>;
   cases: WriteCase[];
+  /** `'success'`: refusals also carry `{ success: false, error }` (routers, PPP, CMS). */
+  envelope?: 'success';
 }
 
 export const AUTHENTICATION_REQUIRED = 'Authentication required';
@@ -73,6 +75,10 @@ export function describeRoleMatrix(title: string, options: RoleMatrixOptions): v
       '%s: 401 without a token and 403 as user (nothing changes), success as admin',
       async (_name, writeCase) => {
         const app = options.app();
+        const refusal = (message: string) =>
+          options.envelope === 'success'
+            ? { success: false, error: message, message }
+            : { message };
         const { admin, user } = await sessionsOf(app);
 
         const anonymousCall = await writeCase.prepare(app);
@@ -80,7 +86,7 @@ export function describeRoleMatrix(title: string, options: RoleMatrixOptions): v
         const anonymous = await send(app, anonymousCall);
         expect({ status: anonymous.statusCode, body: anonymous.json() }).toEqual({
           status: 401,
-          body: { message: AUTHENTICATION_REQUIRED },
+          body: refusal(AUTHENTICATION_REQUIRED),
         });
         expect(await options.snapshot(app)).toEqual(before);
 
@@ -89,7 +95,7 @@ export function describeRoleMatrix(title: string, options: RoleMatrixOptions): v
         const asUser = await send(app, userCall, user.authorization);
         expect({ status: asUser.statusCode, body: asUser.json() }).toEqual({
           status: 403,
-          body: { message: ADMIN_REQUIRED },
+          body: refusal(ADMIN_REQUIRED),
         });
         expect(await options.snapshot(app)).toEqual(before);
 

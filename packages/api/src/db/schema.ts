@@ -5,6 +5,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   foreignKey,
   index,
@@ -387,3 +388,203 @@ export const jobs = pgTable(
   ],
 );
 export type JobRow = typeof jobs.$inferSelect;
+
+/* The CMS (migration 0007, docs/rules/cms.md). */
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  // node-postgres gives a Buffer, PGlite a Uint8Array: one type for the code above.
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** Audit columns of every CMS record. */
+const cmsAudit = () => ({
+  createdBy: text('created_by'),
+  updatedBy: text('updated_by'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+export const cmsBanners = pgTable(
+  'cms_banners',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    image: text('image').notNull(),
+    details: text('details').notNull().default(''),
+    link: text('link').notNull().default(''),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    ...cmsAudit(),
+  },
+  (t) => [
+    index('cms_banners_sort_order_idx').on(t.sortOrder, t.createdAt, t.id),
+    index('cms_banners_active_idx')
+      .on(t.sortOrder, t.createdAt, t.id)
+      .where(sql`${t.isActive}`),
+    check('cms_banners_title_check', sql`length(${t.title}) BETWEEN 1 AND 200`),
+    check('cms_banners_description_check', sql`length(${t.description}) BETWEEN 1 AND 5000`),
+    check('cms_banners_image_check', sql`length(${t.image}) BETWEEN 1 AND 2048`),
+    check('cms_banners_details_check', sql`length(${t.details}) <= 5000`),
+    check('cms_banners_link_check', sql`length(${t.link}) <= 2048`),
+    check('cms_banners_sort_order_check', sql`${t.sortOrder} >= 0`),
+  ],
+);
+export type CmsBannerRow = typeof cmsBanners.$inferSelect;
+export type NewCmsBannerRow = typeof cmsBanners.$inferInsert;
+
+export const cmsPackages = pgTable(
+  'cms_packages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    speed: text('speed').notNull(),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    originalPrice: bigint('original_price', { mode: 'number' }),
+    features: jsonb('features').$type<string[]>().notNull().default([]),
+    category: text('category').notNull(),
+    isPopular: boolean('is_popular').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    routerId: uuid('router_id'),
+    pppProfile: text('ppp_profile'),
+    durationDays: integer('duration_days').notNull().default(30),
+    ...cmsAudit(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'cms_packages_router_id_fkey',
+      columns: [t.routerId],
+      foreignColumns: [routers.id],
+    }).onDelete('set null'),
+    index('cms_packages_sort_order_idx').on(t.sortOrder, t.createdAt, t.id),
+    index('cms_packages_active_idx')
+      .on(t.sortOrder, t.createdAt, t.id)
+      .where(sql`${t.isActive}`),
+    index('cms_packages_router_id_idx')
+      .on(t.routerId)
+      .where(sql`${t.routerId} IS NOT NULL`),
+    check('cms_packages_name_check', sql`length(${t.name}) BETWEEN 1 AND 200`),
+    check('cms_packages_speed_check', sql`length(${t.speed}) BETWEEN 1 AND 200`),
+    check('cms_packages_price_check', sql`${t.price} > 0`),
+    check('cms_packages_original_price_check', sql`${t.originalPrice} > 0`),
+    check('cms_packages_features_check', sql`jsonb_typeof(${t.features}) = 'array'`),
+    check('cms_packages_category_check', sql`${t.category} IN ('Rumahan', 'Bisnis', 'Enterprise')`),
+    check('cms_packages_sort_order_check', sql`${t.sortOrder} >= 0`),
+    check('cms_packages_ppp_profile_check', sql`length(${t.pppProfile}) BETWEEN 1 AND 100`),
+    check('cms_packages_duration_days_check', sql`${t.durationDays} BETWEEN 1 AND 3650`),
+    check(
+      'cms_packages_sold_online_check',
+      sql`${t.routerId} IS NULL OR ${t.pppProfile} IS NOT NULL`,
+    ),
+  ],
+);
+export type CmsPackageRow = typeof cmsPackages.$inferSelect;
+export type NewCmsPackageRow = typeof cmsPackages.$inferInsert;
+
+export const cmsCompanyProfile = pgTable(
+  'cms_company_profile',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyName: text('company_name').notNull(),
+    description: text('description').notNull(),
+    vision: text('vision').notNull().default(''),
+    mission: text('mission').notNull().default(''),
+    address: text('address').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    website: text('website').notNull().default(''),
+    logo: text('logo').notNull().default(''),
+    heroImage: text('hero_image').notNull().default(''),
+    stats: jsonb('stats').$type<Array<{ label: string; value: string }>>().notNull().default([]),
+    socialMedia: jsonb('social_media').$type<Record<string, string>>().notNull().default({}),
+    ...cmsAudit(),
+  },
+  (t) => [
+    // One record: a unique index on a constant.
+    uniqueIndex('cms_company_profile_one_key').on(sql`(true)`),
+    check(
+      'cms_company_profile_company_name_check',
+      sql`length(${t.companyName}) BETWEEN 1 AND 200`,
+    ),
+    check(
+      'cms_company_profile_description_check',
+      sql`length(${t.description}) BETWEEN 1 AND 5000`,
+    ),
+    check('cms_company_profile_stats_check', sql`jsonb_typeof(${t.stats}) = 'array'`),
+    check('cms_company_profile_social_media_check', sql`jsonb_typeof(${t.socialMedia}) = 'object'`),
+  ],
+);
+export type CmsCompanyProfileRow = typeof cmsCompanyProfile.$inferSelect;
+export type NewCmsCompanyProfileRow = typeof cmsCompanyProfile.$inferInsert;
+
+export const cmsContactInfo = pgTable(
+  'cms_contact_info',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    value: text('value').notNull(),
+    icon: text('icon').notNull().default(''),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    ...cmsAudit(),
+  },
+  (t) => [
+    index('cms_contact_info_sort_order_idx').on(t.sortOrder, t.createdAt, t.id),
+    index('cms_contact_info_active_idx')
+      .on(t.sortOrder, t.createdAt, t.id)
+      .where(sql`${t.isActive}`),
+    check(
+      'cms_contact_info_type_check',
+      sql`${t.type} IN ('phone', 'email', 'address', 'hours', 'whatsapp', 'social')`,
+    ),
+    check('cms_contact_info_title_check', sql`length(${t.title}) BETWEEN 1 AND 200`),
+    check('cms_contact_info_value_check', sql`length(${t.value}) BETWEEN 1 AND 200`),
+    check('cms_contact_info_icon_check', sql`length(${t.icon}) <= 100`),
+    check('cms_contact_info_sort_order_check', sql`${t.sortOrder} >= 0`),
+  ],
+);
+export type CmsContactInfoRow = typeof cmsContactInfo.$inferSelect;
+export type NewCmsContactInfoRow = typeof cmsContactInfo.$inferInsert;
+
+/** Uploaded images: bytes and what was read from them (docs/rules/cms.md#images). */
+export const cmsUploads = pgTable(
+  'cms_uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    data: bytea('data').notNull(),
+    createdBy: text('created_by'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('cms_uploads_name_key').on(t.name),
+    check('cms_uploads_name_check', sql`length(${t.name}) BETWEEN 1 AND 100`),
+    check(
+      'cms_uploads_content_type_check',
+      sql`${t.contentType} IN ('image/png', 'image/jpeg', 'image/webp')`,
+    ),
+    check('cms_uploads_width_check', sql`${t.width} > 0`),
+    check('cms_uploads_height_check', sql`${t.height} > 0`),
+    check('cms_uploads_bytes_check', sql`${t.bytes} > 0`),
+  ],
+);
+export type CmsUploadRow = typeof cmsUploads.$inferSelect;
+
+/** The landing content's version, bumped by a trigger on every CMS write (migration 0007). */
+export const cmsState = pgTable(
+  'cms_state',
+  {
+    id: boolean('id').primaryKey().default(true),
+    version: bigint('version', { mode: 'number' }).notNull().default(1),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [check('cms_state_id_check', sql`${t.id}`)],
+);

@@ -7,7 +7,14 @@ import type { AuthUser } from '../plugins/app/auth';
 import { bearerAuth } from '../plugins/app/auth';
 import { setRecordStatus, type ReviewableTable } from '../repositories/records';
 import type { Executor } from '../db/client';
-import { listEnvelope, resultEnvelope, writeEnvelope } from '../schemas/envelopes';
+import {
+  listEnvelope,
+  PaginationSchema,
+  resultEnvelope,
+  successEnvelope,
+  successStyle,
+  writeEnvelope,
+} from '../schemas/envelopes';
 import { errorResponses, notFound, unauthorized } from '../schemas/errors';
 import {
   paginationOf,
@@ -30,16 +37,42 @@ export function signedInUser(request: FastifyRequest): AuthUser {
  * '   ab  ' is the too-short 'ab' and what is stored has no stray spaces. Secrets are listed in
  * `except` and kept exactly as typed.
  */
-export function trimBody(except: readonly string[] = []): preValidationAsyncHookHandler {
+export function trimBody(
+  except: readonly string[] = [],
+  options: { deep?: boolean } = {},
+): preValidationAsyncHookHandler {
   return async (request) => {
     const body: unknown = request.body;
     if (!body || typeof body !== 'object' || Array.isArray(body)) return;
     const fields = body as Record<string, unknown>;
     for (const [key, value] of Object.entries(fields)) {
-      if (typeof value === 'string' && !except.includes(key)) fields[key] = value.trim();
+      if (except.includes(key)) continue;
+      if (typeof value === 'string') fields[key] = value.trim();
+      else if (options.deep && value && typeof value === 'object') trimNested(value, 0);
     }
   };
 }
+
+/** Trims the strings inside arrays and objects (a package's features, a company's stats), in place. */
+function trimNested(value: object, depth: number): void {
+  // Bodies are at most 1 MiB of JSON; the depth bound keeps a pathological one cheap.
+  if (depth > 8) return;
+  const entries = value as Record<string, unknown>;
+  for (const [key, item] of Object.entries(entries)) {
+    if (typeof item === 'string') entries[key] = item.trim();
+    else if (item && typeof item === 'object') trimNested(item, depth + 1);
+  }
+}
+
+/**
+ * The answers' envelope: the generic resources' `{ result }` / `{ message, result }`, or
+ * `'success'`: `{ success: true, data, message? }` (routers, dashboard, PPP, CMS), whose errors also
+ * carry `{ success: false, error }` (docs/rules/api.md#envelopes).
+ */
+export type RecordEnvelope = 'generic' | 'success';
+
+const routeConfig = (envelope: RecordEnvelope | undefined) =>
+  envelope === 'success' ? { config: successStyle } : {};
 
 export interface RecordRouteOptions<Row, S extends TSchema, Id = string> {
   /** OpenAPI tag of the resource. */
@@ -52,6 +85,8 @@ export interface RecordRouteOptions<Row, S extends TSchema, Id = string> {
   idParser?: IdParser<Id>;
   find(db: Executor, id: Id): Promise<Row | null>;
   toOutput(row: Row): Static<S>;
+  /** The answers' envelope (default: the generic resources'). */
+  envelope?: RecordEnvelope;
 }
 
 export interface ReadRoutesOptions<
@@ -65,6 +100,8 @@ export interface ReadRoutesOptions<
   sortColumns: C;
   /** The default sort, newest first (docs/rules/api.md#lists: created_at DESC). */
   defaultSortCol: C[number];
+  /** The default direction, `desc` unless given (the CMS lists: by display order, ascending). */
+  defaultSortDir?: 'asc' | 'desc';
   /** Docs summary of `GET /`: what the search covers. */
   listSummary: string;
   list(db: Executor, query: ResolvedListQuery<C[number]>): Promise<{ rows: Row[]; total: number }>;
@@ -82,23 +119,29 @@ export function registerRecordRoute<Row, S extends TSchema, Id = string>(
   // type through the generic `S`; `toOutput` has already typed the result against it.
   const recordSchema: TSchema = options.schema;
   const idParser = options.idParser ?? (uuidId as unknown as IdParser<Id>);
+  const success = options.envelope === 'success';
   app.get(
     '/:id',
     {
       onRequest: [app.authenticate],
+      ...routeConfig(options.envelope),
       schema: {
         tags: [options.tag],
         summary: `One ${options.noun.toLowerCase()}`,
         security: bearerAuth,
         params: idParser.params,
-        response: { 200: resultEnvelope(recordSchema), ...errorResponses(401, 404) },
+        response: {
+          200: success ? successEnvelope(recordSchema) : resultEnvelope(recordSchema),
+          ...errorResponses(401, 404),
+        },
       },
     },
     async (request) => {
       const id = idParser.parse(request.params.id);
       const row = id === null ? null : await options.find(app.db.orm, id);
       if (!row) throw notFound(`${options.noun} not found`);
-      return { result: options.toOutput(row) };
+      const record = options.toOutput(row);
+      return success ? { success: true as const, data: record } : { result: record };
     },
   );
 }
@@ -114,28 +157,34 @@ export function registerReadRoutes<
   Id = string,
 >(app: RouteApp, options: ReadRoutesOptions<Row, S, C, Id>): void {
   const recordSchema: TSchema = options.schema;
+  const success = options.envelope === 'success';
   app.get(
     '/',
     {
       onRequest: [app.authenticate],
+      ...routeConfig(options.envelope),
       schema: {
         tags: [options.tag],
         summary: options.listSummary,
         security: bearerAuth,
         querystring: options.listQuery,
-        response: { 200: listEnvelope(recordSchema), ...errorResponses(400, 401) },
+        response: {
+          200: success ? successListEnvelope(recordSchema) : listEnvelope(recordSchema),
+          ...errorResponses(400, 401),
+        },
       },
     },
     async (request) => {
       const query = resolveListQuery(request.query as ListQueryInput, options.sortColumns, {
         sortCol: options.defaultSortCol,
-        sortDir: 'desc',
+        sortDir: options.defaultSortDir ?? 'desc',
       });
       const { rows, total } = await options.list(app.db.orm, query);
-      return {
-        result: rows.map((row) => options.toOutput(row)),
-        pagination: paginationOf(query.paging, total),
-      };
+      const records = rows.map((row) => options.toOutput(row));
+      const pagination = paginationOf(query.paging, total);
+      return success
+        ? { success: true as const, data: records, pagination }
+        : { result: records, pagination };
     },
   );
   registerRecordRoute(app, options);
@@ -217,8 +266,23 @@ export function registerReviewRoutes<
   }
 }
 
+/** A list in the success envelope: `{ success, data: [...], pagination }`. */
+const successListEnvelope = (item: TSchema) =>
+  Type.Object({
+    success: Type.Literal(true),
+    data: Type.Array(item),
+    pagination: PaginationSchema,
+  });
+
 /** `{ message }` of a delete, in OpenAPI. */
 export const DeletedSchema = Type.Object({ message: Type.String() });
+
+/** A delete in the success envelope: `{ success, data: { id }, message }`. */
+const SuccessDeletedSchema = Type.Object({
+  success: Type.Literal(true),
+  data: Type.Object({ id: Type.String() }),
+  message: Type.String(),
+});
 
 /** What a write's own step gets: the checked body, the signed-in admin, the request's logger. */
 export interface WriteContext<Body> {
@@ -253,6 +317,10 @@ export interface WriteRoutesOptions<
   messages: { notFound: string; created: string; updated: string; deleted: string };
   /** Body fields kept exactly as typed (secrets); every other top-level string is trimmed. */
   untrimmed?: readonly string[];
+  /** Trim the strings inside arrays and objects of the body too (lists of features, stats). */
+  trimNested?: boolean;
+  /** The answers' envelope (default: the generic resources'). */
+  envelope?: RecordEnvelope;
   /** `POST /`: stores the record and answers it (201). */
   create: WriteRouteOptions & {
     body: CB;
@@ -292,21 +360,29 @@ export function registerWriteRoutes<
     if (id === null) throw missing();
     return id;
   };
-  const trim = [trimBody(options.untrimmed)];
+  const trim = [trimBody(options.untrimmed, { deep: options.trimNested })];
   const conflict = (route: WriteRouteOptions) => (route.conflicts ? errorResponses(409) : {});
+  const success = options.envelope === 'success';
+  const config = routeConfig(options.envelope);
+  const written = success
+    ? Type.Object({ success: Type.Literal(true), data: recordSchema, message: Type.String() })
+    : writeEnvelope(recordSchema);
+  const answer = (message: string, record: unknown) =>
+    success ? { success: true as const, data: record, message } : { message, result: record };
 
   app.post(
     '/',
     {
       onRequest: [app.requireAdmin],
       preValidation: trim,
+      ...config,
       schema: {
         tags: [options.tag],
         summary: options.create.summary,
         security: bearerAuth,
         body: createBody,
         response: {
-          201: writeEnvelope(recordSchema),
+          201: written,
           ...errorResponses(400, 401, 403),
           ...conflict(options.create),
         },
@@ -316,7 +392,7 @@ export function registerWriteRoutes<
       const actor = signedInUser(request);
       const body = request.body as Static<CB>;
       const result = await options.create.run({ body, actor, log: request.log });
-      return reply.code(201).send({ message: options.messages.created, result });
+      return reply.code(201).send(answer(options.messages.created, result));
     },
   );
 
@@ -325,6 +401,7 @@ export function registerWriteRoutes<
     {
       onRequest: [app.requireAdmin],
       preValidation: trim,
+      ...config,
       schema: {
         tags: [options.tag],
         summary: options.update.summary,
@@ -332,7 +409,7 @@ export function registerWriteRoutes<
         params: idParser.params,
         body: updateBody,
         response: {
-          200: writeEnvelope(recordSchema),
+          200: written,
           ...errorResponses(400, 401, 403, 404),
           ...conflict(options.update),
         },
@@ -344,7 +421,7 @@ export function registerWriteRoutes<
       const body = request.body as Static<UB>;
       const result = await options.update.run({ body, actor, id, log: request.log });
       if (!result) throw missing();
-      return { message: options.messages.updated, result };
+      return answer(options.messages.updated, result);
     },
   );
 
@@ -352,13 +429,14 @@ export function registerWriteRoutes<
     '/:id',
     {
       onRequest: [app.requireAdmin],
+      ...config,
       schema: {
         tags: [options.tag],
         summary: options.remove.summary,
         security: bearerAuth,
         params: idParser.params,
         response: {
-          200: DeletedSchema,
+          200: success ? SuccessDeletedSchema : DeletedSchema,
           ...errorResponses(401, 403, 404),
           ...conflict(options.remove),
         },
@@ -369,7 +447,9 @@ export function registerWriteRoutes<
       const id = parseId(request.params.id);
       if (!(await options.remove.run({ actor, id, log: request.log }))) throw missing();
       request.log.info({ [options.logKey]: id }, `${options.noun} deleted`);
-      return { message: options.messages.deleted };
+      return success
+        ? { success: true as const, data: { id: String(id) }, message: options.messages.deleted }
+        : { message: options.messages.deleted };
     },
   );
 }

@@ -1,17 +1,21 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AUTH_PATH,
+  CMS_PATH,
   CUSTOMERS_PATH,
   DELIVERIES_PATH,
   HEALTH_PATH,
+  PUBLIC_PATH,
   USERS_PATH,
 } from 'contracts/paths';
 import type { AppConfig } from '../config';
 import { notFound } from '../schemas/errors';
 import { authRoutes } from './auth';
+import { cmsRoutes } from './cms';
 import { customerRoutes } from './customers';
 import { deliveryRoutes } from './deliveries';
 import { healthRoutes } from './health';
+import { publicRoutes } from './public';
 import { userRoutes } from './users';
 
 /**
@@ -31,6 +35,8 @@ export const apiRoutes: FastifyPluginAsyncTypebox<{
     importSpoolMaxBytes: config.importSpoolMaxBytes,
     dataDir: config.dataDir,
   });
+  await app.register(cmsRoutes, { prefix: CMS_PATH });
+  await app.register(publicRoutes, { prefix: PUBLIC_PATH });
 
   // Unknown /api paths answer JSON 404 here instead of falling through to the web app's fallback.
   app.route({

@@ -238,6 +238,28 @@ export {
   type TextareaFieldProps,
 } from './form/form-fields';
 export {
+  RowsField,
+  RupiahField,
+  TagListField,
+  parseRupiah,
+  type RowsFieldColumn,
+  type RowsFieldProps,
+  type RupiahFieldProps,
+  type TagListFieldProps,
+} from './form/collection-fields';
+export {
+  IMAGE_ACCEPT,
+  IMAGE_EMPTY_MESSAGE,
+  IMAGE_MAX_BYTES,
+  IMAGE_NOT_ACCEPTED_MESSAGE,
+  IMAGE_UPLOAD_FAILED_MESSAGE,
+  ImageField,
+  imageTooLargeMessage,
+  type ImageFieldProps,
+  type ImageUploadProgress,
+  type ImageUploader,
+} from './form/image-field';
+export {
   applyServerErrors,
   readServerErrors,
   toFormikErrors,
@@ -269,7 +291,7 @@ export { RecordRoute, type RecordRouteProps } from './routing/record-route';
  * The formik behind the kit's fields, for a hand-made form that uses them (the sign-in form):
  * formik is not shared on its own, so a remote's own copy would give the fields another context.
  */
-export { FormikProvider, useFormik } from 'formik';
+export { FormikProvider, useFormik, useFormikContext } from 'formik';
 /** The one yup of the page: remotes write their schemas with it (ui-kit is a federated singleton). */
 export * as yup from 'yup';
 

@@ -1,17 +1,22 @@
 import type { ReactElement } from 'react';
 import { Route, Routes, useParams } from 'react-router-dom';
-import { NotFound, RecordRoute, parseRecordParam } from 'ui-kit';
+import { NotFound, RecordRoute, parseRecordParam, type RecordParam } from 'ui-kit';
+import { BannerFormPage } from '../features/banners/components/banner-form-page';
 import { BannerPreviewPage } from '../features/banners/components/banner-preview-page';
-import { CmsFormPage } from '../features/cms/components/cms-form-page';
 import { CmsPage } from '../features/cms/components/cms-page';
+import { CompanyProfileFormPage } from '../features/company-profile/components/company-profile-form-page';
+import { ContactInfoFormPage } from '../features/contact-info/components/contact-info-form-page';
+import { PackageFormPage } from '../features/packages/components/package-form-page';
+
+type FormPage = (props: { record: RecordParam }) => ReactElement;
 
 /** The CMS areas with a form, by URL segment (route table: docs/rules/README.md#routes). */
-export const CMS_FORMS = [
-  { segment: 'banners', item: 'banner' },
-  { segment: 'packages', item: 'package' },
-  { segment: 'company-profile', item: 'company profile' },
-  { segment: 'contact-info', item: 'contact info' },
-] as const;
+export const CMS_FORMS: readonly { segment: string; Form: FormPage }[] = [
+  { segment: 'banners', Form: BannerFormPage },
+  { segment: 'packages', Form: PackageFormPage },
+  { segment: 'company-profile', Form: CompanyProfileFormPage },
+  { segment: 'contact-info', Form: ContactInfoFormPage },
+];
 
 function BannerPreviewRoute(): ReactElement {
   const record = parseRecordParam(useParams().recordId);
@@ -24,13 +29,16 @@ export function CmsRoutes(): ReactElement {
   return (
     <Routes>
       <Route index element={<CmsPage />} />
-      {CMS_FORMS.map(({ segment, item }) => (
+      {CMS_FORMS.map(({ segment, Form }) => (
         <Route
           key={segment}
           path={`${segment}/:recordId`}
           element={
             <RecordRoute param="recordId">
-              {(record) => <CmsFormPage item={item} record={record} />}
+              {/* A new key per record: the form starts over when the address names another one. */}
+              {(record) => (
+                <Form key={record.mode === 'edit' ? record.id : 'create'} record={record} />
+              )}
             </RecordRoute>
           }
         />

@@ -22,7 +22,7 @@ import { readServerErrors, withoutServerError } from './server-errors';
 
 // Chakra's gray.400 placeholder is under 4.5:1 on white (WCAG 1.4.3); gray.500 is above it. Error text
 // and the required mark take the theme's fg.error (theme/system.ts), which is above it too.
-const PLACEHOLDER_COLOR = 'gray.500';
+export const PLACEHOLDER_COLOR = 'gray.500';
 
 export interface BaseFieldProps {
   /** The formik field name (a key of the form's values; the server's error `path`). */
@@ -34,7 +34,7 @@ export interface BaseFieldProps {
   readOnly?: boolean;
 }
 
-interface FieldState {
+export interface FieldState {
   id: string;
   helperId: string;
   errorId: string;
@@ -51,7 +51,7 @@ interface FieldState {
  * Field.Root links the error with aria-errormessage only, which several screen readers ignore, so
  * the error and helper are also named in aria-describedby.
  */
-function useFieldState(name: string, hasHelper: boolean): FieldState {
+export function useFieldState(name: string, hasHelper: boolean): FieldState {
   const [, meta] = useField(name);
   const { submitCount, status, setStatus } = useFormikContext<unknown>();
   const id = useId();
@@ -77,14 +77,14 @@ function useFieldState(name: string, hasHelper: boolean): FieldState {
   };
 }
 
-interface FieldFrameProps extends Omit<BaseFieldProps, 'name'> {
+export interface FieldFrameProps extends Omit<BaseFieldProps, 'name'> {
   state: FieldState;
   children: ReactNode;
   /** Checkboxes and switches carry their own label. */
   hideLabel?: boolean;
 }
 
-function FieldFrame({
+export function FieldFrame({
   state,
   label,
   required,

@@ -49,6 +49,8 @@ export interface FormPageProps<TValues extends FormikValues> {
   backTo?: string;
   saveLabel?: string;
   backLabel?: string;
+  /** The toast of a failed save when the server sent no text (e.g. 'Error saving banner'); default 'Terjadi kesalahan'. */
+  errorMessage?: string;
   /** Instead of going back after a save (the toast is still shown). */
   onSaved?: (response: { message?: string } | void) => void;
 }
@@ -155,6 +157,7 @@ export function FormPage<TValues extends FormikValues>({
   saveLabel = SAVE_LABEL,
   backLabel = BACK_LABEL,
   onSaved,
+  errorMessage,
 }: FormPageProps<TValues>): ReactElement {
   const titleId = useId();
   const formId = useId();
@@ -223,7 +226,7 @@ export function FormPage<TValues extends FormikValues>({
         goBack();
       }
     } catch (error) {
-      applyServerErrors(error, helpers);
+      applyServerErrors(error, helpers, errorMessage);
     }
   }
 

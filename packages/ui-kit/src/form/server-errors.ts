@@ -31,11 +31,13 @@ export function toFormikErrors<TValues>(fields: Record<string, string>): FormikE
 /**
  * Shows a failed save: a `validation_error` answer goes onto the matching fields with the toast
  * 'Please fix the validation errors below' (docs/rules/forms.md#server-validation); anything else is toasted as the server's
- * message (else 'Terjadi kesalahan'). Returns the field errors, or null when there were none.
+ * message (else `fallback`, by default 'Terjadi kesalahan'). Returns the field errors, or null when there were none.
  */
 export function applyServerErrors<TValues>(
   error: unknown,
   helpers: Pick<FormikHelpers<TValues>, 'setErrors' | 'setStatus'>,
+  /** The toast when the server gave no text of its own (default 'Terjadi kesalahan'). */
+  fallback?: string,
 ): Record<string, string> | null {
   const fields = toFieldErrors(error);
   if (fields) {
@@ -44,6 +46,6 @@ export function applyServerErrors<TValues>(
     notify.error(VALIDATION_TOAST_MESSAGE);
     return fields;
   }
-  notify.error(getErrorMessage(error));
+  notify.error(getErrorMessage(error, fallback));
   return null;
 }

@@ -1,0 +1,1 @@
+export { BannersPanel } from './components/banners-panel';

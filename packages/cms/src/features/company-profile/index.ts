@@ -1,0 +1,1 @@
+export { CompanyProfilePanel } from './components/company-profile-panel';

@@ -1,0 +1,1 @@
+export { ContactInfoPanel } from './components/contact-info-panel';

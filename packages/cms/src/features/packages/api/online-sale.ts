@@ -1,0 +1,51 @@
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { http } from 'shared-auth';
+import { successEnvelope } from 'ui-kit';
+
+/** What the package form needs of a router: which one, by name (`GET /dashboard/routers`). */
+export interface RouterChoice {
+  id: string | number;
+  routerName: string;
+  isOnline?: boolean;
+}
+
+/** A PPP profile on a router (`GET /ppp/{routerId}/profiles`); packages name it by `name`. */
+export interface PppProfileChoice {
+  id?: string;
+  name: string;
+  rateLimit?: string | null;
+}
+
+export const ROUTERS_PATH = '/dashboard/routers';
+
+export function pppProfilesPath(routerId: string | number): string {
+  return `/ppp/${encodeURIComponent(String(routerId))}/profiles`;
+}
+
+export function useRouterChoices(enabled: boolean): UseQueryResult<RouterChoice[]> {
+  return useQuery({
+    queryKey: [ROUTERS_PATH, 'choices'],
+    queryFn: async ({ signal }) => {
+      const response = await http.get<unknown>(ROUTERS_PATH, { signal });
+      return successEnvelope.readList<RouterChoice>(response.data, 0).result;
+    },
+    enabled,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** Live from the router (docs/rules/routers.md): it may be unreachable, so this can fail. */
+export function usePppProfileChoices(
+  routerId: string | number | null,
+): UseQueryResult<PppProfileChoice[]> {
+  return useQuery({
+    queryKey: [pppProfilesPath(routerId ?? ''), 'choices'],
+    queryFn: async ({ signal }) => {
+      const response = await http.get<unknown>(pppProfilesPath(routerId ?? ''), { signal });
+      return successEnvelope.readList<PppProfileChoice>(response.data, 0).result;
+    },
+    enabled: routerId !== null && routerId !== '',
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
+}

@@ -1,0 +1,1 @@
+export { PackagesPanel } from './components/packages-panel';

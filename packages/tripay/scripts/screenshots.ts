@@ -5,6 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
 import { CHROMIUM_LAUNCH } from '../../../e2e/chromium';
 import { TripayClient } from '../src';
 import { startTripaySimulator } from '../src/sim';
@@ -15,6 +16,11 @@ const merchant = {
   apiKey: 'DEV-screenshots',
   privateKey: 'screenshots-key',
 };
+// axe-core is the e2e package's dependency; read from there rather than added here.
+const AXE_SOURCE = readFileSync(
+  require.resolve('axe-core/axe.min.js', { paths: [path.resolve(__dirname, '../../../e2e')] }),
+  'utf8',
+);
 const SIZES = {
   desktop: { width: 1440, height: 900 },
   mobile: { width: 390, height: 844 },
@@ -33,6 +39,24 @@ async function main(): Promise<void> {
   const sim = await startTripaySimulator(merchant);
   const client = new TripayClient({ ...merchant, baseUrl: sim.baseUrl });
   const browser = await chromium.launch(CHROMIUM_LAUNCH);
+  // axe over every page shot, as the e2e suite does over the console's screens; critical and
+  // serious findings fail the script. Strings, not functions, go to evaluate: this package has no
+  // DOM types, and the page's CSP does not govern the DevTools protocol.
+  const failing: string[] = [];
+  const check = async (page: Page, where: string): Promise<void> => {
+    await page.evaluate(AXE_SOURCE);
+    const violations = (await page.evaluate(
+      'axe.run(document, { resultTypes: ["violations"] }).then((r) => r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(" ")) })))',
+    )) as { id: string; impact: string | null; help: string; targets: string[] }[];
+    process.stdout.write(
+      `axe ${where}: ${violations.length ? violations.map((v) => `${v.id}(${v.impact ?? '?'})`).join(' ') : 'no violations'}\n`,
+    );
+    for (const v of violations) {
+      if (v.impact === 'critical' || v.impact === 'serious') {
+        failing.push(`${where}: ${v.id} (${v.impact}): ${v.help} at ${v.targets.join(', ')}`);
+      }
+    }
+  };
   try {
     const create = (ref: string) =>
       client.createTransaction({
@@ -56,9 +80,11 @@ async function main(): Promise<void> {
         path: path.join(OUT, `checkout-unpaid-${size}.png`),
         fullPage: true,
       });
+      await check(page, `${size} checkout UNPAID`);
       await page.getByRole('button', { name: 'Pay' }).click();
       await page.getByText('PAID', { exact: true }).waitFor();
       await page.screenshot({ path: path.join(OUT, `checkout-paid-${size}.png`), fullPage: true });
+      await check(page, `${size} checkout PAID`);
       const expiring = await create(`INV-SHOT-${size}-X`);
       await page.goto(`${expiring.checkout_url}?callback=drop`);
       await page.getByRole('button', { name: 'Expire' }).click();
@@ -67,11 +93,17 @@ async function main(): Promise<void> {
         path: path.join(OUT, `checkout-expired-dropped-${size}.png`),
         fullPage: true,
       });
+      await check(page, `${size} checkout EXPIRED`);
       await page.goto(sim.origin);
       await page.screenshot({ path: path.join(OUT, `index-${size}.png`), fullPage: true });
+      await check(page, `${size} index`);
       await page.close();
     }
     process.stdout.write(`screenshots in ${OUT}\n`);
+    if (failing.length > 0) {
+      process.stdout.write(`${failing.join('\n')}\n`);
+      process.exitCode = 1;
+    }
   } finally {
     await browser.close();
     await sim.close();

@@ -80,6 +80,17 @@ function checkInput(input: CreateTransactionInput): void {
   if (!Array.isArray(input.order_items) || input.order_items.length === 0) {
     problems.push('order_items needs at least one item');
   } else {
+    input.order_items.forEach((item, i) => {
+      if (typeof item?.name !== 'string' || item.name.trim() === '') {
+        problems.push(`order_items[${i}].name is required`);
+      }
+      if (!Number.isSafeInteger(item?.price) || item.price < 0) {
+        problems.push(`order_items[${i}].price must be a whole number of rupiah`);
+      }
+      if (!Number.isSafeInteger(item?.quantity) || item.quantity < 1) {
+        problems.push(`order_items[${i}].quantity must be a whole number from 1`);
+      }
+    });
     const total = input.order_items.reduce((sum, item) => sum + item.price * item.quantity, 0);
     if (total !== input.amount) {
       problems.push(`order_items add up to ${total}, not the amount ${input.amount}`);
@@ -108,6 +119,12 @@ export class TripayClient {
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.#apiKey = options.apiKey;
     this.#privateKey = options.privateKey;
+    const missing = (['merchantCode', 'apiKey', 'privateKey'] as const).filter(
+      (key) => typeof options[key] !== 'string' || options[key].trim() === '',
+    );
+    if (missing.length > 0) {
+      throw new TripayInputError(`Tripay settings incomplete: ${missing.join(', ')} missing`);
+    }
     // Node's timers fire at once past 2^31 - 1 ms, so a longer timeout would be none at all.
     if (!Number.isFinite(this.timeoutMs) || this.timeoutMs <= 0 || this.timeoutMs > 2_147_483_647) {
       throw new TripayInputError(

@@ -65,6 +65,12 @@ describe('base URL', () => {
     }
   });
 
+  it('refuses incomplete merchant settings', () => {
+    expect(() => new TripayClient({ ...MERCHANT, apiKey: '', privateKey: ' ' })).toThrow(
+      'Tripay settings incomplete: apiKey, privateKey missing',
+    );
+  });
+
   it('refuses a timeout out of range and a base URL that is not http(s)', () => {
     expect(() => new TripayClient({ ...MERCHANT, timeoutMs: 0 })).toThrow(TripayInputError);
     expect(() => new TripayClient({ ...MERCHANT, timeoutMs: 2 ** 31 })).toThrow(
@@ -179,6 +185,20 @@ describe('closed transaction', () => {
       );
       expect(many.message).toBe(
         'Tripay transaction not sent: merchant_ref is required; amount must be a whole number of rupiah above 0; order_items needs at least one item',
+      );
+      expect(
+        (
+          await failureOf(
+            client.createTransaction(
+              order({
+                amount: 150_000,
+                order_items: [{ name: '', price: 150_000, quantity: 0.5 }],
+              }),
+            ),
+          )
+        ).message,
+      ).toBe(
+        'Tripay transaction not sent: order_items[0].name is required; order_items[0].quantity must be a whole number from 1; order_items add up to 75000, not the amount 150000',
       );
       expect(await failureOf(client.transactionDetail(''))).toBeInstanceOf(TripayInputError);
       expect(requests).toBe(0);

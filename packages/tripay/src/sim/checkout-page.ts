@@ -69,7 +69,7 @@ a{color:#1d4ed8}
 .switches{font-size:14px;margin-top:12px}
 .switches a{margin-right:10px}
 ol{padding-left:20px;margin:6px 0 12px}
-h3{font-size:17px;margin:0 0 6px}
+h2{font-size:17px;margin:0 0 6px}
 .scroll{overflow-x:auto}
 @media (max-width:480px){.amount{font-size:26px}.wide{display:none}dl{grid-template-columns:1fr}dt{margin-top:6px}button{flex:1}}
 `;
@@ -125,7 +125,7 @@ ${hidden}
   const instructions = tx.instructions
     .map(
       (block) =>
-        `<h3>${escapeHtml(block.title)}</h3><ol>${block.steps.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ol>`,
+        `<h2>${escapeHtml(block.title)}</h2><ol>${block.steps.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ol>`,
     )
     .join('');
   const body = `

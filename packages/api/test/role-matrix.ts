@@ -33,6 +33,8 @@ export interface RoleMatrixOptions {
   /** Everything the writes could change, compared before and after each refused call. */
   snapshot(app: App): Promise<unknown>;
   cases: WriteCase[];
+  /** 'success': the routes answer failures as `{ success: false, error, message }` (routers, PPP, CMS). */
+  envelope?: 'success';
 }
 
 export const AUTHENTICATION_REQUIRED = 'Authentication required';
@@ -67,6 +69,11 @@ async function send(app: App, call: WriteCall, authorization?: string) {
   });
 }
 
+/** The body of a refused call in the route family's envelope. */
+function refusal(message: string, envelope: RoleMatrixOptions['envelope']) {
+  return envelope === 'success' ? { success: false, error: message, message } : { message };
+}
+
 export function describeRoleMatrix(title: string, options: RoleMatrixOptions): void {
   describe(`${title}: role matrix`, () => {
     it.each(options.cases.map((c) => [c.name, c] as const))(
@@ -80,7 +87,7 @@ export function describeRoleMatrix(title: string, options: RoleMatrixOptions): v
         const anonymous = await send(app, anonymousCall);
         expect({ status: anonymous.statusCode, body: anonymous.json() }).toEqual({
           status: 401,
-          body: { message: AUTHENTICATION_REQUIRED },
+          body: refusal(AUTHENTICATION_REQUIRED, options.envelope),
         });
         expect(await options.snapshot(app)).toEqual(before);
 
@@ -89,7 +96,7 @@ export function describeRoleMatrix(title: string, options: RoleMatrixOptions): v
         const asUser = await send(app, userCall, user.authorization);
         expect({ status: asUser.statusCode, body: asUser.json() }).toEqual({
           status: 403,
-          body: { message: ADMIN_REQUIRED },
+          body: refusal(ADMIN_REQUIRED, options.envelope),
         });
         expect(await options.snapshot(app)).toEqual(before);
 

@@ -12,6 +12,8 @@ import { ActiveTable, ProfilesTable, SecretsTable } from './ppp-tables';
 import { ProfileDialog } from './profile-dialog';
 import { SecretDialog } from './secret-dialog';
 
+type PppTab = 'secrets' | 'active' | 'profiles';
+
 /** Which dialog is open: the edited record stays while the dialog closes. */
 interface DialogState<TRecord> {
   open: boolean;
@@ -53,6 +55,7 @@ function PppScreen({ routerId }: { routerId: string }): ReactElement {
   const secrets = usePppSecrets(routerId);
   const active = usePppActive(routerId);
   const profiles = usePppProfiles(routerId);
+  const [tab, setTab] = useState<PppTab>('secrets');
   const [secretDialog, setSecretDialog] = useState<DialogState<PppSecret>>({
     open: false,
     record: null,
@@ -79,7 +82,11 @@ function PppScreen({ routerId }: { routerId: string }): ReactElement {
         {failed.length > 0 ? (
           <FetchFailure reason={getErrorMessage(failed[0]?.error)} onRetry={retry} />
         ) : null}
-        <Tabs.Root defaultValue="secrets" lazyMount unmountOnExit variant="line" fitted={false}>
+        <Tabs.Root
+          value={tab}
+          onValueChange={(details) => setTab(details.value as PppTab)}
+          variant="line"
+        >
           <Tabs.List overflowX="auto" overflowY="hidden">
             <Tabs.Trigger value="secrets" flexShrink="0">
               <TabLabel label="PPP Secrets" count={countOf(secrets)} />
@@ -91,22 +98,28 @@ function PppScreen({ routerId }: { routerId: string }): ReactElement {
               <TabLabel label="User Profiles" count={countOf(profiles)} />
             </Tabs.Trigger>
           </Tabs.List>
+          {/* Every panel exists (the tabs' aria-controls point at it); only the open one holds its
+              table, so active connections are polled only while their tab is open. */}
           <Tabs.Content value="secrets">
-            <SecretsTable
-              routerId={routerId}
-              onAdd={() => setSecretDialog({ open: true, record: null })}
-              onEdit={(record) => setSecretDialog({ open: true, record })}
-            />
+            {tab === 'secrets' ? (
+              <SecretsTable
+                routerId={routerId}
+                onAdd={() => setSecretDialog({ open: true, record: null })}
+                onEdit={(record) => setSecretDialog({ open: true, record })}
+              />
+            ) : null}
           </Tabs.Content>
           <Tabs.Content value="active">
-            <ActiveTable routerId={routerId} />
+            {tab === 'active' ? <ActiveTable routerId={routerId} /> : null}
           </Tabs.Content>
           <Tabs.Content value="profiles">
-            <ProfilesTable
-              routerId={routerId}
-              onAdd={() => setProfileDialog({ open: true, record: null })}
-              onEdit={(record) => setProfileDialog({ open: true, record })}
-            />
+            {tab === 'profiles' ? (
+              <ProfilesTable
+                routerId={routerId}
+                onAdd={() => setProfileDialog({ open: true, record: null })}
+                onEdit={(record) => setProfileDialog({ open: true, record })}
+              />
+            ) : null}
           </Tabs.Content>
         </Tabs.Root>
       </>

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { useState, type ReactElement } from 'react';
-import { signInAs } from 'shared-auth/testing';
+import { http } from 'shared-auth';
+import { mockHttp, signInAs } from 'shared-auth/testing';
 import { renderApp, signInForEachTest } from '../../testing';
 import { FormDialog } from '../form-dialog';
 import { TextField } from '../form-fields';
@@ -16,16 +16,10 @@ interface Values {
   host: string;
 }
 
-/** An axios failure with this status and body, as the session client throws it. */
-function failure(status: number, data: unknown): AxiosError {
-  const response = {
-    status,
-    data,
-    statusText: String(status),
-    headers: {},
-    config: { headers: new AxiosHeaders() },
-  } as AxiosResponse;
-  return new AxiosError('failed', 'ERR_BAD_REQUEST', response.config, {}, response);
+/** A save that the fake server answers with `status` and `data`. */
+function saveAnswered(status: number, data: unknown) {
+  mockHttp({ 'POST /routers': { status, data } });
+  return jest.fn((values: Values) => http.post('/routers', values).then(() => undefined));
 }
 
 function Harness({
@@ -78,17 +72,13 @@ test('saves the values, toasts the success, closes and gives the focus back', as
 });
 
 test('a validation_error answer lands on its fields; another path above them', async () => {
-  const onSubmit = jest.fn(() =>
-    Promise.reject(
-      failure(400, {
-        message: 'validation_error',
-        errors: [
-          { path: 'host', message: 'Host must be a host name or an IP address' },
-          { path: 'useTls', message: 'TLS must be true or false' },
-        ],
-      }),
-    ),
-  );
+  const onSubmit = saveAnswered(400, {
+    message: 'validation_error',
+    errors: [
+      { path: 'host', message: 'Host must be a host name or an IP address' },
+      { path: 'useTls', message: 'TLS must be true or false' },
+    ],
+  });
   const user = userEvent.setup({ delay: null });
   renderApp(<Harness onSubmit={onSubmit} />);
 
@@ -104,9 +94,7 @@ test('a validation_error answer lands on its fields; another path above them', a
 });
 
 test('any other failure toasts the product’s text and shows the server’s reason in the dialog', async () => {
-  const onSubmit = jest.fn(() =>
-    Promise.reject(failure(409, { success: false, error: 'A router with this host exists' })),
-  );
+  const onSubmit = saveAnswered(409, { success: false, error: 'A router with this host exists' });
   const user = userEvent.setup({ delay: null });
   renderApp(<Harness onSubmit={onSubmit} />);
 

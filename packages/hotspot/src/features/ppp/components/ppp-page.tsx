@@ -33,7 +33,15 @@ function TabLabel({ label, count }: { label: string; count: number | null }): Re
 
 export const PPP_FETCH_ERROR = PPP_MESSAGES.fetchFailed;
 
-function FetchFailure({ reason, onRetry }: { reason: string; onRetry(): void }): ReactElement {
+function FetchFailure({
+  reason,
+  busy,
+  onRetry,
+}: {
+  reason: string;
+  busy: boolean;
+  onRetry(): void;
+}): ReactElement {
   return (
     <Alert.Root status="error" variant="subtle" role="alert" alignItems="start">
       <Alert.Indicator />
@@ -41,7 +49,14 @@ function FetchFailure({ reason, onRetry }: { reason: string; onRetry(): void }):
         <Alert.Title>{PPP_FETCH_ERROR}</Alert.Title>
         <Alert.Description>{reason}</Alert.Description>
       </Alert.Content>
-      <Button size="sm" variant="outline" onClick={onRetry} flexShrink="0">
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={onRetry}
+        flexShrink="0"
+        loading={busy}
+        loadingText="Retry"
+      >
         <LuRotateCw aria-hidden />
         Retry
       </Button>
@@ -68,6 +83,7 @@ function PppScreen({ routerId }: { routerId: string }): ReactElement {
   const lists = [secrets, active, profiles];
   const failed = lists.filter((list) => list.isError);
   const retry = () => failed.forEach((list) => list.refetch());
+  const retrying = failed.some((list) => list.isFetching);
   const countOf = (list: (typeof lists)[number]): number | null =>
     list.isLoading || (list.isError && list.rows.length === 0) ? null : list.rows.length;
   // The router cannot be reached at all: the reason and Retry instead of three broken tables.
@@ -75,12 +91,18 @@ function PppScreen({ routerId }: { routerId: string }): ReactElement {
 
   let content: ReactNode;
   if (unreachable) {
-    content = <FetchFailure reason={getErrorMessage(failed[0]?.error)} onRetry={retry} />;
+    content = (
+      <FetchFailure reason={getErrorMessage(failed[0]?.error)} busy={retrying} onRetry={retry} />
+    );
   } else {
     content = (
       <>
         {failed.length > 0 ? (
-          <FetchFailure reason={getErrorMessage(failed[0]?.error)} onRetry={retry} />
+          <FetchFailure
+            reason={getErrorMessage(failed[0]?.error)}
+            busy={retrying}
+            onRetry={retry}
+          />
         ) : null}
         <Tabs.Root
           value={tab}

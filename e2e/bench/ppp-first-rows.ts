@@ -32,30 +32,41 @@ function summary(label: string, values: number[]): string {
     .padStart(5)} ms`;
 }
 
-/** Milliseconds from `since` (performance.now() in the page) until a PPP secret row is painted. */
+// Runs in the page. A string, not a function: tsx (esbuild, keepNames) would wrap a function's
+// inner helpers in a `__name` call the page does not have.
+const FIRST_ROW_SCRIPT = `new Promise((resolve) => {
+  const check = () => {
+    const cells = document.querySelectorAll('table[aria-label="PPP Secrets"] tbody tr td:not([colspan])');
+    if (Array.from(cells).some((cell) => (cell.textContent || '').trim() !== '')) {
+      requestAnimationFrame(() => {
+        const entries = performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\\/api\\/ppp\\/[^/]+\\/secrets$/.test(entry.name));
+        const last = entries[entries.length - 1];
+        resolve({ painted: performance.now(), call: last ? last.duration : NaN });
+      });
+      return;
+    }
+    requestAnimationFrame(check);
+  };
+  check();
+})`;
+
+/** When (performance.now() in the page) a PPP secret row is painted, and the secrets call's time. */
 async function untilFirstRow(page: Page): Promise<{ painted: number; call: number }> {
-  return page.evaluate(
-    () =>
-      new Promise<{ painted: number; call: number }>((resolve) => {
-        const check = () => {
-          const cell = document.querySelector(
-            'table[aria-label="PPP Secrets"] tbody tr td:not([colspan])',
-          );
-          if (cell && cell.textContent && cell.textContent.trim() !== '') {
-            requestAnimationFrame(() => {
-              const entries = performance
-                .getEntriesByType('resource')
-                .filter((entry) => /\/api\/ppp\/[^/]+\/secrets$/.test(entry.name));
-              const last = entries.at(-1) as PerformanceResourceTiming | undefined;
-              resolve({ painted: performance.now(), call: last ? last.duration : Number.NaN });
-            });
-            return;
-          }
-          requestAnimationFrame(check);
-        };
-        check();
-      }),
-  );
+  const painted = page.evaluate(FIRST_ROW_SCRIPT) as Promise<{ painted: number; call: number }>;
+  const timeout = new Promise<never>((_, reject) => {
+    setTimeout(() => reject(new Error('no PPP secret row after 60 s')), 60_000).unref();
+  });
+  try {
+    return await Promise.race([painted, timeout]);
+  } catch (error) {
+    const text = await page
+      .locator('main')
+      .innerText()
+      .catch(() => '(no main)');
+    throw new Error(`${String(error)}; the page shows:\n${text.slice(0, 2000)}`);
+  }
 }
 
 async function main() {

@@ -9,8 +9,6 @@ export const harness: HarnessOptions = {
   links: [
     { to: '/app', label: 'Dashboard' },
     { to: '/app/routers', label: 'Routers' },
-    { to: '/app/routers/1/ppp', label: 'PPP (router 1)' },
-    { to: '/app/routers/1/payments', label: 'Payments (router 1)' },
   ],
   routes: (
     <>

@@ -52,6 +52,19 @@ function QuickActions(): ReactElement {
   );
 }
 
+function NoRouters(): ReactElement {
+  return (
+    <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="md">
+      <EmptyState.Content>
+        <EmptyState.Indicator>
+          <LuRouter />
+        </EmptyState.Indicator>
+        <EmptyState.Title>No routers found</EmptyState.Title>
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}
+
 /** `/app` (index): router and transaction statistics, refreshed every 30 s (docs/rules/routers.md#dashboard). */
 export function DashboardPage(): ReactElement {
   usePageTitle('Dashboard');
@@ -65,6 +78,7 @@ export function DashboardPage(): ReactElement {
   };
 
   if (stats.isLoading && routers.isLoading) return <PageSkeleton />;
+  const noRouters = routers.rows.length === 0 && !routers.isLoading && !routers.isError;
 
   return (
     <Stack gap="5" p={{ base: '4', md: '6' }} minW="0">
@@ -90,30 +104,17 @@ export function DashboardPage(): ReactElement {
         </Alert.Root>
       ) : null}
       {stats.isError && !stats.data ? null : <StatCards stats={stats.data} />}
-      <Tabs.Root defaultValue="overview" lazyMount variant="line">
+      <Tabs.Root defaultValue="overview" variant="line">
         <Tabs.List>
           <Tabs.Trigger value="overview">Router Overview</Tabs.Trigger>
           <Tabs.Trigger value="details">Detailed View</Tabs.Trigger>
         </Tabs.List>
-        {routers.rows.length === 0 && !routers.isLoading && !routers.isError ? (
-          <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="md" mt="4">
-            <EmptyState.Content>
-              <EmptyState.Indicator>
-                <LuRouter />
-              </EmptyState.Indicator>
-              <EmptyState.Title>No routers found</EmptyState.Title>
-            </EmptyState.Content>
-          </EmptyState.Root>
-        ) : (
-          <>
-            <Tabs.Content value="overview">
-              <RouterOverview routers={routers.rows} />
-            </Tabs.Content>
-            <Tabs.Content value="details">
-              <RouterDetails routers={routers.rows} />
-            </Tabs.Content>
-          </>
-        )}
+        <Tabs.Content value="overview">
+          {noRouters ? <NoRouters /> : <RouterOverview routers={routers.rows} />}
+        </Tabs.Content>
+        <Tabs.Content value="details">
+          {noRouters ? <NoRouters /> : <RouterDetails routers={routers.rows} />}
+        </Tabs.Content>
       </Tabs.Root>
       <QuickActions />
     </Stack>

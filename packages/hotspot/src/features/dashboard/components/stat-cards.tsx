@@ -1,4 +1,4 @@
-import { Card, HStack, SimpleGrid, Skeleton, Stat } from '@chakra-ui/react';
+import { Box, Card, HStack, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
 import type { ReactElement, ReactNode } from 'react';
 import { LuClock, LuReceipt, LuRouter, LuWallet } from 'react-icons/lu';
 import { formatNumber, formatRupiah } from 'ui-kit';
@@ -17,17 +17,17 @@ function StatCard({
 }): ReactElement {
   return (
     <Card.Root size="sm" variant="outline" role="group" aria-label={label}>
-      <Card.Body>
-        <Stat.Root>
-          <HStack justify="space-between">
-            <Stat.Label>{label}</Stat.Label>
-            <Stat.Label color="fg.muted" aria-hidden>
-              {icon}
-            </Stat.Label>
-          </HStack>
-          <Stat.ValueText fontSize={{ base: 'xl', md: '2xl' }}>{value}</Stat.ValueText>
-          <Stat.HelpText color="fg.muted">{help}</Stat.HelpText>
-        </Stat.Root>
+      <Card.Body gap="1">
+        <HStack justify="space-between" color="fg.muted" textStyle="sm">
+          <Text>{label}</Text>
+          <Box aria-hidden>{icon}</Box>
+        </HStack>
+        <Text fontSize={{ base: 'xl', md: '2xl' }} fontWeight="semibold" lineHeight="short">
+          {value}
+        </Text>
+        <Text color="fg.muted" textStyle="xs">
+          {help}
+        </Text>
       </Card.Body>
     </Card.Root>
   );

@@ -12,6 +12,8 @@ import { ActiveTable, ProfilesTable, SecretsTable } from './ppp-tables';
 import { ProfileDialog } from './profile-dialog';
 import { SecretDialog } from './secret-dialog';
 
+type PppTab = 'secrets' | 'active' | 'profiles';
+
 /** Which dialog is open: the edited record stays while the dialog closes. */
 interface DialogState<TRecord> {
   open: boolean;
@@ -31,7 +33,15 @@ function TabLabel({ label, count }: { label: string; count: number | null }): Re
 
 export const PPP_FETCH_ERROR = PPP_MESSAGES.fetchFailed;
 
-function FetchFailure({ reason, onRetry }: { reason: string; onRetry(): void }): ReactElement {
+function FetchFailure({
+  reason,
+  busy,
+  onRetry,
+}: {
+  reason: string;
+  busy: boolean;
+  onRetry(): void;
+}): ReactElement {
   return (
     <Alert.Root status="error" variant="subtle" role="alert" alignItems="start">
       <Alert.Indicator />
@@ -39,7 +49,14 @@ function FetchFailure({ reason, onRetry }: { reason: string; onRetry(): void }):
         <Alert.Title>{PPP_FETCH_ERROR}</Alert.Title>
         <Alert.Description>{reason}</Alert.Description>
       </Alert.Content>
-      <Button size="sm" variant="outline" onClick={onRetry} flexShrink="0">
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={onRetry}
+        flexShrink="0"
+        loading={busy}
+        loadingText="Retry"
+      >
         <LuRotateCw aria-hidden />
         Retry
       </Button>
@@ -53,6 +70,7 @@ function PppScreen({ routerId }: { routerId: string }): ReactElement {
   const secrets = usePppSecrets(routerId);
   const active = usePppActive(routerId);
   const profiles = usePppProfiles(routerId);
+  const [tab, setTab] = useState<PppTab>('secrets');
   const [secretDialog, setSecretDialog] = useState<DialogState<PppSecret>>({
     open: false,
     record: null,
@@ -65,6 +83,7 @@ function PppScreen({ routerId }: { routerId: string }): ReactElement {
   const lists = [secrets, active, profiles];
   const failed = lists.filter((list) => list.isError);
   const retry = () => failed.forEach((list) => list.refetch());
+  const retrying = failed.some((list) => list.isFetching);
   const countOf = (list: (typeof lists)[number]): number | null =>
     list.isLoading || (list.isError && list.rows.length === 0) ? null : list.rows.length;
   // The router cannot be reached at all: the reason and Retry instead of three broken tables.
@@ -72,14 +91,24 @@ function PppScreen({ routerId }: { routerId: string }): ReactElement {
 
   let content: ReactNode;
   if (unreachable) {
-    content = <FetchFailure reason={getErrorMessage(failed[0]?.error)} onRetry={retry} />;
+    content = (
+      <FetchFailure reason={getErrorMessage(failed[0]?.error)} busy={retrying} onRetry={retry} />
+    );
   } else {
     content = (
       <>
         {failed.length > 0 ? (
-          <FetchFailure reason={getErrorMessage(failed[0]?.error)} onRetry={retry} />
+          <FetchFailure
+            reason={getErrorMessage(failed[0]?.error)}
+            busy={retrying}
+            onRetry={retry}
+          />
         ) : null}
-        <Tabs.Root defaultValue="secrets" lazyMount unmountOnExit variant="line" fitted={false}>
+        <Tabs.Root
+          value={tab}
+          onValueChange={(details) => setTab(details.value as PppTab)}
+          variant="line"
+        >
           <Tabs.List overflowX="auto" overflowY="hidden">
             <Tabs.Trigger value="secrets" flexShrink="0">
               <TabLabel label="PPP Secrets" count={countOf(secrets)} />
@@ -91,22 +120,28 @@ function PppScreen({ routerId }: { routerId: string }): ReactElement {
               <TabLabel label="User Profiles" count={countOf(profiles)} />
             </Tabs.Trigger>
           </Tabs.List>
+          {/* Every panel exists (the tabs' aria-controls point at it); only the open one holds its
+              table, so active connections are polled only while their tab is open. */}
           <Tabs.Content value="secrets">
-            <SecretsTable
-              routerId={routerId}
-              onAdd={() => setSecretDialog({ open: true, record: null })}
-              onEdit={(record) => setSecretDialog({ open: true, record })}
-            />
+            {tab === 'secrets' ? (
+              <SecretsTable
+                routerId={routerId}
+                onAdd={() => setSecretDialog({ open: true, record: null })}
+                onEdit={(record) => setSecretDialog({ open: true, record })}
+              />
+            ) : null}
           </Tabs.Content>
           <Tabs.Content value="active">
-            <ActiveTable routerId={routerId} />
+            {tab === 'active' ? <ActiveTable routerId={routerId} /> : null}
           </Tabs.Content>
           <Tabs.Content value="profiles">
-            <ProfilesTable
-              routerId={routerId}
-              onAdd={() => setProfileDialog({ open: true, record: null })}
-              onEdit={(record) => setProfileDialog({ open: true, record })}
-            />
+            {tab === 'profiles' ? (
+              <ProfilesTable
+                routerId={routerId}
+                onAdd={() => setProfileDialog({ open: true, record: null })}
+                onEdit={(record) => setProfileDialog({ open: true, record })}
+              />
+            ) : null}
           </Tabs.Content>
         </Tabs.Root>
       </>

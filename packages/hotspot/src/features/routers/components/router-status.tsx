@@ -6,7 +6,8 @@ import type { Router } from '../../../api/types';
 /** Online / Offline from the monitor's `isOnline` (docs/rules/routers.md#router-status). */
 export function RouterStatusBadge({ router }: { router: Router }): ReactElement {
   return router.isOnline ? (
-    <Badge colorPalette="green" variant="solid">
+    // Subtle, not solid: white on green.600 is under 4.5:1 (WCAG 1.4.3).
+    <Badge colorPalette="green" variant="subtle">
       Online
     </Badge>
   ) : (

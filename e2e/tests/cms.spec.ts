@@ -12,24 +12,49 @@ const SHOTS = path.join(__dirname, '..', '..', 'docs', 'screenshots', 'cms');
 const main = (page: Page) => page.getByRole('main');
 const toast = (page: Page, text: string) =>
   page.getByRole('region', { name: 'Notifications' }).getByText(text, { exact: true });
-const field = (page: Page, name: string) => main(page).getByRole('textbox', { name: new RegExp(`^${name}`) });
+const field = (page: Page, name: string) =>
+  main(page).getByRole('textbox', { name: new RegExp(`^${name}`) });
 const card = (page: Page, title: string) =>
-  main(page).getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+  main(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
-/** The page as it is now at 1440×900 and at 390 px wide (the phone layout), full length. */
+/**
+ * The page as it is now at 1440 px and at 390 px wide (the phone layout). The console scrolls inside
+ * its main area, so the window is made as tall as that content (within reason) to show all of it.
+ */
 async function shoot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   const size = page.viewportSize() ?? { width: 1440, height: 900 };
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.screenshot({ path: path.join(SHOTS, `${name}-desktop.png`), fullPage: true, animations: 'disabled' });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: path.join(SHOTS, `${name}-390.png`), fullPage: true, animations: 'disabled' });
+  for (const [width, minHeight, suffix] of [
+    [1440, 900, 'desktop'],
+    [390, 844, '390'],
+  ] as const) {
+    await page.setViewportSize({ width, height: minHeight });
+    const contentHeight = await main(page).evaluate((element) => {
+      let scroller: HTMLElement | null = element;
+      while (scroller && scroller.scrollHeight <= scroller.clientHeight)
+        scroller = scroller.parentElement;
+      return scroller ? scroller.scrollHeight + element.getBoundingClientRect().top : 0;
+    });
+    await page.setViewportSize({
+      width,
+      height: Math.min(3000, Math.max(minHeight, Math.ceil(contentHeight))),
+    });
+    await main(page).evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.screenshot({
+      path: path.join(SHOTS, `${name}-${suffix}.png`),
+      animations: 'disabled',
+    });
+  }
   await page.setViewportSize(size);
 }
 
 async function noSideScroll(page: Page): Promise<void> {
   await page.setViewportSize({ width: 390, height: 844 });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
   await page.setViewportSize({ width: 1440, height: 900 });
   expect(overflow).toBeLessThanOrEqual(0);
 }
@@ -74,12 +99,18 @@ async function clearArea(baseURL: string, area: string): Promise<void> {
 }
 
 test.describe('as an admin', () => {
-  test('the tabs, and a banner from empty form to deletion with an uploaded image and its preview', async ({ page, baseURL }) => {
+  test('the tabs, and a banner from empty form to deletion with an uploaded image and its preview', async ({
+    page,
+    baseURL,
+  }) => {
     await clearArea(baseURL!, 'banners');
     const title = unique('Promo Merdeka');
     await page.goto('/app/cms');
     await expect(headerTitle(page)).toHaveText('CMS');
-    await expect(main(page).getByRole('tab', { name: 'Banners' })).toHaveAttribute('aria-selected', 'true');
+    await expect(main(page).getByRole('tab', { name: 'Banners' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(main(page).getByRole('tab', { name: /Pages/ })).toBeDisabled();
     await expect(main(page).getByText('No banners yet')).toBeVisible();
 
@@ -113,10 +144,15 @@ test.describe('as an admin', () => {
     await shoot(page, 'banners-tab');
 
     // The preview: the banner as the landing page draws it.
-    await card(page, title).getByRole('link', { name: `View banner ${title}` }).click();
+    await card(page, title)
+      .getByRole('link', { name: `View banner ${title}` })
+      .click();
     await page.waitForURL(/\/app\/cms\/banners\/[\w-]+\/view$/);
     await expect(main(page).getByRole('heading', { name: title })).toBeVisible();
-    await expect(main(page).getByRole('link', { name: /See details/ })).toHaveAttribute('href', '/login');
+    await expect(main(page).getByRole('link', { name: /See details/ })).toHaveAttribute(
+      'href',
+      '/login',
+    );
     await shoot(page, 'banner-preview');
 
     // Edit: inactive, and a title that looks like a script is stored and shown as text.
@@ -134,20 +170,31 @@ test.describe('as an admin', () => {
     expect(await main(page).locator('img[src="x"]').count()).toBe(0);
     await noSideScroll(page);
 
-    await card(page, script).getByRole('button', { name: `Delete banner ${script}` }).click();
+    await card(page, script)
+      .getByRole('button', { name: `Delete banner ${script}` })
+      .click();
     await confirmDelete(page);
     await expect(toast(page, 'Banner deleted successfully')).toBeVisible();
     await expect(card(page, script)).toHaveCount(0);
   });
 
-  test('a package: features one by one, rupiah prices, Popular; edited and deleted', async ({ page, baseURL }) => {
+  test('a package: features one by one, rupiah prices, Popular; edited and deleted', async ({
+    page,
+    baseURL,
+  }) => {
     await clearArea(baseURL!, 'packages');
     const name = unique('Paket Keluarga');
     await page.goto('/app/cms?tab=packages');
     await main(page).getByRole('link', { name: 'Add package' }).click();
     await page.waitForURL(/\/app\/cms\/packages\/create$/);
     await main(page).getByRole('button', { name: 'Save' }).click();
-    for (const message of ['Package name is required', 'Speed is required', 'Price is required', 'Features are required', 'Category is required']) {
+    for (const message of [
+      'Package name is required',
+      'Speed is required',
+      'Price is required',
+      'Features are required',
+      'Category is required',
+    ]) {
       await expect(main(page).getByText(message)).toBeVisible();
     }
     await field(page, 'Package name').fill(name);
@@ -162,8 +209,12 @@ test.describe('as an admin', () => {
     await main(page).getByRole('button', { name: 'Add feature' }).click();
     await features.fill('Router WiFi dipinjamkan');
     await features.press('Enter');
-    await main(page).getByRole('button', { name: 'Remove feature Router WiFi dipinjamkan' }).click();
-    await main(page).getByRole('combobox', { name: /^Category/ }).selectOption('Rumahan');
+    await main(page)
+      .getByRole('button', { name: 'Remove feature Router WiFi dipinjamkan' })
+      .click();
+    await main(page)
+      .getByRole('combobox', { name: /^Category/ })
+      .selectOption('Rumahan');
     await main(page).getByText('Popular', { exact: true }).click();
     await shoot(page, 'package-form');
     await main(page).getByRole('button', { name: 'Save' }).click();
@@ -176,20 +227,27 @@ test.describe('as an admin', () => {
     await expect(card(page, name)).not.toContainText('Router WiFi dipinjamkan');
     await shoot(page, 'packages-tab');
 
-    await card(page, name).getByRole('link', { name: `Edit package ${name}` }).click();
+    await card(page, name)
+      .getByRole('link', { name: `Edit package ${name}` })
+      .click();
     await expect(field(page, 'Price')).toHaveValue('150.000');
     await field(page, 'Price').fill('175000');
     await main(page).getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Package updated successfully')).toBeVisible();
     await expect(card(page, name)).toContainText('Rp 175.000');
 
-    await card(page, name).getByRole('button', { name: `Delete package ${name}` }).click();
+    await card(page, name)
+      .getByRole('button', { name: `Delete package ${name}` })
+      .click();
     await confirmDelete(page);
     await expect(toast(page, 'Package deleted successfully')).toBeVisible();
     await expect(card(page, name)).toHaveCount(0);
   });
 
-  test('the company profile: one record with stats and social rows, created, edited and deleted', async ({ page, baseURL }) => {
+  test('the company profile: one record with stats and social rows, created, edited and deleted', async ({
+    page,
+    baseURL,
+  }) => {
     await clearArea(baseURL!, 'company-profile');
     await page.goto('/app/cms?tab=company-profile');
     await expect(main(page).getByText('No company profile yet')).toBeVisible();
@@ -205,7 +263,9 @@ test.describe('as an admin', () => {
     await expect(main(page).getByText('Invalid website URL')).toBeVisible();
 
     await field(page, 'Company name').fill('PT Pokayoke Net');
-    await field(page, 'Description').fill('Penyedia internet rumah dan bisnis di Bandung sejak 2015.');
+    await field(page, 'Description').fill(
+      'Penyedia internet rumah dan bisnis di Bandung sejak 2015.',
+    );
     await field(page, 'Vision').fill('Internet cepat untuk semua rumah.');
     await field(page, 'Email').fill('halo@pokayoke.id');
     await field(page, 'Website').fill('https://pokayoke.id');
@@ -224,7 +284,10 @@ test.describe('as an admin', () => {
     await page.waitForURL(/\/app\/cms\?tab=company-profile$/);
     await expect(main(page).getByRole('heading', { name: 'PT Pokayoke Net' })).toBeVisible();
     await expect(main(page).getByText('1.200+')).toBeVisible();
-    await expect(main(page).getByRole('link', { name: 'instagram' })).toHaveAttribute('href', 'https://instagram.com/pokayoke');
+    await expect(main(page).getByRole('link', { name: 'instagram' })).toHaveAttribute(
+      'href',
+      'https://instagram.com/pokayoke',
+    );
     await expect(main(page).getByRole('link', { name: 'Create company profile' })).toHaveCount(0);
     await shoot(page, 'company-profile-tab');
 
@@ -235,13 +298,18 @@ test.describe('as an admin', () => {
     await expect(toast(page, 'Company profile updated successfully')).toBeVisible();
     await expect(main(page).getByText('Kota')).toHaveCount(0);
 
-    await main(page).getByRole('button', { name: 'Delete company profile PT Pokayoke Net' }).click();
+    await main(page)
+      .getByRole('button', { name: 'Delete company profile PT Pokayoke Net' })
+      .click();
     await confirmDelete(page);
     await expect(toast(page, 'Company profile deleted successfully')).toBeVisible();
     await expect(main(page).getByText('No company profile yet')).toBeVisible();
   });
 
-  test('contact info: created, edited, deleted; a missing id goes back with Error fetching contact info', async ({ page, baseURL }) => {
+  test('contact info: created, edited, deleted; a missing id goes back with Error fetching contact info', async ({
+    page,
+    baseURL,
+  }) => {
     await clearArea(baseURL!, 'contact-info');
     const title = unique('WhatsApp');
     await page.goto('/app/cms?tab=contact-info');
@@ -257,7 +325,9 @@ test.describe('as an admin', () => {
     await expect(toast(page, 'Contact info created successfully')).toBeVisible();
     await expect(card(page, title)).toContainText('whatsapp');
 
-    await card(page, title).getByRole('link', { name: `Edit contact info ${title}` }).click();
+    await card(page, title)
+      .getByRole('link', { name: `Edit contact info ${title}` })
+      .click();
     await main(page).getByRole('combobox', { name: /^Type/ }).selectOption('hours');
     await field(page, 'Value').fill('Senin–Sabtu 08.00–20.00');
     await main(page).getByRole('button', { name: 'Save' }).click();
@@ -265,7 +335,9 @@ test.describe('as an admin', () => {
     await expect(card(page, title)).toContainText('Operating Hours');
     await shoot(page, 'contact-info-tab');
 
-    await card(page, title).getByRole('button', { name: `Delete contact info ${title}` }).click();
+    await card(page, title)
+      .getByRole('button', { name: `Delete contact info ${title}` })
+      .click();
     await confirmDelete(page);
     await expect(toast(page, 'Contact info deleted successfully')).toBeVisible();
     await expect(card(page, title)).toHaveCount(0);
@@ -279,7 +351,10 @@ test.describe('as an admin', () => {
 test.describe('as a plain user', () => {
   test.use({ role: 'user' });
 
-  test('the CMS is read-only: no Add, edit and delete disabled with the titles, forms read-only', async ({ page, baseURL }) => {
+  test('the CMS is read-only: no Add, edit and delete disabled with the titles, forms read-only', async ({
+    page,
+    baseURL,
+  }) => {
     const title = unique('Banner untuk dibaca');
     await apiAsAdmin(baseURL!, 'POST', '/cms/banners', {
       title,
@@ -297,7 +372,11 @@ test.describe('as a plain user', () => {
     await expect(remove).toHaveAttribute('title', 'User role cannot delete records');
     await shoot(page, 'banners-tab-plain-user');
 
-    const { body } = await apiAsAdmin<{ data: { id: string; title: string }[] }>(baseURL!, 'GET', '/cms/banners');
+    const { body } = await apiAsAdmin<{ data: { id: string; title: string }[] }>(
+      baseURL!,
+      'GET',
+      '/cms/banners',
+    );
     const id = body.data.find((banner) => banner.title === title)!.id;
     await page.goto(`/app/cms/banners/${id}`);
     await expect(field(page, 'Title')).toHaveAttribute('readonly', '');

@@ -66,6 +66,9 @@ async function confirmDelete(page: Page): Promise<void> {
   await expect(dialog).toBeHidden();
 }
 
+/** A visitor: a fresh browser context that is not signed in (the test's own options hold a session). */
+const NOT_SIGNED_IN = { cookies: [], origins: [] };
+
 /** A real PNG drawn in the browser: a 1280×720 banner picture. */
 async function bannerPng(page: Page): Promise<Buffer> {
   const dataUrl = await page.evaluate(() => {
@@ -102,6 +105,7 @@ test.describe('as an admin', () => {
   test('the tabs, and a banner from empty form to deletion with an uploaded image and its preview', async ({
     page,
     baseURL,
+    browser,
   }) => {
     await clearArea(baseURL!, 'banners');
     const title = unique('Promo Merdeka');
@@ -143,6 +147,13 @@ test.describe('as an admin', () => {
     await expect(card(page, title)).toContainText('Active');
     await shoot(page, 'banners-tab');
 
+    // A visitor (fresh context, not signed in) sees the saved banner on the next load of /.
+    const visitor = await browser.newContext({ baseURL, storageState: NOT_SIGNED_IN });
+    const landing = await visitor.newPage();
+    await landing.goto('/');
+    await expect(landing.getByRole('heading', { name: title })).toBeVisible();
+    await visitor.close();
+
     // The preview: the banner as the landing page draws it.
     await card(page, title)
       .getByRole('link', { name: `View banner ${title}` })
@@ -168,6 +179,20 @@ test.describe('as an admin', () => {
     await expect(card(page, script)).toContainText('Inactive');
     expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
     expect(await main(page).locator('img[src="x"]').count()).toBe(0);
+
+    // Inactive: gone from / for a visitor.
+    const later = await browser.newContext({ baseURL, storageState: NOT_SIGNED_IN });
+    const again = await later.newPage();
+    const content = again.waitForResponse((response) =>
+      response.url().endsWith('/api/public/landing'),
+    );
+    await again.goto('/');
+    const landingBody = (await (await content).json()) as {
+      data: { banners: { title: string }[] };
+    };
+    expect(landingBody.data.banners.map((banner) => banner.title)).not.toContain(script);
+    await expect(again.getByText(title)).toHaveCount(0);
+    await later.close();
     await noSideScroll(page);
 
     await card(page, script)

@@ -32,7 +32,7 @@ async function shoot(page: Page, name: string): Promise<void> {
   ] as const) {
     await page.setViewportSize({ width, height: minHeight });
     const contentHeight = await main(page).evaluate((element) => {
-      let scroller: HTMLElement | null = element;
+      let scroller: Element | null = element;
       while (scroller && scroller.scrollHeight <= scroller.clientHeight)
         scroller = scroller.parentElement;
       return scroller ? scroller.scrollHeight + element.getBoundingClientRect().top : 0;

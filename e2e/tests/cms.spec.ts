@@ -1,10 +1,11 @@
 // The CMS console (cms remote + /api/cms/*, /api/cms/uploads) against the production build: one item
 // of each area created, edited and deleted as an admin, an image uploaded, a script-looking title
 // shown as text, and the read-only CMS of a plain user. Screenshots of every screen, desktop and
-// 390 px wide, go to docs/screenshots/cms/ for people to look at.
+// 390 px wide, go to docs/screenshots/cms/ for people to look at, each also checked with axe.
 import type { Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { describeFindings, failing, scan } from '../axe';
 import { apiAsAdmin, expect, headerTitle, test } from '../fixtures';
 
 const SHOTS = path.join(__dirname, '..', '..', 'docs', 'screenshots', 'cms');
@@ -46,6 +47,10 @@ async function shoot(page: Page, name: string): Promise<void> {
       path: path.join(SHOTS, `${name}-${suffix}.png`),
       animations: 'disabled',
     });
+    // Every screen shot is also checked with axe: no critical or serious finding in the CMS's own
+    // area (the shell's header and sidebar have their own accessibility spec).
+    const findings = failing(await scan(page, test.info(), `${suffix} ${name}`, 'main'));
+    expect(findings, describeFindings(findings)).toEqual([]);
   }
   await page.setViewportSize(size);
 }

@@ -75,7 +75,7 @@ export function ActiveBadge({ active }: { active: boolean }): ReactElement {
 
 export function PopularBadge(): ReactElement {
   return (
-    <Badge colorPalette="orange" variant="solid">
+    <Badge colorPalette="orange" variant="subtle">
       Popular
     </Badge>
   );

@@ -101,14 +101,12 @@ test('RowsField adds and removes rows and shows each cell its own message', asyn
     />,
     {
       schema: yup.object({
-        stats: yup
-          .array()
-          .of(
-            yup.object({
-              label: yup.string().required('Label is required'),
-              value: yup.string().required('Value is required'),
-            }),
-          ),
+        stats: yup.array().of(
+          yup.object({
+            label: yup.string().required('Label is required'),
+            value: yup.string().required('Value is required'),
+          }),
+        ),
       }),
     },
   );

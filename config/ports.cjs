@@ -5,5 +5,7 @@ const { REMOTES } = require('./remotes.cjs');
 module.exports = {
   api: 8080,
   shell: 3000,
+  // The RouterOS simulator `pnpm dev` starts (demo state), added in the console as a router.
+  routerSim: 18728,
   remotes: Object.fromEntries(REMOTES.map((remote) => [remote.name, remote.port])),
 };

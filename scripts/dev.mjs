@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 // `pnpm dev`: the API (tsx watch) and the dev servers of the shell and every remote (webpack serve,
 // hot reload), in one terminal with prefixed, coloured output. Ctrl+C stops them all.
-//   shell http://localhost:3000 · remotes :3001-3005 · API :8080 (config/ports.cjs)
+//   shell http://localhost:3000 · remotes :3001-3005 · API :8080 · RouterOS simulator :18728
+//   (config/ports.cjs; the simulator's demo state is data/routeros-sim.json, password
+//   ROUTER_SIM_PASSWORD or demo-router-pass; --skip=routeros-sim leaves it out)
 // The API's dev server runs the routeros package from its build, so that is built first.
 // Env is passed through: e.g. `ADMIN_PASSWORD=admin-pass-123 pnpm dev` for the first admin, or
 // `REMOTE_CMS_URL=http://localhost:8080/remotes/cms/mf-manifest.json pnpm dev` to point the shell at a build.
 // Options: --skip=landing,cms (leave some out, e.g. one already running) or --only=api,shell,delivery.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
@@ -75,13 +77,36 @@ const prebuild = !apps.some((app) => app.name === 'api')
   : spawnSync(`${pnpm} --filter routeros run build`, { cwd: root, stdio: 'inherit', shell: true });
 if (prebuild.status !== 0) process.exit(prebuild.status ?? 1);
 
+// A RouterOS simulator beside the API, with demo state kept in data/routeros-sim.json (a few
+// profiles, the seed's twelve customers plus 40 generated accounts, five live sessions).
+const ROUTER_SIM_PASSWORD = process.env.ROUTER_SIM_PASSWORD || 'demo-router-pass';
+const withSim = apps.some((app) => app.name === 'api') && !skip.has('routeros-sim');
+if (withSim && !(await portIsFree(ports.routerSim))) {
+  console.error(
+    `pnpm dev: the RouterOS simulator's port ${ports.routerSim} is in use (or --skip=routeros-sim).`,
+  );
+  process.exit(1);
+}
+if (withSim) mkdirSync(path.join(root, 'data'), { recursive: true });
+const simCommand = {
+  name: 'routeros-sim',
+  command:
+    `${pnpm} routeros-sim --port ${ports.routerSim} --user admin --password ${ROUTER_SIM_PASSWORD} ` +
+    `--state "${path.join(root, 'data', 'routeros-sim.json')}" --secrets 40 --quiet`,
+  prefixColor: 'gray',
+  env: { FORCE_COLOR: '1' },
+};
+
 const { result } = concurrently(
-  apps.map((app, index) => ({
-    name: app.name,
-    command: `${pnpm} --filter ${app.name} run dev`,
-    prefixColor: colours[index % colours.length],
-    env: { FORCE_COLOR: '1' },
-  })),
+  [
+    ...apps.map((app, index) => ({
+      name: app.name,
+      command: `${pnpm} --filter ${app.name} run dev`,
+      prefixColor: colours[index % colours.length],
+      env: { FORCE_COLOR: '1' },
+    })),
+    ...(withSim ? [simCommand] : []),
+  ],
   {
     cwd: root,
     prefix: 'name',
@@ -99,6 +124,13 @@ console.log(
       .map(([name, port]) => `${name} :${port}`)
       .join('  '),
 );
+
+if (withSim) {
+  console.log(
+    `pnpm dev: RouterOS simulator on 127.0.0.1:${ports.routerSim}. Add it in the console (Routers → Add Router): ` +
+      `Host 127.0.0.1:${ports.routerSim}, Username admin, Password ${ROUTER_SIM_PASSWORD}.`,
+  );
+}
 
 result.then(
   () => process.exit(0),

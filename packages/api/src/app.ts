@@ -12,6 +12,7 @@ import { errorHandlerPlugin } from './plugins/app/error-handler';
 import { firstAdminPlugin } from './plugins/app/first-admin';
 import { maintenancePlugin } from './plugins/app/maintenance';
 import { passwordPlugin } from './plugins/app/password';
+import { routersPlugin } from './plugins/app/routers';
 import { webPlugin } from './plugins/app/web';
 import { dbPlugin } from './plugins/external/db';
 import { loginThrottlePlugin } from './plugins/external/login-throttle';
@@ -54,6 +55,11 @@ export const LOG_REDACT_PATHS = [
   '*.refreshToken',
   '*.accessToken',
   '*.passwordHash',
+  // Router secrets (docs/rules/security.md): write-only, never logged either.
+  '*.routerPass',
+  '*.tripayMerchantCode',
+  '*.tripayApiKey',
+  '*.tripayPrivateKey',
 ];
 
 /** TRUST_PROXY as Fastify takes it; a hop count becomes proxy-addr's function form. */
@@ -125,6 +131,7 @@ export function buildApp(options: BuildAppOptions) {
     print: options.print ?? ((text: string) => process.stdout.write(text)),
   });
   app.register(maintenancePlugin);
+  app.register(routersPlugin, { config });
   app.register(apiRoutes, { prefix: '/api', config });
   app.register(webPlugin, { config });
   return app;

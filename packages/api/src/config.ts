@@ -109,6 +109,41 @@ export const EnvSchema = Type.Object({
     default: 'false',
     description: "Serve the built front end's *.map files (404 otherwise: they hold the sources)",
   }),
+  SECRETS_KEY: Type.Optional(
+    Type.String({
+      minLength: 32,
+      description:
+        'Key of the router secrets (AES-256-GCM); unset = DATA_DIR/secrets.key, made on first start (mode 0600)',
+    }),
+  ),
+  ROUTER_POLL_MS: Type.Integer({
+    minimum: 100,
+    maximum: 86_400_000,
+    default: 30_000,
+    description: 'How often the monitor checks every router',
+  }),
+  ROUTER_CHECK_TIMEOUT_MS: Type.Integer({
+    minimum: 50,
+    maximum: 60_000,
+    default: 5000,
+    description: 'Limit of one monitor check of one router',
+  }),
+  ROUTER_TEST_TIMEOUT_MS: Type.Integer({
+    minimum: 50,
+    maximum: 60_000,
+    default: 10_000,
+    description: 'Limit of POST /routers/{id}/test (docs/rules/routers.md#connection-test: 10 s)',
+  }),
+  ROUTER_COMMAND_TIMEOUT_MS: Type.Integer({
+    minimum: 50,
+    maximum: 60_000,
+    default: 10_000,
+    description: 'Limit of one PPP call to a router (docs/rules/api.md#timeouts: 10 s)',
+  }),
+  ROUTER_MONITOR: Type.Union([Type.Literal('true'), Type.Literal('false')], {
+    default: 'true',
+    description: 'Run the router monitor in this instance',
+  }),
   ...remoteUrlVariables,
 });
 /** Static drops the template-literal keys of the spread REMOTE_<NAME>_URL properties: add them back. */
@@ -124,7 +159,7 @@ export class ConfigError extends Error {
 /** `packages/` of the repository, from both `src/` (tsx, jest) and `dist/` (node). */
 const DEFAULT_WEB_ROOT = path.resolve(__dirname, '..', '..');
 
-const SECRET_KEYS = new Set(['ADMIN_PASSWORD', 'JWT_SECRET', 'DATABASE_URL']);
+const SECRET_KEYS = new Set(['ADMIN_PASSWORD', 'JWT_SECRET', 'DATABASE_URL', 'SECRETS_KEY']);
 
 function parseEnv(source: Record<string, string | undefined>): Env {
   const known = Object.keys(EnvSchema.properties);
@@ -202,6 +237,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     serveSourceMaps: env.SERVE_SOURCE_MAPS === 'true',
     remoteUrls: parseRemoteUrls(env),
+    secretsKey: env.SECRETS_KEY ?? null,
+    routers: {
+      pollMs: env.ROUTER_POLL_MS,
+      checkTimeoutMs: env.ROUTER_CHECK_TIMEOUT_MS,
+      testTimeoutMs: env.ROUTER_TEST_TIMEOUT_MS,
+      commandTimeoutMs: env.ROUTER_COMMAND_TIMEOUT_MS,
+      monitor: env.ROUTER_MONITOR === 'true',
+    },
   };
 }
 

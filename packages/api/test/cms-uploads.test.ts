@@ -5,14 +5,16 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { CMS_UPLOAD_MESSAGES } from 'contracts/messages';
-import { cmsUploads } from '../src/db/schema';
+import { pruneOrphanUploads, UPLOAD_GRACE_MS } from '../src/cms/uploads-gc';
+import { cmsBanners, cmsCompanyProfile, cmsUploads } from '../src/db/schema';
 import { inspectImage } from '../src/cms/image-inspect';
 import { fakeClock, setUpSuite, type App, type Session } from './helpers';
 import { describeRoleMatrix, tableRows } from './role-matrix';
 
 let app: App;
 let admin: Session;
-setUpSuite({ clock: fakeClock() }, (suite) => ({ app, admin } = suite));
+const clock = fakeClock();
+setUpSuite({ clock }, (suite) => ({ app, admin } = suite));
 
 const fixture = (name: string) => readFileSync(path.join(__dirname, 'fixtures', 'images', name));
 const PNG = fixture('sample.png');
@@ -252,5 +254,34 @@ describe('inspectImage', () => {
       ok: true,
       image: { contentType: 'image/webp', extension: 'webp', width: 100, height: 50 },
     });
+  });
+});
+
+describe('orphaned uploads', () => {
+  it('deletes uploads older than a day that no image field names, and keeps the rest', async () => {
+    await app.db.orm.delete(cmsUploads);
+    const names: string[] = [];
+    for (const file of ['used.png', 'logo.png', 'unused.png']) {
+      const answer = (await upload(PNG, file, 'image/png')).json<{ data: { name: string } }>();
+      names.push(answer.data.name);
+    }
+    const [usedByBanner, usedByLogo, unused] = names;
+    await app.db.orm.insert(cmsBanners).values({
+      title: 'Uses an upload',
+      description: 'd',
+      image: `/api/public/uploads/${usedByBanner}`,
+    });
+    await app.db.orm.insert(cmsCompanyProfile).values({
+      companyName: 'Uses a logo',
+      description: 'd',
+      logo: `https://admin.example.com/api/public/uploads/${usedByLogo}`,
+    });
+    // Within the day nothing goes, named or not (a form may be about to save it).
+    expect(await pruneOrphanUploads(app.db.orm, new Date(clock().getTime() + 60_000))).toBe(0);
+    const dayLater = new Date(clock().getTime() + UPLOAD_GRACE_MS + 60_000);
+    expect(await pruneOrphanUploads(app.db.orm, dayLater)).toBe(1);
+    const left = (await tableRows(app, cmsUploads, cmsUploads.id)) as { name: string }[];
+    expect(left.map((row) => row.name).sort()).toEqual([usedByBanner, usedByLogo].sort());
+    expect(left.map((row) => row.name)).not.toContain(unused);
   });
 });

@@ -56,6 +56,8 @@ export function testConfigWithDir(env: Record<string, string | undefined> = {}):
       WEB_ROOT: path.join(dir, 'web'),
       JWT_SECRET: TEST_JWT_SECRET,
       ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+      // The router monitor runs only in the suites that test it (they set ROUTER_MONITOR=true).
+      ROUTER_MONITOR: 'false',
       ...env,
     });
     return { config, tempDir: dir };

@@ -33,7 +33,7 @@ export interface RoleMatrixOptions {
   /** Everything the writes could change, compared before and after each refused call. */
   snapshot(app: App): Promise<unknown>;
   cases: WriteCase[];
-  /** `'success'`: refusals also carry `{ success: false, error }` (routers, PPP, CMS). */
+  /** 'success': the routes answer failures as `{ success: false, error, message }` (routers, PPP, CMS). */
   envelope?: 'success';
 }
 
@@ -69,16 +69,17 @@ async function send(app: App, call: WriteCall, authorization?: string) {
   });
 }
 
+/** The body of a refused call in the route family's envelope. */
+function refusal(message: string, envelope: RoleMatrixOptions['envelope']) {
+  return envelope === 'success' ? { success: false, error: message, message } : { message };
+}
+
 export function describeRoleMatrix(title: string, options: RoleMatrixOptions): void {
   describe(`${title}: role matrix`, () => {
     it.each(options.cases.map((c) => [c.name, c] as const))(
       '%s: 401 without a token and 403 as user (nothing changes), success as admin',
       async (_name, writeCase) => {
         const app = options.app();
-        const refusal = (message: string) =>
-          options.envelope === 'success'
-            ? { success: false, error: message, message }
-            : { message };
         const { admin, user } = await sessionsOf(app);
 
         const anonymousCall = await writeCase.prepare(app);
@@ -86,7 +87,7 @@ export function describeRoleMatrix(title: string, options: RoleMatrixOptions): v
         const anonymous = await send(app, anonymousCall);
         expect({ status: anonymous.statusCode, body: anonymous.json() }).toEqual({
           status: 401,
-          body: refusal(AUTHENTICATION_REQUIRED),
+          body: refusal(AUTHENTICATION_REQUIRED, options.envelope),
         });
         expect(await options.snapshot(app)).toEqual(before);
 
@@ -95,7 +96,7 @@ export function describeRoleMatrix(title: string, options: RoleMatrixOptions): v
         const asUser = await send(app, userCall, user.authorization);
         expect({ status: asUser.statusCode, body: asUser.json() }).toEqual({
           status: 403,
-          body: refusal(ADMIN_REQUIRED),
+          body: refusal(ADMIN_REQUIRED, options.envelope),
         });
         expect(await options.snapshot(app)).toEqual(before);
 

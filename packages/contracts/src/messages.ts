@@ -255,7 +255,8 @@ export const ROUTER_DIAGNOSIS = {
   timedOut: 'Timed out: the host is down or the port is filtered',
   tls: 'TLS handshake failed: check the TLS switch, the port (8729) and the certificate',
   auth: 'Wrong username or password',
-  notRouterOs: 'Not a RouterOS API service: something else answers on this port',
+  notRouterOs:
+    'Not a RouterOS API service: something else answers on this port (if it is the API-SSL port, turn TLS on)',
   lost: 'The connection was lost while talking to the router',
   busy: 'The router is busy: too many requests are waiting for it',
   keyMissing:

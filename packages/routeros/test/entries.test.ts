@@ -14,8 +14,10 @@ describe('package entries', () => {
     expect(typeof sim.startSimulator).toBe('function');
     expect(typeof sim.seedState).toBe('function');
     expect(typeof sim.createSelfSignedCertificate).toBe('function');
+    // Compiled code (production) runs dist/; tests and the API's tsx dev server run the source.
     expect(packageJson.exports['./sim']).toEqual({
       types: './src/sim/index.ts',
+      'workspace-source': './src/sim/index.ts',
       default: './dist/sim/index.js',
     });
   });

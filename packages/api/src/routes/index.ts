@@ -3,9 +3,12 @@ import {
   AUTH_PATH,
   CMS_PATH,
   CUSTOMERS_PATH,
+  DASHBOARD_PATH,
   DELIVERIES_PATH,
   HEALTH_PATH,
+  PPP_PATH,
   PUBLIC_PATH,
+  ROUTERS_PATH,
   USERS_PATH,
 } from 'contracts/paths';
 import type { AppConfig } from '../config';
@@ -13,9 +16,12 @@ import { notFound } from '../schemas/errors';
 import { authRoutes } from './auth';
 import { cmsRoutes } from './cms';
 import { customerRoutes } from './customers';
+import { dashboardRoutes } from './dashboard';
 import { deliveryRoutes } from './deliveries';
 import { healthRoutes } from './health';
+import { pppRoutes } from './ppp';
 import { publicRoutes } from './public';
+import { routerRoutes } from './routers';
 import { userRoutes } from './users';
 
 /**
@@ -23,7 +29,7 @@ import { userRoutes } from './users';
  * exporting a plugin, and one line here.
  */
 export const apiRoutes: FastifyPluginAsyncTypebox<{
-  config: Pick<AppConfig, 'importMaxBytes' | 'importSpoolMaxBytes' | 'dataDir'>;
+  config: Pick<AppConfig, 'importMaxBytes' | 'importSpoolMaxBytes' | 'dataDir' | 'routers'>;
 }> = async (app, { config }) => {
   await app.register(healthRoutes, { prefix: HEALTH_PATH });
   await app.register(authRoutes, { prefix: AUTH_PATH });
@@ -37,6 +43,13 @@ export const apiRoutes: FastifyPluginAsyncTypebox<{
   });
   await app.register(cmsRoutes, { prefix: CMS_PATH });
   await app.register(publicRoutes, { prefix: PUBLIC_PATH });
+  await app.register(routerRoutes, {
+    prefix: ROUTERS_PATH,
+    pollMs: config.routers.pollMs,
+    testTimeoutMs: config.routers.testTimeoutMs,
+  });
+  await app.register(dashboardRoutes, { prefix: DASHBOARD_PATH });
+  await app.register(pppRoutes, { prefix: PPP_PATH });
 
   // Unknown /api paths answer JSON 404 here instead of falling through to the web app's fallback.
   app.route({

@@ -22,7 +22,9 @@ export const PppSecretSchema = Type.Object(
     address: Type.Optional(
       Type.String({ description: 'The fixed remote address, when one is set' }),
     ),
-    disabled: Type.Union([Type.Literal('true'), Type.Literal('false')]),
+    // An enum, not a union of literals: the API serialises 10,000 of these per list, and a union
+    // makes the serialiser validate each value to pick a branch.
+    disabled: Type.Unsafe<'true' | 'false'>({ type: 'string', enum: ['true', 'false'] }),
   },
   { title: 'PppSecret' },
 );
@@ -34,10 +36,11 @@ export const PppProfileSchema = Type.Object(
     name: Type.String(),
     addressPool: Type.String(),
     rateLimit: Type.String(),
-    sharedUsers: Type.Union(
-      [Type.Literal('1'), Type.Literal('unlimited'), Type.Literal('default')],
-      { description: "RouterOS only-one: '1' ↔ yes, 'unlimited' ↔ no, 'default'" },
-    ),
+    sharedUsers: Type.Unsafe<'1' | 'unlimited' | 'default'>({
+      type: 'string',
+      enum: ['1', 'unlimited', 'default'],
+      description: "RouterOS only-one: '1' ↔ yes, 'unlimited' ↔ no, 'default'",
+    }),
     onLogin: Type.String(),
     parent: Type.String(),
   },
@@ -102,8 +105,8 @@ export type UpdatePppSecretInput = Static<typeof UpdatePppSecretBody>;
 
 const sharedUsers = Type.Union(
   [
-    Type.Integer({ minimum: 1, maximum: 1_000_000 }),
-    Type.String({ pattern: '^(?:[1-9]\\d{0,5}|unlimited|default)$' }),
+    Type.Integer({ minimum: 1, maximum: 1_000_000, 'x-message': M.sharedUsers }),
+    Type.String({ pattern: '^(?:[1-9]\\d{0,5}|unlimited|default)$', 'x-message': M.sharedUsers }),
   ],
   {
     'x-message': M.sharedUsers,

@@ -1,5 +1,5 @@
 // `pnpm routeros-sim --port 8728 --user admin --password secret [--version 7.19|6.49]
-//  [--latency MS] [--state FILE] [--host ADDR] [--tls-port PORT] [--quiet]`
+//  [--latency MS] [--state FILE] [--host ADDR] [--tls-port PORT] [--secrets N] [--quiet]`
 import { parseArgs } from 'node:util';
 import path from 'node:path';
 import { loadStateFile, seedState, writeStateFile, type SimState } from './state';
@@ -15,6 +15,7 @@ const USAGE = `RouterOS API simulator
   --latency MS    delay before every reply (default 0)
   --state FILE    load the state from FILE (created when missing) and save changes to it
   --tls-port N    also serve api-ssl on this port with a throw-away self-signed certificate
+  --secrets N     seed N generated PPP secrets besides the twelve customers (a new state only)
   --quiet         do not print each command received
   --help          this text
 `;
@@ -48,6 +49,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<() => 
       latency: { type: 'string' },
       state: { type: 'string' },
       'tls-port': { type: 'string' },
+      secrets: { type: 'string' },
       quiet: { type: 'boolean' },
       help: { type: 'boolean' },
     },
@@ -59,7 +61,10 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<() => 
   }
   const statePath = values.state ? path.resolve(values.state) : undefined;
   // One state object for both listeners; the CLI saves it, so the simulators get the object itself.
-  const state: SimState = statePath ? loadStateFile(statePath) : seedState();
+  const extraSecrets = number(values.secrets, 'secrets', 0, 1_000_000);
+  const state: SimState = statePath
+    ? loadStateFile(statePath, { extraSecrets })
+    : seedState({ extraSecrets });
   const save = (): void => {
     if (statePath) writeStateFile(statePath, state);
   };

@@ -256,9 +256,9 @@ export function parseState(json: unknown, source = 'state'): SimState {
 }
 
 /** Reads a state file; a missing file is seeded and written first. */
-export function loadStateFile(file: string): SimState {
+export function loadStateFile(file: string, seed: { extraSecrets?: number } = {}): SimState {
   if (!fs.existsSync(file)) {
-    const state = seedState();
+    const state = seedState(seed);
     writeStateFile(file, state);
     return state;
   }

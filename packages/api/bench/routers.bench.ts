@@ -1,0 +1,286 @@
+// The hotspot console's API under load (issue 9). Prints figures; asserts nothing.
+//
+//   pnpm --filter api bench:routers                 # PGlite and PostgreSQL
+//   BENCH_DB=pglite pnpm --filter api bench:routers
+//
+// 1. Dashboard with 1, 10 and 50 simulated routers (5 of the 50 hung: they accept and never
+//    answer): p50/p95 of GET /api/dashboard/routers and /api/dashboard/stats measured while monitor
+//    rounds run back to back, and the duration of one round (ROUTER_CHECK_TIMEOUT_MS 5 s, the default).
+//    Targets: p95 with 50 (5 hung) ≤ 1.5 × p95 with 1; a round ≤ one timeout + 1 s.
+// 2. GET /api/ppp/{id}/secrets with 10,000 secrets on the simulator: p50/p95, and the ratio to the
+//    client's own listPppSecrets on the same simulator, interleaved in the same run (target ≤ 1.5×).
+// Every request goes through the app (`inject`: routing, auth, validation, serialisation).
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { listPppSecrets, RouterOsManager } from 'routeros';
+import { seedState, startSimulator, type Simulator } from 'routeros/sim';
+import { sql } from 'drizzle-orm';
+import { buildApp, type App } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDatabase, type Database } from '../src/db/client';
+import { migrate } from '../src/db/migrate';
+import { MONITOR_JOB } from '../src/routers/monitor';
+import {
+  dbOption,
+  describeMachine,
+  formatMs,
+  freshPostgresDatabase,
+  quantile,
+  runBench,
+  table,
+  type BenchDb,
+} from './bench-utils';
+
+const PASSWORD = 'bench-admin-password';
+const SIM_PASSWORD = 'bench-router-pass';
+const DASHBOARD_REQUESTS = 300;
+const PPP_ROUNDS = 15;
+const CHECK_TIMEOUT_MS = 5000;
+
+async function openBenchDb(kind: BenchDb): Promise<{ db: Database; dispose(): Promise<void> }> {
+  if (kind === 'pglite') {
+    const db = openDatabase({ kind: 'pglite', dataDir: null });
+    await migrate(db);
+    return { db, dispose: () => db.close() };
+  }
+  const fresh = await freshPostgresDatabase('routers');
+  const db = openDatabase({ kind: 'postgres', url: fresh.url });
+  await migrate(db);
+  return {
+    db,
+    async dispose() {
+      await db.close();
+      await fresh.drop();
+    },
+  };
+}
+
+async function startApp(
+  db: Database,
+): Promise<{ app: App; authorization: string; close(): Promise<void> }> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pokayoke-bench-routers-'));
+  const app = buildApp({
+    config: loadConfig({
+      LOG_LEVEL: 'silent',
+      ADMIN_PASSWORD: PASSWORD,
+      JWT_SECRET: 'bench-jwt-secret-that-is-long-enough-0123456789',
+      DATA_DIR: dataDir,
+      ROUTER_MONITOR: 'false',
+      ROUTER_CHECK_TIMEOUT_MS: String(CHECK_TIMEOUT_MS),
+    }),
+    db,
+    print: () => undefined,
+  });
+  await app.ready();
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username: 'admin', password: PASSWORD },
+  });
+  const authorization = `Bearer ${login.json<{ accessToken: string }>().accessToken}`;
+  return {
+    app,
+    authorization,
+    async close() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function addRouter(
+  app: App,
+  authorization: string,
+  sim: Simulator,
+  name: string,
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/routers',
+    headers: { authorization },
+    payload: {
+      routerName: name,
+      routerHost: `127.0.0.1:${sim.port}`,
+      routerUser: 'admin',
+      routerPass: SIM_PASSWORD,
+    },
+  });
+  if (response.statusCode !== 201)
+    throw new Error(`add router: ${response.statusCode} ${response.body}`);
+  return response.json<{ data: { id: string } }>().data.id;
+}
+
+async function timed(app: App, url: string, authorization: string): Promise<number> {
+  const started = performance.now();
+  const response = await app.inject({ method: 'GET', url, headers: { authorization } });
+  const elapsed = performance.now() - started;
+  if (response.statusCode !== 200)
+    throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+  return elapsed;
+}
+
+interface DashboardFigures {
+  routers: { p50: number; p95: number };
+  stats: { p50: number; p95: number };
+  roundMs: number;
+  rounds: number;
+}
+
+async function dashboardRun(kind: BenchDb, total: number, hung: number): Promise<DashboardFigures> {
+  const store = await openBenchDb(kind);
+  const sims: Simulator[] = [];
+  const started = await startApp(store.db);
+  const { app, authorization } = started;
+  try {
+    for (let i = 0; i < total; i++) {
+      const sim = await startSimulator({
+        user: 'admin',
+        password: SIM_PASSWORD,
+        ...(i < hung ? { faults: { hangOnConnect: true } } : {}),
+      });
+      sims.push(sim);
+      await addRouter(app, authorization, sim, `Router ${i + 1}`);
+    }
+    const dueNow = () =>
+      app.db.orm.execute(sql`UPDATE jobs SET run_at = now() WHERE kind = ${MONITOR_JOB}`);
+    // One round on its own, timed.
+    await dueNow();
+    const first = await app.routerMonitor.tick();
+    // Then rounds back to back while the dashboard is read.
+    let running = true;
+    let rounds = 0;
+    const monitorLoad = (async () => {
+      while (running) {
+        await dueNow();
+        await app.routerMonitor.tick();
+        rounds += 1;
+      }
+    })();
+    for (let i = 0; i < 5; i++) await timed(app, '/api/dashboard/routers', authorization);
+    const routerSamples: number[] = [];
+    const statsSamples: number[] = [];
+    for (let i = 0; i < DASHBOARD_REQUESTS; i++) {
+      // Requests arrive through the event loop, as over HTTP: the monitor gets its turns between them.
+      await new Promise((resolve) => setImmediate(resolve));
+      routerSamples.push(await timed(app, '/api/dashboard/routers', authorization));
+      statsSamples.push(await timed(app, '/api/dashboard/stats', authorization));
+    }
+    running = false;
+    await monitorLoad;
+    return {
+      routers: { p50: quantile(routerSamples, 0.5), p95: quantile(routerSamples, 0.95) },
+      stats: { p50: quantile(statsSamples, 0.5), p95: quantile(statsSamples, 0.95) },
+      roundMs: first.durationMs,
+      rounds,
+    };
+  } finally {
+    await started.close();
+    await Promise.all(sims.map((sim) => sim.close()));
+    await store.dispose();
+  }
+}
+
+async function pppRun(kind: BenchDb): Promise<string> {
+  const store = await openBenchDb(kind);
+  const state = seedState({ extraSecrets: 10_000 - 12 });
+  const sim = await startSimulator({ user: 'admin', password: SIM_PASSWORD, state });
+  const started = await startApp(store.db);
+  const { app, authorization } = started;
+  const client = new RouterOsManager({
+    host: '127.0.0.1',
+    port: sim.port,
+    user: 'admin',
+    password: SIM_PASSWORD,
+  });
+  try {
+    const id = await addRouter(app, authorization, sim, 'Big router');
+    const url = `/api/ppp/${id}/secrets`;
+    let count = 0;
+    for (let i = 0; i < 3; i++) {
+      const response = await app.inject({ method: 'GET', url, headers: { authorization } });
+      count = response.json<{ data: unknown[] }>().data.length;
+      await listPppSecrets(client);
+    }
+    const api: number[] = [];
+    const direct: number[] = [];
+    for (let i = 0; i < PPP_ROUNDS; i++) {
+      api.push(await timed(app, url, authorization));
+      const t = performance.now();
+      await listPppSecrets(client);
+      direct.push(performance.now() - t);
+    }
+    const apiP95 = quantile(api, 0.95);
+    const directP95 = quantile(direct, 0.95);
+    return table(
+      ['10,000 secrets (' + kind + ')', 'p50 ms', 'p95 ms'],
+      [
+        [
+          `GET ${'/api/ppp/{id}/secrets'} (${count} rows)`,
+          formatMs(quantile(api, 0.5)),
+          formatMs(apiP95),
+        ],
+        ['client listPppSecrets()', formatMs(quantile(direct, 0.5)), formatMs(directP95)],
+        ['ratio API / client (p95)', '', (apiP95 / directP95).toFixed(2)],
+        ['ratio API / client (p50)', '', (quantile(api, 0.5) / quantile(direct, 0.5)).toFixed(2)],
+      ],
+    );
+  } finally {
+    await client.close();
+    await started.close();
+    await sim.close();
+    await store.dispose();
+  }
+}
+
+runBench(async () => {
+  const kinds = dbOption(['pglite', 'postgres']);
+  // BENCH_PART=dashboard or ppp runs one half.
+  const part = process.env.BENCH_PART ?? 'all';
+  console.log((await describeMachine(kinds)).join('\n'));
+  console.log(
+    `Dashboard benchmark: p50/p95 of ${DASHBOARD_REQUESTS} requests each through app.inject, while monitor rounds run back to back; check timeout ${CHECK_TIMEOUT_MS} ms`,
+  );
+  for (const kind of part === 'ppp' ? [] : kinds) {
+    const rows: string[][] = [];
+    let baseline: DashboardFigures | null = null;
+    for (const [total, hung] of [
+      [1, 0],
+      [10, 0],
+      [50, 5],
+    ] as const) {
+      const figures = await dashboardRun(kind, total, hung);
+      baseline ??= figures;
+      rows.push([
+        `${total} routers${hung ? ` (${hung} hung)` : ''}`,
+        formatMs(figures.routers.p50),
+        formatMs(figures.routers.p95),
+        (figures.routers.p95 / baseline.routers.p95).toFixed(2),
+        formatMs(figures.stats.p50),
+        formatMs(figures.stats.p95),
+        (figures.stats.p95 / baseline.stats.p95).toFixed(2),
+        formatMs(figures.roundMs),
+        String(figures.rounds),
+      ]);
+    }
+    console.log(
+      `\n${kind}:\n` +
+        table(
+          [
+            '',
+            '/routers p50',
+            'p95',
+            '×1',
+            '/stats p50',
+            'p95',
+            '×1',
+            'one round ms',
+            'rounds meanwhile',
+          ],
+          rows,
+        ),
+    );
+  }
+  for (const kind of part === 'dashboard' ? [] : kinds.slice(0, 1))
+    console.log(`\n${await pppRun(kind)}`);
+});

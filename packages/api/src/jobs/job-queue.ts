@@ -1,0 +1,126 @@
+// Background work kept in the database (docs/rules/payments.md#reconciliation: monitor rounds, and later
+// provisioning, reconciliation, expiry). A job is a row of `jobs`, one per (kind, key). An instance
+// claims due rows with FOR UPDATE SKIP LOCKED and a lease (`locked_until`): several instances on one
+// PostgreSQL share the work and never hold one job at once, and a job whose instance died is taken
+// again when its lease ends, so a restart loses nothing.
+//
+// Why a table and not pg-boss: the same ~100 lines of SQL run on PGlite (one connection inside the
+// process) and on PostgreSQL, with no second schema, no maintenance workers and no dependency; a
+// recurring per-router check with "once per round" is one UPDATE here.
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { sqlRows } from '../db/client';
+
+export interface ClaimedJob {
+  id: number;
+  kind: string;
+  jobKey: string;
+  payload: Record<string, unknown>;
+  /** The slot this run was due at. */
+  runAt: Date;
+  intervalMs: number | null;
+  attempts: number;
+}
+
+interface JobDbRow extends Record<string, unknown> {
+  id: number | string;
+  kind: string;
+  job_key: string;
+  payload: Record<string, unknown> | string | null;
+  due_at: string | Date;
+  interval_ms: number | null;
+  attempts: number;
+}
+
+function toClaimed(row: JobDbRow): ClaimedJob {
+  const payload =
+    typeof row.payload === 'string'
+      ? (JSON.parse(row.payload) as Record<string, unknown>)
+      : (row.payload ?? {});
+  return {
+    id: Number(row.id),
+    kind: row.kind,
+    jobKey: row.job_key,
+    payload,
+    runAt: new Date(row.due_at),
+    intervalMs: row.interval_ms,
+    attempts: row.attempts,
+  };
+}
+
+/** Adds the job unless one of that (kind, key) exists. */
+export async function ensureJob(
+  db: Executor,
+  job: { kind: string; key: string; intervalMs?: number; runAt?: Date; payload?: object },
+): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO jobs (kind, job_key, interval_ms, run_at, payload)
+    VALUES (${job.kind}, ${job.key}, ${job.intervalMs ?? null}, ${(job.runAt ?? new Date()).toISOString()}::timestamptz,
+            ${JSON.stringify(job.payload ?? {})}::jsonb)
+    ON CONFLICT (kind, job_key) DO NOTHING`);
+}
+
+export async function removeJob(db: Executor, kind: string, key: string): Promise<void> {
+  await db.execute(sql`DELETE FROM jobs WHERE kind = ${kind} AND job_key = ${key}`);
+}
+
+/**
+ * Claims up to `limit` due jobs of `kind` for `workerId` for `leaseMs`. A recurring job's next
+ * slot is set in the same statement (its slot plus the interval, or now plus the interval when the
+ * run is late), so a round is claimed once by one instance even if that instance dies mid-run.
+ * Times are the database's clock: instances need not agree on theirs.
+ */
+export async function claimJobs(
+  db: Executor,
+  options: { kind: string; workerId: string; leaseMs: number; limit: number },
+): Promise<ClaimedJob[]> {
+  const rows = await sqlRows<JobDbRow>(
+    db,
+    sql`
+    WITH due AS (
+      SELECT id, run_at FROM jobs
+       WHERE kind = ${options.kind} AND done_at IS NULL AND run_at <= now()
+         AND (locked_until IS NULL OR locked_until < now())
+       ORDER BY run_at
+       LIMIT ${options.limit}
+       FOR UPDATE SKIP LOCKED)
+    UPDATE jobs j
+       SET locked_by = ${options.workerId},
+           locked_until = now() + ${options.leaseMs} * interval '1 millisecond',
+           attempts = j.attempts + 1,
+           run_at = CASE WHEN j.interval_ms IS NULL THEN j.run_at
+                         ELSE greatest(due.run_at + j.interval_ms * interval '1 millisecond',
+                                       now() + j.interval_ms * interval '1 millisecond' / 2) END,
+           updated_at = now()
+      FROM due
+     WHERE j.id = due.id
+    RETURNING j.id, j.kind, j.job_key, j.payload, due.run_at AS due_at, j.interval_ms, j.attempts`,
+  );
+  return rows.map(toClaimed);
+}
+
+/** A run ended well: the lease is released; a one-off job is done, a recurring one waits its slot. */
+export async function completeJob(db: Executor, job: ClaimedJob, workerId: string): Promise<void> {
+  await db.execute(sql`
+    UPDATE jobs SET locked_by = NULL, locked_until = NULL, runs = runs + 1, last_error = NULL,
+           attempts = CASE WHEN interval_ms IS NULL THEN attempts ELSE 0 END,
+           done_at = CASE WHEN interval_ms IS NULL THEN now() ELSE NULL END,
+           updated_at = now()
+     WHERE id = ${job.id} AND locked_by = ${workerId}`);
+}
+
+/** A run failed: the lease is released, the error kept, a one-off job retried at `retryAt`. */
+export async function failJob(
+  db: Executor,
+  job: ClaimedJob,
+  workerId: string,
+  error: string,
+  retryAt?: Date,
+): Promise<void> {
+  await db.execute(sql`
+    UPDATE jobs SET locked_by = NULL, locked_until = NULL, runs = runs + 1,
+           last_error = ${error.slice(0, 2000)},
+           run_at = CASE WHEN interval_ms IS NULL THEN ${(retryAt ?? new Date()).toISOString()}::timestamptz ELSE run_at END,
+           updated_at = now()
+     WHERE id = ${job.id} AND locked_by = ${workerId}`);
+}

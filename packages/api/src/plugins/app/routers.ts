@@ -1,0 +1,54 @@
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../../config';
+import { secretBoxFromConfig } from '../../lib/secret-box';
+import { RouterMonitor } from '../../routers/monitor';
+import { RouterAccess } from '../../routers/router-access';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Router settings → connections: the pool of per-router managers and the secret box. */
+    routerAccess: RouterAccess;
+    /** The router monitor (started on ready when ROUTER_MONITOR is true). */
+    routerMonitor: RouterMonitor;
+  }
+}
+
+export interface RoutersPluginOptions {
+  config: Pick<AppConfig, 'secretsKey' | 'dataDir' | 'databaseUrl' | 'routers'>;
+}
+
+/**
+ * The router machinery of an instance: the key that seals router secrets (SECRETS_KEY, else
+ * DATA_DIR/secrets.key made on first start with mode 0600), one RouterOS manager per router, and
+ * the monitor. Closing the app stops the monitor and closes every router connection.
+ */
+export const routersPlugin = fp<RoutersPluginOptions>(
+  async (app, { config }) => {
+    const { box, file, created, loose } = secretBoxFromConfig(config);
+    if (created) app.log.info({ file }, 'Created the key that seals router secrets');
+    if (loose)
+      app.log.warn({ file }, 'The secrets key file is readable by other users: chmod 600 it');
+    if (file && config.databaseUrl) {
+      app.log.warn(
+        'SECRETS_KEY is not set: every API instance sharing this database needs the same SECRETS_KEY',
+      );
+    }
+    const access = new RouterAccess(box, { commandTimeoutMs: config.routers.commandTimeoutMs });
+    const monitor = new RouterMonitor(app.db, access, app.log.child({ module: 'router-monitor' }), {
+      pollMs: config.routers.pollMs,
+      checkTimeoutMs: config.routers.checkTimeoutMs,
+    });
+    app.decorate('routerAccess', access);
+    app.decorate('routerMonitor', monitor);
+    if (config.routers.monitor) {
+      app.addHook('onReady', async () => {
+        await monitor.start();
+      });
+    }
+    app.addHook('preClose', async () => {
+      await monitor.stop();
+      await access.close();
+    });
+  },
+  { name: 'routers', fastify: '5.x', dependencies: ['db'] },
+);

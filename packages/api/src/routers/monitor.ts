@@ -1,0 +1,207 @@
+// The router monitor (docs/rules/routers.md#router-status): every ROUTER_POLL_MS each router is checked once,
+// all at once, each bounded by ROUTER_CHECK_TIMEOUT_MS, and what it found is stored for the
+// dashboard. Checks are database-kept recurring jobs (src/jobs/job-queue.ts): with several API
+// instances on one PostgreSQL each router is checked by one of them per round, and a restart
+// picks up where the last round left off. A hung router costs its own check one timeout; the others
+// and every HTTP request go on meanwhile (the dashboard reads the database, never a router).
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Executor } from '../db/client';
+import { routers, type RouterRow } from '../db/schema';
+import { claimJobs, completeJob, ensureJob, failJob, type ClaimedJob } from '../jobs/job-queue';
+import { findRouterById } from '../repositories/routers';
+import { diagnose } from './diagnosis';
+import type { RouterAccess } from './router-access';
+
+export const MONITOR_JOB = 'router-monitor';
+
+export interface MonitorOptions {
+  pollMs: number;
+  checkTimeoutMs: number;
+  /** How often due jobs are looked for (default: a quarter of pollMs, between 50 ms and 1 s). */
+  tickMs?: number;
+  /** This instance's name in `jobs.locked_by`. */
+  workerId?: string;
+}
+
+export interface RoundReport {
+  checked: number;
+  online: number;
+  /** From the claim to the last check stored. */
+  durationMs: number;
+}
+
+/** Schedules a new router's first check now (in the transaction that creates it). */
+export function scheduleRouterChecks(db: Executor, routerId: string, pollMs: number) {
+  return ensureJob(db, { kind: MONITOR_JOB, key: routerId, intervalMs: pollMs });
+}
+
+/** Brings a router's next check forward to now (its settings changed). */
+export async function scheduleCheckNow(db: Executor, routerId: string): Promise<void> {
+  await db.execute(
+    sql`UPDATE jobs SET run_at = now() WHERE kind = ${MONITOR_JOB} AND job_key = ${routerId}`,
+  );
+}
+
+export class RouterMonitor {
+  readonly workerId: string;
+  private timer: NodeJS.Timeout | undefined;
+  private readonly running = new Set<Promise<unknown>>();
+  private stopped = true;
+  private ticking = false;
+  private readonly tickMs: number;
+
+  constructor(
+    private readonly db: Database,
+    private readonly access: RouterAccess,
+    private readonly log: FastifyBaseLogger,
+    private readonly options: MonitorOptions,
+  ) {
+    this.workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+    this.tickMs = options.tickMs ?? Math.min(1000, Math.max(50, Math.floor(options.pollMs / 4)));
+  }
+
+  /** Makes sure every router has its recurring check (routers made before this instance ran). */
+  async syncJobs(): Promise<void> {
+    await this.db.orm.execute(sql`
+      INSERT INTO jobs (kind, job_key, interval_ms)
+      SELECT ${MONITOR_JOB}, id::text, ${this.options.pollMs} FROM routers
+      ON CONFLICT (kind, job_key) DO UPDATE SET interval_ms = EXCLUDED.interval_ms
+        WHERE jobs.interval_ms IS DISTINCT FROM EXCLUDED.interval_ms`);
+    await this.db.orm.execute(sql`
+      DELETE FROM jobs WHERE kind = ${MONITOR_JOB}
+         AND NOT EXISTS (SELECT 1 FROM routers r WHERE r.id::text = jobs.job_key)`);
+  }
+
+  async start(): Promise<void> {
+    if (!this.stopped) return;
+    this.stopped = false;
+    await this.syncJobs();
+    const loop = () => {
+      if (this.stopped) return;
+      void this.tick().finally(() => {
+        if (!this.stopped) this.timer = setTimeout(loop, this.tickMs);
+      });
+    };
+    loop();
+  }
+
+  /** Stops claiming and waits for the checks under way (each is bounded by its timeout). */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await Promise.allSettled([...this.running]);
+  }
+
+  /**
+   * Claims every due check and starts them all; resolves when they are all stored. The loop does
+   * not wait for it (a hung router never delays the next tick); tests and the benchmark do.
+   */
+  async tick(): Promise<RoundReport> {
+    if (this.ticking) return { checked: 0, online: 0, durationMs: 0 };
+    this.ticking = true;
+    const started = performance.now();
+    let jobs: ClaimedJob[];
+    try {
+      jobs = await claimJobs(this.db.orm, {
+        kind: MONITOR_JOB,
+        workerId: this.workerId,
+        leaseMs: this.options.checkTimeoutMs + 5000,
+        limit: 10_000,
+      });
+    } catch (error) {
+      if (!this.db.closed) this.log.error({ err: error }, 'Router monitor could not claim checks');
+      return { checked: 0, online: 0, durationMs: 0 };
+    } finally {
+      this.ticking = false;
+    }
+    const results = await Promise.all(jobs.map((job) => this.track(this.runCheck(job))));
+    return {
+      checked: results.length,
+      online: results.filter(Boolean).length,
+      durationMs: Math.round(performance.now() - started),
+    };
+  }
+
+  private track<T>(work: Promise<T>): Promise<T> {
+    this.running.add(work);
+    void work.finally(() => this.running.delete(work)).catch(() => undefined);
+    return work;
+  }
+
+  /** One router's check; true when it answered. Never rejects. */
+  private async runCheck(job: ClaimedJob): Promise<boolean> {
+    try {
+      const row = await findRouterById(this.db.orm, job.jobKey);
+      if (!row) {
+        await completeJob(this.db.orm, job, this.workerId);
+        return false;
+      }
+      const online = await this.checkAndStore(row);
+      await completeJob(this.db.orm, job, this.workerId);
+      return online;
+    } catch (error) {
+      if (this.db.closed) return false;
+      this.log.error({ err: error, routerId: job.jobKey }, 'Router check failed to run');
+      await failJob(this.db.orm, job, this.workerId, String(error)).catch(() => undefined);
+      return false;
+    }
+  }
+
+  /** Checks one router now and stores what was found (also used after a connection test). */
+  async checkAndStore(row: RouterRow): Promise<boolean> {
+    try {
+      const found = await this.access.check(row, this.options.checkTimeoutMs);
+      await storeFindings(this.db, row.id, found);
+      return true;
+    } catch (error) {
+      const diagnosis = diagnose(error, row.routerName);
+      await storeFailure(this.db, row.id, diagnosis.message);
+      return false;
+    }
+  }
+}
+
+/** Stores a successful check or test. */
+export async function storeFindings(
+  db: Database,
+  routerId: string,
+  found: {
+    identity: string;
+    version: string;
+    uptime: string;
+    cpuLoad: number;
+    freeMemory: number;
+    totalMemory: number;
+    pppSecret: number;
+    pppActive: number;
+  },
+): Promise<void> {
+  await db.orm
+    .update(routers)
+    .set({
+      isOnline: true,
+      lastCheckedAt: sql`now()`,
+      lastSeenAt: sql`now()`,
+      lastError: null,
+      identity: found.identity,
+      version: found.version,
+      uptime: found.uptime,
+      cpuLoad: Math.round(found.cpuLoad),
+      freeMemory: found.freeMemory,
+      totalMemory: found.totalMemory,
+      pppSecretCount: found.pppSecret,
+      pppActiveCount: found.pppActive,
+    })
+    .where(eq(routers.id, routerId));
+}
+
+/** Stores a failed check or test: offline, with the reason; the last findings stay for reference. */
+export async function storeFailure(db: Database, routerId: string, reason: string): Promise<void> {
+  await db.orm
+    .update(routers)
+    .set({ isOnline: false, lastCheckedAt: sql`now()`, lastError: reason })
+    .where(eq(routers.id, routerId));
+}

@@ -1,0 +1,286 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type TSchema } from '@sinclair/typebox';
+import { PPP_MESSAGES } from 'contracts/messages';
+import {
+  CreatePppProfileBody,
+  CreatePppSecretBody,
+  PppActiveSchema,
+  PppItemParams,
+  PppProfileSchema,
+  PppRouterParams,
+  PppSecretSchema,
+  UpdatePppProfileBody,
+  UpdatePppSecretBody,
+} from 'contracts/schemas';
+import {
+  addPppProfile,
+  addPppSecret,
+  disablePppSecret,
+  enablePppSecret,
+  getPppSecret,
+  listPppActive,
+  listPppProfiles,
+  listPppSecrets,
+  removePppActive,
+  removePppProfile,
+  removePppSecret,
+  updatePppProfile,
+  updatePppSecret,
+  type RouterOsRunner,
+} from 'routeros';
+import { routerOsId } from '../../lib/record-id';
+import { trimBody } from '../../lib/record-routes';
+import { bearerAuth } from '../../plugins/app/auth';
+import { routerHttpError, routerOr404, type PppItemKind } from '../../routers/router-errors';
+import { successEnvelope, successStyle } from '../../schemas/envelopes';
+import { errorResponses, notFound } from '../../schemas/errors';
+
+const TAG = 'ppp';
+const READ_ERRORS = errorResponses(401, 404, 409, 502, 503, 504);
+const WRITE_ERRORS = errorResponses(400, 401, 403, 404, 409, 422, 502, 503, 504);
+const Done = Type.Object({ success: Type.Literal(true), message: Type.String() });
+
+/**
+ * `/api/ppp/{routerId}` (docs/rules/routers.md#ppp-screen): live from the router through its pooled
+ * manager. Reads for any signed-in user, writes admin-only. A trap is a 4xx with the router's
+ * message, an unreachable router 502, a timeout 504.
+ */
+export const pppRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  /** Runs `work` on the router of `routerId`, its failures turned into answers. */
+  async function onRouter<T>(
+    routerId: string,
+    kind: PppItemKind,
+    work: (router: RouterOsRunner) => Promise<T>,
+  ): Promise<T> {
+    const row = await routerOr404(app.db.orm, routerId);
+    try {
+      return await work(app.routerAccess.manager(row));
+    } catch (error) {
+      throw routerHttpError(error, kind, row.routerName);
+    }
+  }
+
+  /** A RouterOS item id of the path (`*1A`), or 404 for anything that cannot be one. */
+  const itemId = (raw: string) => {
+    const id = routerOsId.parse(raw);
+    if (id === null) throw notFound(PPP_MESSAGES.itemNotFound);
+    return id;
+  };
+
+  const read = (
+    path: string,
+    summary: string,
+    item: TSchema,
+    kind: PppItemKind,
+    list: (r: RouterOsRunner) => Promise<unknown[]>,
+  ) =>
+    app.get(
+      path,
+      {
+        onRequest: [app.authenticate],
+        config: successStyle,
+        schema: {
+          tags: [TAG],
+          summary,
+          security: bearerAuth,
+          params: PppRouterParams,
+          response: { 200: successEnvelope(Type.Array(item)), ...READ_ERRORS },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await onRouter(request.params.routerId, kind, list),
+      }),
+    );
+
+  read('/:routerId/secrets', 'PPP secrets of the router', PppSecretSchema, 'secret', (r) =>
+    listPppSecrets(r),
+  );
+  read(
+    '/:routerId/active',
+    'Active PPP connections of the router',
+    PppActiveSchema,
+    'active',
+    (r) => listPppActive(r),
+  );
+  read('/:routerId/profiles', 'PPP profiles of the router', PppProfileSchema, 'profile', (r) =>
+    listPppProfiles(r),
+  );
+
+  const adminWrite = {
+    onRequest: [app.requireAdmin],
+    config: successStyle,
+  };
+
+  app.post(
+    '/:routerId/secrets',
+    {
+      ...adminWrite,
+      preValidation: trimBody(['password']),
+      schema: {
+        tags: [TAG],
+        summary: 'Add a PPP secret (admin); a taken name is a validation_error on name',
+        security: bearerAuth,
+        params: PppRouterParams,
+        body: CreatePppSecretBody,
+        response: { 201: successEnvelope(PppSecretSchema), ...WRITE_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const secret = await onRouter(request.params.routerId, 'secret', async (router) => {
+        const id = await addPppSecret(router, request.body);
+        return getPppSecret(router, id);
+      });
+      if (!secret) throw notFound(PPP_MESSAGES.itemNotFound);
+      return reply
+        .code(201)
+        .send({ success: true as const, data: secret, message: PPP_MESSAGES.secretAdded });
+    },
+  );
+
+  app.put(
+    '/:routerId/secrets/:id',
+    {
+      ...adminWrite,
+      preValidation: trimBody(['password']),
+      schema: {
+        tags: [TAG],
+        summary: 'Change a PPP secret (admin); fields left out keep their values',
+        security: bearerAuth,
+        params: PppItemParams,
+        body: UpdatePppSecretBody,
+        response: { 200: successEnvelope(PppSecretSchema), ...WRITE_ERRORS },
+      },
+    },
+    async (request) => {
+      const id = itemId(request.params.id);
+      const secret = await onRouter(request.params.routerId, 'secret', async (router) => {
+        await updatePppSecret(router, id, request.body);
+        return getPppSecret(router, id);
+      });
+      if (!secret) throw notFound(PPP_MESSAGES.itemNotFound);
+      return { success: true as const, data: secret, message: PPP_MESSAGES.secretUpdated };
+    },
+  );
+
+  const secretAction = (
+    method: 'DELETE' | 'POST',
+    path: string,
+    summary: string,
+    message: string,
+    act: (router: RouterOsRunner, id: string) => Promise<void>,
+  ) =>
+    app.route({
+      method,
+      url: path,
+      ...adminWrite,
+      schema: {
+        tags: [TAG],
+        summary,
+        security: bearerAuth,
+        params: PppItemParams,
+        response: { 200: Done, ...WRITE_ERRORS },
+      },
+      handler: async (request) => {
+        const params = request.params as { routerId: string; id: string };
+        const id = itemId(params.id);
+        const kind: PppItemKind = path.includes('/profiles/')
+          ? 'profile'
+          : path.includes('/active/')
+            ? 'active'
+            : 'secret';
+        await onRouter(params.routerId, kind, (router) => act(router, id));
+        return { success: true as const, message };
+      },
+    });
+
+  secretAction(
+    'DELETE',
+    '/:routerId/secrets/:id',
+    'Delete a PPP secret (admin)',
+    PPP_MESSAGES.secretDeleted,
+    removePppSecret,
+  );
+  secretAction(
+    'POST',
+    '/:routerId/secrets/:id/enable',
+    'Enable a PPP secret (admin)',
+    PPP_MESSAGES.secretEnabled,
+    enablePppSecret,
+  );
+  secretAction(
+    'POST',
+    '/:routerId/secrets/:id/disable',
+    'Disable a PPP secret (admin)',
+    PPP_MESSAGES.secretDisabled,
+    disablePppSecret,
+  );
+  secretAction(
+    'DELETE',
+    '/:routerId/profiles/:id',
+    'Delete a PPP profile (admin); one still used by a secret is refused by the router',
+    PPP_MESSAGES.profileDeleted,
+    removePppProfile,
+  );
+  secretAction(
+    'DELETE',
+    '/:routerId/active/:id',
+    'Disconnect an active PPP session (admin, kick)',
+    PPP_MESSAGES.activeKicked,
+    removePppActive,
+  );
+
+  const findProfile = async (router: RouterOsRunner, id: string) =>
+    (await listPppProfiles(router)).find((profile) => profile.id === id) ?? null;
+
+  app.post(
+    '/:routerId/profiles',
+    {
+      ...adminWrite,
+      preValidation: trimBody(),
+      schema: {
+        tags: [TAG],
+        summary: 'Add a PPP profile (admin); shared users default 1',
+        security: bearerAuth,
+        params: PppRouterParams,
+        body: CreatePppProfileBody,
+        response: { 201: successEnvelope(PppProfileSchema), ...WRITE_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const profile = await onRouter(request.params.routerId, 'profile', async (router) => {
+        const id = await addPppProfile(router, { sharedUsers: 1, ...request.body });
+        return findProfile(router, id);
+      });
+      if (!profile) throw notFound(PPP_MESSAGES.itemNotFound);
+      return reply
+        .code(201)
+        .send({ success: true as const, data: profile, message: PPP_MESSAGES.profileAdded });
+    },
+  );
+
+  app.put(
+    '/:routerId/profiles/:id',
+    {
+      ...adminWrite,
+      preValidation: trimBody(),
+      schema: {
+        tags: [TAG],
+        summary: 'Change a PPP profile (admin); renaming follows into its secrets',
+        security: bearerAuth,
+        params: PppItemParams,
+        body: UpdatePppProfileBody,
+        response: { 200: successEnvelope(PppProfileSchema), ...WRITE_ERRORS },
+      },
+    },
+    async (request) => {
+      const id = itemId(request.params.id);
+      const profile = await onRouter(request.params.routerId, 'profile', async (router) => {
+        await updatePppProfile(router, id, request.body);
+        return findProfile(router, id);
+      });
+      if (!profile) throw notFound(PPP_MESSAGES.itemNotFound);
+      return { success: true as const, data: profile, message: PPP_MESSAGES.profileUpdated };
+    },
+  );
+};

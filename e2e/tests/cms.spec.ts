@@ -274,6 +274,83 @@ test.describe('as an admin', () => {
     await expect(card(page, name)).toHaveCount(0);
   });
 
+  test('a package sold online: a router of the console, a PPP profile read live from it, a duration', async ({
+    page,
+    baseURL,
+  }) => {
+    // A RouterOS simulator stands in for the router (packages/routeros, built by `pnpm build`).
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the built simulator, CommonJS
+    const { startSimulator } = require('../../packages/routeros/dist/sim/index.js') as {
+      startSimulator(options: {
+        port: number;
+        user: string;
+        password: string;
+      }): Promise<{ port: number; close(): Promise<void> }>;
+    };
+    const sim = await startSimulator({ port: 0, user: 'admin', password: 'secret' });
+    const routerName = unique('Kantor Pusat');
+    const { body: router } = await apiAsAdmin<{ data: { id: string } }>(
+      baseURL!,
+      'POST',
+      '/routers',
+      {
+        routerName,
+        routerHost: `127.0.0.1:${sim.port}`,
+        routerUser: 'admin',
+        routerPass: 'secret',
+      },
+    );
+    try {
+      const name = unique('Paket Online');
+      await page.goto('/app/cms/packages/create');
+      await field(page, 'Package name').fill(name);
+      await field(page, 'Speed').fill('20 Mbps');
+      await field(page, 'Price').fill('250000');
+      await field(page, 'Features').fill('Aktif otomatis setelah bayar');
+      await field(page, 'Features').press('Enter');
+      await main(page)
+        .getByRole('combobox', { name: /^Category/ })
+        .selectOption('Rumahan');
+      await main(page).getByText('Sold online', { exact: true }).click();
+      await main(page).getByRole('button', { name: 'Save' }).click();
+      await expect(main(page).getByText('Choose the router that sells this package')).toBeVisible();
+
+      await main(page)
+        .getByRole('combobox', { name: /^Router/ })
+        .selectOption({ label: routerName });
+      const profile = main(page).getByRole('combobox', { name: /^PPP profile/ });
+      await expect(profile.locator('option', { hasText: 'paket-20M' })).toHaveCount(1);
+      await profile.selectOption('paket-20M');
+      await main(page)
+        .getByRole('spinbutton', { name: /^Duration/ })
+        .fill('30');
+      await shoot(page, 'package-form-sold-online');
+      await main(page).getByRole('button', { name: 'Save' }).click();
+      await expect(toast(page, 'Package created successfully')).toBeVisible();
+      await expect(card(page, name)).toContainText('Sold online');
+
+      const { body } = await apiAsAdmin<{
+        data: {
+          name: string;
+          routerId: string;
+          pppProfile: string;
+          durationDays: number;
+          soldOnline: boolean;
+        }[];
+      }>(baseURL!, 'GET', '/cms/packages');
+      expect(body.data.find((item) => item.name === name)).toMatchObject({
+        routerId: router.data.id,
+        pppProfile: 'paket-20M',
+        durationDays: 30,
+        soldOnline: true,
+      });
+    } finally {
+      await clearArea(baseURL!, 'packages');
+      await apiAsAdmin(baseURL!, 'DELETE', `/routers/${router.data.id}`, undefined, [404, 409]);
+      await sim.close();
+    }
+  });
+
   test('the company profile: one record with stats and social rows, created, edited and deleted', async ({
     page,
     baseURL,

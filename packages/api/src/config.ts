@@ -105,6 +105,11 @@ export const EnvSchema = Type.Object({
     description:
       "Idle time before a kept-alive connection is closed (above a load balancer's idle timeout)",
   }),
+  CMS_DEMO_CONTENT: Type.Union([Type.Literal('true'), Type.Literal('false')], {
+    default: 'false',
+    description:
+      'Add demo CMS content (banners, packages, profile, contacts) at start when the CMS is empty; ignored in production (`pnpm dev` sets it)',
+  }),
   SERVE_SOURCE_MAPS: Type.Union([Type.Literal('true'), Type.Literal('false')], {
     default: 'false',
     description: "Serve the built front end's *.map files (404 otherwise: they hold the sources)",
@@ -236,6 +241,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       keepAliveMs: env.KEEP_ALIVE_TIMEOUT_MS,
     },
     serveSourceMaps: env.SERVE_SOURCE_MAPS === 'true',
+    cmsDemoContent: env.CMS_DEMO_CONTENT === 'true' && env.NODE_ENV !== 'production',
     remoteUrls: parseRemoteUrls(env),
     secretsKey: env.SECRETS_KEY ?? null,
     routers: {

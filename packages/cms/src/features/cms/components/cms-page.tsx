@@ -31,10 +31,16 @@ export function CmsPage(): ReactElement {
   const current: CmsArea = isArea(requested) ? requested : 'banners';
   const tabList = useRef<HTMLDivElement>(null);
 
-  // On a phone the tabs scroll sideways: the open one (back from a form, say) is brought into view.
+  // On a phone the tabs scroll sideways: the open one (back from a form, or after the screen turned)
+  // is brought into view.
   useEffect(() => {
-    const selected = tabList.current?.querySelector<HTMLElement>('[aria-selected="true"]');
-    selected?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    const reveal = () => {
+      const selected = tabList.current?.querySelector<HTMLElement>('[aria-selected="true"]');
+      selected?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    };
+    reveal();
+    window.addEventListener('resize', reveal);
+    return () => window.removeEventListener('resize', reveal);
   }, [current]);
   return (
     <Stack gap="5" p={{ base: '4', md: '6' }} w="full">

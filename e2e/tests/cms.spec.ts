@@ -1,10 +1,11 @@
 // The CMS console (cms remote + /api/cms/*, /api/cms/uploads) against the production build: one item
 // of each area created, edited and deleted as an admin, an image uploaded, a script-looking title
 // shown as text, and the read-only CMS of a plain user. Screenshots of every screen, desktop and
-// 390 px wide, go to docs/screenshots/cms/ for people to look at.
+// 390 px wide, go to docs/screenshots/cms/ for people to look at, each also checked with axe.
 import type { Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { describeFindings, failing, scan } from '../axe';
 import { apiAsAdmin, expect, headerTitle, test } from '../fixtures';
 
 const SHOTS = path.join(__dirname, '..', '..', 'docs', 'screenshots', 'cms');
@@ -12,24 +13,53 @@ const SHOTS = path.join(__dirname, '..', '..', 'docs', 'screenshots', 'cms');
 const main = (page: Page) => page.getByRole('main');
 const toast = (page: Page, text: string) =>
   page.getByRole('region', { name: 'Notifications' }).getByText(text, { exact: true });
-const field = (page: Page, name: string) => main(page).getByRole('textbox', { name: new RegExp(`^${name}`) });
+const field = (page: Page, name: string) =>
+  main(page).getByRole('textbox', { name: new RegExp(`^${name}`) });
 const card = (page: Page, title: string) =>
-  main(page).getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+  main(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
-/** The page as it is now at 1440×900 and at 390 px wide (the phone layout), full length. */
+/**
+ * The page as it is now at 1440 px and at 390 px wide (the phone layout). The console scrolls inside
+ * its main area, so the window is made as tall as that content (within reason) to show all of it.
+ */
 async function shoot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   const size = page.viewportSize() ?? { width: 1440, height: 900 };
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.screenshot({ path: path.join(SHOTS, `${name}-desktop.png`), fullPage: true, animations: 'disabled' });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: path.join(SHOTS, `${name}-390.png`), fullPage: true, animations: 'disabled' });
+  for (const [width, minHeight, suffix] of [
+    [1440, 900, 'desktop'],
+    [390, 844, '390'],
+  ] as const) {
+    await page.setViewportSize({ width, height: minHeight });
+    const contentHeight = await main(page).evaluate((element) => {
+      let scroller: Element | null = element;
+      while (scroller && scroller.scrollHeight <= scroller.clientHeight)
+        scroller = scroller.parentElement;
+      return scroller ? scroller.scrollHeight + element.getBoundingClientRect().top : 0;
+    });
+    await page.setViewportSize({
+      width,
+      height: Math.min(3000, Math.max(minHeight, Math.ceil(contentHeight))),
+    });
+    await main(page).evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.screenshot({
+      path: path.join(SHOTS, `${name}-${suffix}.png`),
+      animations: 'disabled',
+    });
+    // Every screen shot is also checked with axe: no critical or serious finding in the CMS's own
+    // area (the shell's header and sidebar have their own accessibility spec).
+    const findings = failing(await scan(page, test.info(), `${suffix} ${name}`, 'main'));
+    expect(findings, describeFindings(findings)).toEqual([]);
+  }
   await page.setViewportSize(size);
 }
 
 async function noSideScroll(page: Page): Promise<void> {
   await page.setViewportSize({ width: 390, height: 844 });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
   await page.setViewportSize({ width: 1440, height: 900 });
   expect(overflow).toBeLessThanOrEqual(0);
 }
@@ -40,6 +70,9 @@ async function confirmDelete(page: Page): Promise<void> {
   await dialog.getByRole('button', { name: 'Konfirmasi' }).click();
   await expect(dialog).toBeHidden();
 }
+
+/** A visitor: a fresh browser context that is not signed in (the test's own options hold a session). */
+const NOT_SIGNED_IN = { cookies: [], origins: [] };
 
 /** A real PNG drawn in the browser: a 1280×720 banner picture. */
 async function bannerPng(page: Page): Promise<Buffer> {
@@ -74,12 +107,19 @@ async function clearArea(baseURL: string, area: string): Promise<void> {
 }
 
 test.describe('as an admin', () => {
-  test('the tabs, and a banner from empty form to deletion with an uploaded image and its preview', async ({ page, baseURL }) => {
+  test('the tabs, and a banner from empty form to deletion with an uploaded image and its preview', async ({
+    page,
+    baseURL,
+    browser,
+  }) => {
     await clearArea(baseURL!, 'banners');
     const title = unique('Promo Merdeka');
     await page.goto('/app/cms');
     await expect(headerTitle(page)).toHaveText('CMS');
-    await expect(main(page).getByRole('tab', { name: 'Banners' })).toHaveAttribute('aria-selected', 'true');
+    await expect(main(page).getByRole('tab', { name: 'Banners' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(main(page).getByRole('tab', { name: /Pages/ })).toBeDisabled();
     await expect(main(page).getByText('No banners yet')).toBeVisible();
 
@@ -112,11 +152,23 @@ test.describe('as an admin', () => {
     await expect(card(page, title)).toContainText('Active');
     await shoot(page, 'banners-tab');
 
+    // A visitor (fresh context, not signed in) sees the saved banner on the next load of /.
+    const visitor = await browser.newContext({ baseURL, storageState: NOT_SIGNED_IN });
+    const landing = await visitor.newPage();
+    await landing.goto('/');
+    await expect(landing.getByRole('heading', { name: title })).toBeVisible();
+    await visitor.close();
+
     // The preview: the banner as the landing page draws it.
-    await card(page, title).getByRole('link', { name: `View banner ${title}` }).click();
+    await card(page, title)
+      .getByRole('link', { name: `View banner ${title}` })
+      .click();
     await page.waitForURL(/\/app\/cms\/banners\/[\w-]+\/view$/);
     await expect(main(page).getByRole('heading', { name: title })).toBeVisible();
-    await expect(main(page).getByRole('link', { name: /See details/ })).toHaveAttribute('href', '/login');
+    await expect(main(page).getByRole('link', { name: /See details/ })).toHaveAttribute(
+      'href',
+      '/login',
+    );
     await shoot(page, 'banner-preview');
 
     // Edit: inactive, and a title that looks like a script is stored and shown as text.
@@ -132,22 +184,47 @@ test.describe('as an admin', () => {
     await expect(card(page, script)).toContainText('Inactive');
     expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
     expect(await main(page).locator('img[src="x"]').count()).toBe(0);
+
+    // Inactive: gone from / for a visitor.
+    const later = await browser.newContext({ baseURL, storageState: NOT_SIGNED_IN });
+    const again = await later.newPage();
+    const content = again.waitForResponse((response) =>
+      response.url().endsWith('/api/public/landing'),
+    );
+    await again.goto('/');
+    const landingBody = (await (await content).json()) as {
+      data: { banners: { title: string }[] };
+    };
+    expect(landingBody.data.banners.map((banner) => banner.title)).not.toContain(script);
+    await expect(again.getByText(title)).toHaveCount(0);
+    await later.close();
     await noSideScroll(page);
 
-    await card(page, script).getByRole('button', { name: `Delete banner ${script}` }).click();
+    await card(page, script)
+      .getByRole('button', { name: `Delete banner ${script}` })
+      .click();
     await confirmDelete(page);
     await expect(toast(page, 'Banner deleted successfully')).toBeVisible();
     await expect(card(page, script)).toHaveCount(0);
   });
 
-  test('a package: features one by one, rupiah prices, Popular; edited and deleted', async ({ page, baseURL }) => {
+  test('a package: features one by one, rupiah prices, Popular; edited and deleted', async ({
+    page,
+    baseURL,
+  }) => {
     await clearArea(baseURL!, 'packages');
     const name = unique('Paket Keluarga');
     await page.goto('/app/cms?tab=packages');
     await main(page).getByRole('link', { name: 'Add package' }).click();
     await page.waitForURL(/\/app\/cms\/packages\/create$/);
     await main(page).getByRole('button', { name: 'Save' }).click();
-    for (const message of ['Package name is required', 'Speed is required', 'Price is required', 'Features are required', 'Category is required']) {
+    for (const message of [
+      'Package name is required',
+      'Speed is required',
+      'Price is required',
+      'Features are required',
+      'Category is required',
+    ]) {
       await expect(main(page).getByText(message)).toBeVisible();
     }
     await field(page, 'Package name').fill(name);
@@ -162,8 +239,12 @@ test.describe('as an admin', () => {
     await main(page).getByRole('button', { name: 'Add feature' }).click();
     await features.fill('Router WiFi dipinjamkan');
     await features.press('Enter');
-    await main(page).getByRole('button', { name: 'Remove feature Router WiFi dipinjamkan' }).click();
-    await main(page).getByRole('combobox', { name: /^Category/ }).selectOption('Rumahan');
+    await main(page)
+      .getByRole('button', { name: 'Remove feature Router WiFi dipinjamkan' })
+      .click();
+    await main(page)
+      .getByRole('combobox', { name: /^Category/ })
+      .selectOption('Rumahan');
     await main(page).getByText('Popular', { exact: true }).click();
     await shoot(page, 'package-form');
     await main(page).getByRole('button', { name: 'Save' }).click();
@@ -176,20 +257,104 @@ test.describe('as an admin', () => {
     await expect(card(page, name)).not.toContainText('Router WiFi dipinjamkan');
     await shoot(page, 'packages-tab');
 
-    await card(page, name).getByRole('link', { name: `Edit package ${name}` }).click();
+    await card(page, name)
+      .getByRole('link', { name: `Edit package ${name}` })
+      .click();
     await expect(field(page, 'Price')).toHaveValue('150.000');
     await field(page, 'Price').fill('175000');
     await main(page).getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Package updated successfully')).toBeVisible();
     await expect(card(page, name)).toContainText('Rp 175.000');
 
-    await card(page, name).getByRole('button', { name: `Delete package ${name}` }).click();
+    await card(page, name)
+      .getByRole('button', { name: `Delete package ${name}` })
+      .click();
     await confirmDelete(page);
     await expect(toast(page, 'Package deleted successfully')).toBeVisible();
     await expect(card(page, name)).toHaveCount(0);
   });
 
-  test('the company profile: one record with stats and social rows, created, edited and deleted', async ({ page, baseURL }) => {
+  test('a package sold online: a router of the console, a PPP profile read live from it, a duration', async ({
+    page,
+    baseURL,
+  }) => {
+    // A RouterOS simulator stands in for the router (packages/routeros, built by `pnpm build`).
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the built simulator, CommonJS
+    const { startSimulator } = require('../../packages/routeros/dist/sim/index.js') as {
+      startSimulator(options: {
+        port: number;
+        user: string;
+        password: string;
+      }): Promise<{ port: number; close(): Promise<void> }>;
+    };
+    const sim = await startSimulator({ port: 0, user: 'admin', password: 'secret' });
+    const routerName = unique('Kantor Pusat');
+    const { body: router } = await apiAsAdmin<{ data: { id: string } }>(
+      baseURL!,
+      'POST',
+      '/routers',
+      {
+        routerName,
+        routerHost: `127.0.0.1:${sim.port}`,
+        routerUser: 'admin',
+        routerPass: 'secret',
+      },
+    );
+    try {
+      const name = unique('Paket Online');
+      await page.goto('/app/cms/packages/create');
+      await field(page, 'Package name').fill(name);
+      await field(page, 'Speed').fill('20 Mbps');
+      await field(page, 'Price').fill('250000');
+      await field(page, 'Features').fill('Aktif otomatis setelah bayar');
+      await field(page, 'Features').press('Enter');
+      await main(page)
+        .getByRole('combobox', { name: /^Category/ })
+        .selectOption('Rumahan');
+      await main(page).getByText('Sold online', { exact: true }).click();
+      await main(page).getByRole('button', { name: 'Save' }).click();
+      await expect(main(page).getByText('Choose the router that sells this package')).toBeVisible();
+
+      await main(page)
+        .getByRole('combobox', { name: /^Router/ })
+        .selectOption({ label: routerName });
+      const profile = main(page).getByRole('combobox', { name: /^PPP profile/ });
+      await expect(profile.locator('option', { hasText: 'paket-20M' })).toHaveCount(1);
+      await profile.selectOption('paket-20M');
+      await main(page)
+        .getByRole('spinbutton', { name: /^Duration/ })
+        .fill('30');
+      await shoot(page, 'package-form-sold-online');
+      await main(page).getByRole('button', { name: 'Save' }).click();
+      await expect(toast(page, 'Package created successfully')).toBeVisible();
+      await expect(card(page, name)).toContainText('Sold online');
+
+      const { body } = await apiAsAdmin<{
+        data: {
+          name: string;
+          routerId: string;
+          pppProfile: string;
+          durationDays: number;
+          soldOnline: boolean;
+        }[];
+      }>(baseURL!, 'GET', '/cms/packages');
+      expect(body.data.find((item) => item.name === name)).toMatchObject({
+        routerId: router.data.id,
+        pppProfile: 'paket-20M',
+        durationDays: 30,
+        soldOnline: true,
+      });
+    } finally {
+      await clearArea(baseURL!, 'packages');
+      await apiAsAdmin(baseURL!, 'DELETE', `/routers/${router.data.id}`, undefined, [404, 409]);
+      await sim.close();
+    }
+  });
+
+  test('the company profile: one record with stats and social rows, created, edited and deleted', async ({
+    page,
+    baseURL,
+  }) => {
     await clearArea(baseURL!, 'company-profile');
     await page.goto('/app/cms?tab=company-profile');
     await expect(main(page).getByText('No company profile yet')).toBeVisible();
@@ -205,7 +370,9 @@ test.describe('as an admin', () => {
     await expect(main(page).getByText('Invalid website URL')).toBeVisible();
 
     await field(page, 'Company name').fill('PT Pokayoke Net');
-    await field(page, 'Description').fill('Penyedia internet rumah dan bisnis di Bandung sejak 2015.');
+    await field(page, 'Description').fill(
+      'Penyedia internet rumah dan bisnis di Bandung sejak 2015.',
+    );
     await field(page, 'Vision').fill('Internet cepat untuk semua rumah.');
     await field(page, 'Email').fill('halo@pokayoke.id');
     await field(page, 'Website').fill('https://pokayoke.id');
@@ -224,7 +391,10 @@ test.describe('as an admin', () => {
     await page.waitForURL(/\/app\/cms\?tab=company-profile$/);
     await expect(main(page).getByRole('heading', { name: 'PT Pokayoke Net' })).toBeVisible();
     await expect(main(page).getByText('1.200+')).toBeVisible();
-    await expect(main(page).getByRole('link', { name: 'instagram' })).toHaveAttribute('href', 'https://instagram.com/pokayoke');
+    await expect(main(page).getByRole('link', { name: 'instagram' })).toHaveAttribute(
+      'href',
+      'https://instagram.com/pokayoke',
+    );
     await expect(main(page).getByRole('link', { name: 'Create company profile' })).toHaveCount(0);
     await shoot(page, 'company-profile-tab');
 
@@ -235,13 +405,18 @@ test.describe('as an admin', () => {
     await expect(toast(page, 'Company profile updated successfully')).toBeVisible();
     await expect(main(page).getByText('Kota')).toHaveCount(0);
 
-    await main(page).getByRole('button', { name: 'Delete company profile PT Pokayoke Net' }).click();
+    await main(page)
+      .getByRole('button', { name: 'Delete company profile PT Pokayoke Net' })
+      .click();
     await confirmDelete(page);
     await expect(toast(page, 'Company profile deleted successfully')).toBeVisible();
     await expect(main(page).getByText('No company profile yet')).toBeVisible();
   });
 
-  test('contact info: created, edited, deleted; a missing id goes back with Error fetching contact info', async ({ page, baseURL }) => {
+  test('contact info: created, edited, deleted; a missing id goes back with Error fetching contact info', async ({
+    page,
+    baseURL,
+  }) => {
     await clearArea(baseURL!, 'contact-info');
     const title = unique('WhatsApp');
     await page.goto('/app/cms?tab=contact-info');
@@ -257,7 +432,9 @@ test.describe('as an admin', () => {
     await expect(toast(page, 'Contact info created successfully')).toBeVisible();
     await expect(card(page, title)).toContainText('whatsapp');
 
-    await card(page, title).getByRole('link', { name: `Edit contact info ${title}` }).click();
+    await card(page, title)
+      .getByRole('link', { name: `Edit contact info ${title}` })
+      .click();
     await main(page).getByRole('combobox', { name: /^Type/ }).selectOption('hours');
     await field(page, 'Value').fill('Senin–Sabtu 08.00–20.00');
     await main(page).getByRole('button', { name: 'Save' }).click();
@@ -265,7 +442,9 @@ test.describe('as an admin', () => {
     await expect(card(page, title)).toContainText('Operating Hours');
     await shoot(page, 'contact-info-tab');
 
-    await card(page, title).getByRole('button', { name: `Delete contact info ${title}` }).click();
+    await card(page, title)
+      .getByRole('button', { name: `Delete contact info ${title}` })
+      .click();
     await confirmDelete(page);
     await expect(toast(page, 'Contact info deleted successfully')).toBeVisible();
     await expect(card(page, title)).toHaveCount(0);
@@ -279,7 +458,10 @@ test.describe('as an admin', () => {
 test.describe('as a plain user', () => {
   test.use({ role: 'user' });
 
-  test('the CMS is read-only: no Add, edit and delete disabled with the titles, forms read-only', async ({ page, baseURL }) => {
+  test('the CMS is read-only: no Add, edit and delete disabled with the titles, forms read-only', async ({
+    page,
+    baseURL,
+  }) => {
     const title = unique('Banner untuk dibaca');
     await apiAsAdmin(baseURL!, 'POST', '/cms/banners', {
       title,
@@ -297,7 +479,11 @@ test.describe('as a plain user', () => {
     await expect(remove).toHaveAttribute('title', 'User role cannot delete records');
     await shoot(page, 'banners-tab-plain-user');
 
-    const { body } = await apiAsAdmin<{ data: { id: string; title: string }[] }>(baseURL!, 'GET', '/cms/banners');
+    const { body } = await apiAsAdmin<{ data: { id: string; title: string }[] }>(
+      baseURL!,
+      'GET',
+      '/cms/banners',
+    );
     const id = body.data.find((banner) => banner.title === title)!.id;
     await page.goto(`/app/cms/banners/${id}`);
     await expect(field(page, 'Title')).toHaveAttribute('readonly', '');

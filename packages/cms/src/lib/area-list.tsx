@@ -91,7 +91,7 @@ export function AreaList<TRecord extends { id: string | number; order?: number |
     body = (
       <SimpleGrid
         as="ul"
-        columns={wide ? { base: 1, md: 2, xl: 3 } : { base: 1, md: 2, xl: 3 }}
+        columns={wide ? { base: 1, md: 2, xl: 3 } : { base: 1, md: 2, xl: 3, '2xl': 4 }}
         gap="4"
         aria-label={texts.tab}
       >
@@ -101,9 +101,11 @@ export function AreaList<TRecord extends { id: string | number; order?: number |
   }
   return (
     <Stack gap="4">
-      <Stack direction="row" justify="end">
-        <AddRecordButton area={area} />
-      </Stack>
+      <RequireWrite>
+        <Stack direction="row" justify="end">
+          <AddRecordButton area={area} />
+        </Stack>
+      </RequireWrite>
       {body}
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { Badge, Box, Card, HStack, Image, Stack, Text } from '@chakra-ui/react';
-import type { ReactElement, ReactNode } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 
 export interface CmsCardProps {
   title: string;
@@ -21,10 +21,12 @@ export function CmsCard({
   children,
   footer,
 }: CmsCardProps): ReactElement {
+  // An address that shows nothing (moved, offline) leaves an empty frame, not a broken-image icon.
+  const [broken, setBroken] = useState<string | null>(null);
   return (
     <Card.Root as="li" size="sm" overflow="hidden" variant="outline" listStyleType="none">
       {image !== undefined ? (
-        image ? (
+        image && broken !== image ? (
           <Image
             src={image}
             alt=""
@@ -34,6 +36,7 @@ export function CmsCard({
             fit="cover"
             bg="bg.muted"
             loading="lazy"
+            onError={() => setBroken(image)}
           />
         ) : (
           <Box aspectRatio="16 / 9" bg="bg.muted" />
@@ -72,7 +75,7 @@ export function ActiveBadge({ active }: { active: boolean }): ReactElement {
 
 export function PopularBadge(): ReactElement {
   return (
-    <Badge colorPalette="orange" variant="solid">
+    <Badge colorPalette="orange" variant="subtle">
       Popular
     </Badge>
   );

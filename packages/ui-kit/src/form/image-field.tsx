@@ -136,6 +136,9 @@ export function ImageField({
             />
           ) : (
             <Stack gap="1.5">
+              <Text id={`${state.id}-upload-label`} textStyle="sm" color="fg.muted">
+                Upload {frame.label}
+              </Text>
               <FileDropzone
                 accept={IMAGE_ACCEPT}
                 onFiles={(files) => {
@@ -147,9 +150,7 @@ export function ImageField({
                 describedBy={status.state === 'failed' ? uploadErrorId : undefined}
                 hint={`PNG, JPEG or WebP, up to ${formatFileSize(maxBytes)}`}
               />
-              <Text id={`${state.id}-upload-label`} srOnly>
-                Upload {frame.label}
-              </Text>
+
               {status.state === 'failed' ? (
                 <Text id={uploadErrorId} role="alert" textStyle="sm" color="fg.error">
                   {status.message}

@@ -1,5 +1,5 @@
 import { Badge, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
-import type { ReactElement } from 'react';
+import { useEffect, useRef, type ReactElement } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { usePageTitle } from 'ui-kit';
 import { BannersPanel } from '../../banners';
@@ -29,6 +29,19 @@ export function CmsPage(): ReactElement {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const current: CmsArea = isArea(requested) ? requested : 'banners';
+  const tabList = useRef<HTMLDivElement>(null);
+
+  // On a phone the tabs scroll sideways: the open one (back from a form, or after the screen turned)
+  // is brought into view.
+  useEffect(() => {
+    const reveal = () => {
+      const selected = tabList.current?.querySelector<HTMLElement>('[aria-selected="true"]');
+      selected?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    };
+    reveal();
+    window.addEventListener('resize', reveal);
+    return () => window.removeEventListener('resize', reveal);
+  }, [current]);
   return (
     <Stack gap="5" p={{ base: '4', md: '6' }} w="full">
       <Stack gap="1">
@@ -44,7 +57,7 @@ export function CmsPage(): ReactElement {
         colorPalette="brand"
         onValueChange={(details) => setParams({ tab: details.value }, { replace: true })}
       >
-        <Tabs.List overflowX="auto" overflowY="hidden" flexWrap="nowrap">
+        <Tabs.List ref={tabList} overflowX="auto" overflowY="hidden" flexWrap="nowrap">
           {TABS.map(({ area }) => (
             <Tabs.Trigger key={area} value={area} flexShrink={0}>
               {AREAS[area].tab}

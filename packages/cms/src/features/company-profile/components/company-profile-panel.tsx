@@ -1,6 +1,5 @@
 import {
   Box,
-  DataList,
   EmptyState,
   HStack,
   Heading,
@@ -21,12 +20,14 @@ import { useCompanyProfile } from '../api/use-company-profile';
 function Line({ label, value }: { label: string; value: string | null | undefined }) {
   if (!value) return null;
   return (
-    <DataList.Item>
-      <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue whiteSpace="pre-line" wordBreak="break-word">
+    <Box>
+      <Text as="dt" textStyle="xs" color="fg.muted" fontWeight="medium">
+        {label}
+      </Text>
+      <Text as="dd" whiteSpace="pre-line" wordBreak="break-word">
         {value}
-      </DataList.ItemValue>
-    </DataList.Item>
+      </Text>
+    </Box>
   );
 }
 
@@ -55,14 +56,14 @@ function ProfileView({ profile }: { profile: CompanyProfile }): ReactElement {
           />
         </HStack>
         <Text whiteSpace="pre-line">{profile.description}</Text>
-        <DataList.Root orientation={{ base: 'vertical', md: 'horizontal' }} size="sm" gap="3">
+        <SimpleGrid as="dl" columns={{ base: 1, md: 2 }} gap="4">
           <Line label="Vision" value={profile.vision} />
           <Line label="Mission" value={profile.mission} />
           <Line label="Address" value={profile.address} />
           <Line label="Phone" value={profile.phone} />
           <Line label="Email" value={profile.email} />
           <Line label="Website" value={profile.website} />
-        </DataList.Root>
+        </SimpleGrid>
         {stats.length > 0 ? (
           <SimpleGrid as="ul" columns={{ base: 2, md: 4 }} gap="3" aria-label="Stats">
             {stats.map((stat, index) => (

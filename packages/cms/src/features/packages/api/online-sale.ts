@@ -1,6 +1,7 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { http } from 'shared-auth';
 import { successEnvelope } from 'ui-kit';
+import { DASHBOARD_ROUTERS_PATH as ROUTERS_PATH, pppProfilesPath } from 'contracts/paths';
 
 /** What the package form needs of a router: which one, by name (`GET /dashboard/routers`). */
 export interface RouterChoice {
@@ -14,12 +15,6 @@ export interface PppProfileChoice {
   id?: string;
   name: string;
   rateLimit?: string | null;
-}
-
-export const ROUTERS_PATH = '/dashboard/routers';
-
-export function pppProfilesPath(routerId: string | number): string {
-  return `/ppp/${encodeURIComponent(String(routerId))}/profiles`;
 }
 
 export function useRouterChoices(enabled: boolean): UseQueryResult<RouterChoice[]> {
@@ -39,9 +34,11 @@ export function usePppProfileChoices(
   routerId: string | number | null,
 ): UseQueryResult<PppProfileChoice[]> {
   return useQuery({
-    queryKey: [pppProfilesPath(routerId ?? ''), 'choices'],
+    queryKey: [pppProfilesPath(String(routerId ?? '')), 'choices'],
     queryFn: async ({ signal }) => {
-      const response = await http.get<unknown>(pppProfilesPath(routerId ?? ''), { signal });
+      const response = await http.get<unknown>(pppProfilesPath(String(routerId ?? '')), {
+        signal,
+      });
       return successEnvelope.readList<PppProfileChoice>(response.data, 0).result;
     },
     enabled: routerId !== null && routerId !== '',

@@ -249,7 +249,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     serveSourceMaps: env.SERVE_SOURCE_MAPS === 'true',
     authUserCacheMs: env.AUTH_USER_CACHE_MS,
-  }),
     cmsDemoContent: env.CMS_DEMO_CONTENT === 'true' && env.NODE_ENV !== 'production',
     remoteUrls: parseRemoteUrls(env),
     secretsKey: env.SECRETS_KEY ?? null,

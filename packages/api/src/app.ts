@@ -55,6 +55,11 @@ export const LOG_REDACT_PATHS = [
   '*.refreshToken',
   '*.accessToken',
   '*.passwordHash',
+  // Router secrets (docs/rules/security.md): write-only, never logged either.
+  '*.routerPass',
+  '*.tripayMerchantCode',
+  '*.tripayApiKey',
+  '*.tripayPrivateKey',
 ];
 
 /** TRUST_PROXY as Fastify takes it; a hop count becomes proxy-addr's function form. */

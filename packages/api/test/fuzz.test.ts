@@ -6,6 +6,8 @@
 // Repeatable: FUZZ_SEED picks the sequence (a failure prints the seed and the request), FUZZ_REQUESTS
 // the count. The request count, status histogram and run time are printed at the end.
 import { createHmac, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { ROUTER_DIAGNOSIS } from 'contracts/messages';
 import { createCustomer } from './delivery-helpers';
 import { closedPort, closeSimulators, createRouter, routerOn, startSim } from './router-helpers';
@@ -271,7 +273,7 @@ interface FuzzRequest {
   method: string;
   url: string;
   headers: Record<string, string>;
-  payload?: string;
+  payload?: string | Buffer;
   mutation: Mutation;
   as: string;
 }
@@ -279,6 +281,8 @@ interface FuzzRequest {
 // Text of an error that escaped: a stack frame, a module path, PostgreSQL's own wording.
 const LEAK =
   /\n\s+at .+:\d+:\d+|node_modules|invalid input syntax|syntax error at or near|invalid byte sequence|violates .*constraint|duplicate key value|relation "[^"]+" does not exist|out of range for type|unterminated/i;
+
+const SAMPLE_PNG = readFileSync(path.join(__dirname, 'fixtures', 'images', 'sample.png'));
 
 let app: App;
 let admin: Session;
@@ -298,7 +302,21 @@ beforeAll(async () => {
   const deadRouter = await createRouter(app, admin, {
     routerHost: `127.0.0.1:${await closedPort()}`,
   });
-  ids = [customer.id, target.id, randomUUID(), liveRouter.id, deadRouter.id];
+  // A CMS banner, so that the CMS `/{id}` routes reach a record too, not only 404s.
+  const banner = await app.inject({
+    method: 'POST',
+    url: '/api/cms/banners',
+    headers: { authorization: admin.authorization },
+    payload: { title: 'Fuzz', description: 'Fuzz banner', image: '/fuzz.png' },
+  });
+  ids = [
+    customer.id,
+    target.id,
+    banner.json<{ data: { id: string } }>().data.id,
+    randomUUID(),
+    liveRouter.id,
+    deadRouter.id,
+  ];
   tokens = forgedTokens(admin.user.id);
 }, 120_000);
 
@@ -357,7 +375,7 @@ function generate(random: Random, operation: Operation): FuzzRequest {
   }
   if (mutation === 'deepJson' && random.chance(0.5)) body = deep(random.pick([1000, 10_000]));
 
-  let payload = body === undefined ? undefined : toJson(body);
+  let payload: string | Buffer | undefined = body === undefined ? undefined : toJson(body);
   if (payload !== undefined || operation.method !== 'GET') {
     headers['content-type'] = 'application/json';
   }
@@ -396,6 +414,27 @@ function generate(random: Random, operation: Operation): FuzzRequest {
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="d.txt"\r\n` +
       `Content-Type: text/plain\r\n\r\nslipNumber\tseqProd\n${random.pick(['SJ-1\t001', '\u0000\u0001', 'x'])}\r\n` +
       (random.chance(0.8) ? `--${boundary}--\r\n` : '');
+  }
+  if (operation.path === '/api/cms/uploads' && random.chance(0.7)) {
+    // The image upload: a real PNG, cut, glued to markup, or bytes of another kind, under any name.
+    const boundary = 'fuzzupload';
+    const bytes = random.pick([
+      SAMPLE_PNG,
+      SAMPLE_PNG.subarray(0, random.int(SAMPLE_PNG.length)),
+      Buffer.concat([SAMPLE_PNG, Buffer.from('<html><script>x</script>')]),
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>x</script></svg>'),
+      Buffer.from('\u0000\u0001garbage'),
+    ]);
+    headers['content-type'] = `multipart/form-data; boundary=${boundary}`;
+    payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${random.pick(['file', 'image', ''])}"; ` +
+          `filename="${random.pick(['a.png', 'a.svg', '../../x', '\u0000'])}"\r\n` +
+          `Content-Type: ${random.pick(['image/png', 'text/html', 'image/svg+xml'])}\r\n\r\n`,
+      ),
+      bytes,
+      Buffer.from(random.chance(0.8) ? `\r\n--${boundary}--\r\n` : ''),
+    ]);
   }
   const search = query.length > 0 ? `?${query.join('&')}` : '';
   return {

@@ -120,6 +120,22 @@ describe('one round', () => {
     await app.routerMonitor.tick();
     expect(await state()).toBe(true);
   });
+  it('checks a router at the next tick after its connection settings change', async () => {
+    const admin = await loginAs(app, 'admin');
+    const first = await startSim();
+    const second = await startSim();
+    const router = await routerOn(app, admin, first);
+    await app.db.orm.execute(sql`UPDATE jobs SET run_at = now() WHERE kind = ${MONITOR_JOB}`);
+    await app.routerMonitor.tick();
+    expect((await app.routerMonitor.tick()).checked).toBe(0);
+    // A rename alone waits for the round; a new host is checked at once.
+    await callAs(app, admin, 'PUT', `/api/routers/${router.id}`, { routerName: 'Renamed only' });
+    expect((await app.routerMonitor.tick()).checked).toBe(0);
+    await callAs(app, admin, 'PUT', `/api/routers/${router.id}`, {
+      routerHost: `127.0.0.1:${second.port}`,
+    });
+    expect((await app.routerMonitor.tick()).checked).toBe(1);
+  });
 });
 
 describe('the jobs table', () => {

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/client';
+import type { Database, Executor } from '../db/client';
 import { routers, type RouterRow } from '../db/schema';
 import { claimJobs, completeJob, ensureJob, failJob, type ClaimedJob } from '../jobs/job-queue';
 import { findRouterById } from '../repositories/routers';
@@ -34,12 +34,15 @@ export interface RoundReport {
 }
 
 /** Schedules a new router's first check now (in the transaction that creates it). */
-export function scheduleRouterChecks(
-  db: Parameters<typeof ensureJob>[0],
-  routerId: string,
-  pollMs: number,
-) {
+export function scheduleRouterChecks(db: Executor, routerId: string, pollMs: number) {
   return ensureJob(db, { kind: MONITOR_JOB, key: routerId, intervalMs: pollMs });
+}
+
+/** Brings a router's next check forward to now (its settings changed). */
+export async function scheduleCheckNow(db: Executor, routerId: string): Promise<void> {
+  await db.execute(
+    sql`UPDATE jobs SET run_at = now() WHERE kind = ${MONITOR_JOB} AND job_key = ${routerId}`,
+  );
 }
 
 export class RouterMonitor {

@@ -146,13 +146,16 @@ export class RouterAccess {
   async test(row: RouterRow, timeoutMs: number): Promise<RouterProbe & { latencyMs: number }> {
     const options = this.options(row);
     const started = performance.now();
-    const deadline = Date.now() + timeoutMs;
+    // The answer must leave within `timeoutMs`: the router gets all of it but a little room to
+    // store the result and reply.
+    const budget = Math.max(50, timeoutMs - 150);
+    const deadline = Date.now() + budget;
     let abandoned = false;
     const run = async () => {
       const connection = await RouterOsConnection.connect({
         ...options,
-        connectTimeoutMs: timeoutMs,
-        commandTimeoutMs: timeoutMs,
+        connectTimeoutMs: budget,
+        commandTimeoutMs: budget,
       });
       if (abandoned) {
         void connection.close();
@@ -165,7 +168,7 @@ export class RouterAccess {
         void connection.close();
       }
     };
-    const result = await within(run(), timeoutMs + 250, row.routerHost).catch((error: unknown) => {
+    const result = await within(run(), budget + 50, row.routerHost).catch((error: unknown) => {
       abandoned = true;
       throw error;
     });

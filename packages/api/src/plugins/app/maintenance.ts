@@ -1,11 +1,13 @@
 import fp from 'fastify-plugin';
+import { pruneOrphanUploads } from '../../cms/uploads-gc';
 import { pruneRefreshTokens } from '../../routes/auth/refresh-tokens';
 
 export const MAINTENANCE_INTERVAL_MS = 10 * 60 * 1000;
 
 /**
- * Deletes dead auth rows (expired refresh tokens, ended throttle windows) every 10 minutes. Harmless
- * when several instances do it at once.
+ * Deletes dead auth rows (expired refresh tokens, ended throttle windows) and uploaded images no
+ * CMS field names (src/cms/uploads-gc.ts) every 10 minutes. Harmless when several instances do it
+ * at once.
  */
 export const maintenancePlugin = fp(
   async (app) => {
@@ -16,6 +18,12 @@ export const maintenancePlugin = fp(
         if (tokens + counters > 0) app.log.debug({ tokens, counters }, 'Pruned auth tables');
       } catch (error) {
         app.log.warn({ err: error }, 'Pruning auth tables failed');
+      }
+      try {
+        const uploads = await pruneOrphanUploads(app.db.orm, app.clock());
+        if (uploads > 0) app.log.info({ uploads }, 'Deleted uploaded images no CMS field uses');
+      } catch (error) {
+        app.log.warn({ err: error }, 'Pruning uploaded images failed');
       }
     };
     let timer: NodeJS.Timeout | null = null;

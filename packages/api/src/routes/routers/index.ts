@@ -31,6 +31,7 @@ import {
 import { diagnose } from '../../routers/diagnosis';
 import {
   MONITOR_JOB,
+  scheduleCheckNow,
   scheduleRouterChecks,
   storeFailure,
   storeFindings,
@@ -174,7 +175,17 @@ export const routerRoutes: FastifyPluginAsyncTypebox<{
         ...sealSecrets(existing.id, body),
         ...updatedAudit(signedInUser(request), app.clock()),
       };
-      const row = await updateRouter(app.db.orm, existing.id, changes);
+      const row = await app.db.transaction(async (tx) => {
+        const updated = await updateRouter(tx, existing.id, changes);
+        // New connection settings: check the router at the next tick, not in up to a whole round.
+        const reconnect =
+          body.routerHost !== undefined ||
+          body.routerUser !== undefined ||
+          body.useTls !== undefined ||
+          Boolean(body.routerPass);
+        if (updated && reconnect) await scheduleCheckNow(tx, existing.id);
+        return updated;
+      });
       if (!row) throw notFound(ROUTER_MESSAGES.notFound);
       return {
         success: true as const,

@@ -260,7 +260,10 @@ export class PaymentService {
   }
 
   private runner(router: RouterRow) {
-    return withTimeout(this.access.manager(router), this.options.commandTimeoutMs);
+    const manager = this.access.manager(router);
+    // The job has its own backoff (retryDelay): the connection's must not refuse the retry.
+    manager.resetBackoff();
+    return withTimeout(manager, this.options.commandTimeoutMs);
   }
 
   /** Runs one claimed job of any payment kind; never rejects. */

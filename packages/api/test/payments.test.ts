@@ -92,7 +92,8 @@ async function checkout(shop: Shop, fields: Record<string, unknown> = {}): Promi
     body: JSON.stringify({ packageId: shop.packageId, ...buyer, ...fields }),
   });
   const body = (await response.json()) as { data: Checkout };
-  if (response.status !== 201) throw new Error(`checkout ${response.status} ${JSON.stringify(body)}`);
+  if (response.status !== 201)
+    throw new Error(`checkout ${response.status} ${JSON.stringify(body)}`);
   return body.data;
 }
 
@@ -168,7 +169,9 @@ describe('a purchase', () => {
       url: `/api/public/payment-channels?packageId=${shop.packageId}`,
     });
     expect(channels.statusCode).toBe(200);
-    const codes = channels.json<{ data: { code: string; totalFee: number }[] }>().data.map((c) => c.code);
+    const codes = channels
+      .json<{ data: { code: string; totalFee: number }[] }>()
+      .data.map((c) => c.code);
     expect(codes).toContain('BRIVA');
 
     const c = await checkout(shop, { amount: 1 });
@@ -185,17 +188,30 @@ describe('a purchase', () => {
     expect(tripay.transaction(c.merchantRef)!.amount).toBe(150_000);
 
     let page = (await statusPage(shop, c)).json<{ data: Record<string, unknown> }>().data;
-    expect(page).toMatchObject({ status: 'UNPAID', amount: 150_000, pppUsername: null, pppPassword: null });
+    expect(page).toMatchObject({
+      status: 'UNPAID',
+      amount: 150_000,
+      pppUsername: null,
+      pppPassword: null,
+    });
 
     const deliveries = await tripay.pay(referenceOf(c));
     expect(deliveries.at(-1)).toMatchObject({ delivered: true });
     await shop.app.paymentWorker.tick();
 
     page = (await statusPage(shop, c)).json<{ data: Record<string, unknown> }>().data;
-    expect(page).toMatchObject({ status: 'PAID', provisioning: 'done', pppUsername: '081234567890' });
+    expect(page).toMatchObject({
+      status: 'PAID',
+      provisioning: 'done',
+      pppUsername: '081234567890',
+    });
     const secrets = shopSecrets(shop.sim);
     expect(secrets).toHaveLength(1);
-    expect(secrets[0]).toMatchObject({ name: '081234567890', password: page['pppPassword'], profile: 'default' });
+    expect(secrets[0]).toMatchObject({
+      name: '081234567890',
+      password: page['pppPassword'],
+      profile: 'default',
+    });
     expect(String(secrets[0]!['comment'])).toContain(c.merchantRef);
 
     // The admin's list, detail (with the callback) and CSV.
@@ -228,7 +244,10 @@ describe('a purchase', () => {
   it('the status page answers 404 for a wrong token exactly as for an unknown ref', async () => {
     const c = await checkout(shop);
     const wrong = await statusPage(shop, c, 'x'.repeat(43));
-    const none = await shop.app.inject({ method: 'GET', url: `/api/public/transactions/${c.merchantRef}` });
+    const none = await shop.app.inject({
+      method: 'GET',
+      url: `/api/public/transactions/${c.merchantRef}`,
+    });
     const unknown = await shop.app.inject({
       method: 'GET',
       url: `/api/public/transactions/PKY-20260101-NOPE?t=${tokenOf(c)}`,
@@ -255,7 +274,15 @@ describe('a purchase', () => {
     }
     const [inactive] = await shop.app.db.orm
       .insert(cmsPackages)
-      .values({ name: 'Off', speed: '1', price: 1000, category: 'Rumahan', isActive: false, routerId: shop.routerId, pppProfile: 'default' })
+      .values({
+        name: 'Off',
+        speed: '1',
+        price: 1000,
+        category: 'Rumahan',
+        isActive: false,
+        routerId: shop.routerId,
+        pppProfile: 'default',
+      })
       .returning();
     const [notOnline] = await shop.app.db.orm
       .insert(cmsPackages)
@@ -301,13 +328,18 @@ describe('a purchase', () => {
     const sequential = [];
     for (let i = 0; i < 10; i += 1) sequential.push(await sendCallback(shop, first));
     const second = tripay.callbackFor(referenceOf(two));
-    const concurrent = await Promise.all(Array.from({ length: 20 }, () => sendCallback(shop, second)));
+    const concurrent = await Promise.all(
+      Array.from({ length: 20 }, () => sendCallback(shop, second)),
+    );
     for (const response of [...sequential, ...concurrent]) {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ success: true });
     }
     await shop.app.paymentWorker.tick();
-    expect(await verdicts(shop.app, one.merchantRef)).toEqual(['applied', ...Array(9).fill('repeat')]);
+    expect(await verdicts(shop.app, one.merchantRef)).toEqual([
+      'applied',
+      ...Array(9).fill('repeat'),
+    ]);
     const v2 = await verdicts(shop.app, two.merchantRef);
     expect(v2.filter((v) => v === 'applied')).toHaveLength(1);
     expect(v2.filter((v) => v === 'repeat')).toHaveLength(19);
@@ -334,8 +366,16 @@ describe('a purchase', () => {
       sendCallback(shop, good, { 'x-callback-signature': 'a'.repeat(64) }),
       sendCallback(shop, good, { 'x-callback-event': 'something_else' }),
       sendCallback(shop, good, { 'x-callback-signature': otherKey }),
-      sendCallback(shop, { rawBody: unknownBody, headers: good.headers }, { 'x-callback-signature': unknownSig }),
-      shop.app.inject({ method: 'POST', url: '/api/payments/tripay/callback', payload: 'not json' }),
+      sendCallback(
+        shop,
+        { rawBody: unknownBody, headers: good.headers },
+        { 'x-callback-signature': unknownSig },
+      ),
+      shop.app.inject({
+        method: 'POST',
+        url: '/api/payments/tripay/callback',
+        payload: 'not json',
+      }),
     ];
     for (const response of await Promise.all(cases)) {
       expect(response.statusCode).toBe(403);
@@ -349,7 +389,9 @@ describe('a purchase', () => {
     const row = await txRow(shop.app, c.merchantRef);
     expect(row).toMatchObject({ status: 'UNPAID', provisioning: 'none', ppp_username: null });
     expect(row.flag).toContain('1000');
-    expect(shopSecrets(shop.sim).some((s) => String(s['comment']).includes(c.merchantRef))).toBe(false);
+    expect(shopSecrets(shop.sim).some((s) => String(s['comment']).includes(c.merchantRef))).toBe(
+      false,
+    );
     expect(await verdicts(shop.app, c.merchantRef)).toEqual([
       'bad-signature',
       'bad-signature',
@@ -374,17 +416,28 @@ describe('a purchase', () => {
     await tripay.pay(referenceOf(again));
     await shop.app.paymentWorker.tick();
     const pages = await Promise.all(
-      [first, again].map(async (c) => (await statusPage(shop, c)).json<{ data: Record<string, string> }>().data),
+      [first, again].map(
+        async (c) => (await statusPage(shop, c)).json<{ data: Record<string, string> }>().data,
+      ),
     );
     expect(pages[1]!['pppUsername']).toBe('084444444444');
     expect(pages[1]!['pppPassword']).toBe(pages[0]!['pppPassword']);
-    const extendedBy = Date.parse(pages[1]!['secretExpiresAt']!) - Date.parse(pages[0]!['secretExpiresAt']!);
+    const extendedBy =
+      Date.parse(pages[1]!['secretExpiresAt']!) - Date.parse(pages[0]!['secretExpiresAt']!);
     expect(Math.round(extendedBy / 86_400_000)).toBe(30);
     expect(shop.sim.state.secrets.filter((s) => s['name'] === '084444444444')).toHaveLength(1);
   });
 
   it('a name taken by a secret the shop did not make: the next name, deterministically', async () => {
-    shop.sim.state.secrets.push({ '.id': '*ABC1', name: '085555555555', password: 'x', profile: 'default', service: 'any', disabled: 'false', comment: 'manual' });
+    shop.sim.state.secrets.push({
+      '.id': '*ABC1',
+      name: '085555555555',
+      password: 'x',
+      profile: 'default',
+      service: 'any',
+      disabled: 'false',
+      comment: 'manual',
+    });
     const c = await checkout(shop, { customerPhone: '085555555555' });
     await tripay.pay(referenceOf(c));
     await shop.app.paymentWorker.tick();
@@ -429,11 +482,16 @@ describe('a purchase', () => {
     await shop.app.db.orm.execute(
       sql`UPDATE transactions SET created_at = now() - interval '11 minutes' WHERE merchant_ref IN (${c.merchantRef}, ${e.merchantRef})`,
     );
-    await shop.app.db.orm.execute(sql`UPDATE jobs SET run_at = now() WHERE kind = 'payment-reconcile'`);
+    await shop.app.db.orm.execute(
+      sql`UPDATE jobs SET run_at = now() WHERE kind = 'payment-reconcile'`,
+    );
     await shop.app.payments.syncJobs();
     await shop.app.paymentWorker.tick();
     await shop.app.paymentWorker.tick();
-    expect(await txRow(shop.app, c.merchantRef)).toMatchObject({ status: 'PAID', provisioning: 'done' });
+    expect(await txRow(shop.app, c.merchantRef)).toMatchObject({
+      status: 'PAID',
+      provisioning: 'done',
+    });
     expect((await txRow(shop.app, e.merchantRef)).status).toBe('EXPIRED');
   });
 });
@@ -447,7 +505,10 @@ describe('router down at PAID', () => {
       await shop.sim.setFaults({ refuse: true });
       await tripay.pay(referenceOf(c));
       await shop.app.paymentWorker.tick();
-      expect(await txRow(shop.app, c.merchantRef)).toMatchObject({ status: 'PAID', provisioning: 'pending' });
+      expect(await txRow(shop.app, c.merchantRef)).toMatchObject({
+        status: 'PAID',
+        provisioning: 'pending',
+      });
       const [job] = await sqlRows<{ attempts: number; last_error: string }>(
         shop.app.db.orm,
         sql`SELECT attempts, last_error FROM jobs WHERE kind = 'payment-provision' AND job_key = ${c.merchantRef}`,
@@ -466,8 +527,13 @@ describe('router down at PAID', () => {
       await sim.setFaults({});
       await new Promise((resolve) => setTimeout(resolve, 100));
       await app.paymentWorker.tick();
-      expect(await txRow(app, c.merchantRef)).toMatchObject({ provisioning: 'done', ppp_username: '081212121212' });
-      expect(shopSecrets(sim).filter((s) => String(s['comment']).includes(c.merchantRef))).toHaveLength(1);
+      expect(await txRow(app, c.merchantRef)).toMatchObject({
+        provisioning: 'done',
+        ppp_username: '081212121212',
+      });
+      expect(
+        shopSecrets(sim).filter((s) => String(s['comment']).includes(c.merchantRef)),
+      ).toHaveLength(1);
     } finally {
       await shop.app.close();
       await test.dispose();
@@ -501,8 +567,12 @@ onPostgres('two API instances on one PostgreSQL', () => {
       );
       for (const a of answers) expect(a.json()).toEqual({ success: true });
       await Promise.all([shop.app.paymentWorker.tick(), two.paymentWorker.tick()]);
-      expect((await verdicts(shop.app, c.merchantRef)).filter((v) => v === 'applied')).toHaveLength(1);
-      expect(shopSecrets(shop.sim).filter((s) => String(s['comment']).includes(c.merchantRef))).toHaveLength(1);
+      expect((await verdicts(shop.app, c.merchantRef)).filter((v) => v === 'applied')).toHaveLength(
+        1,
+      );
+      expect(
+        shopSecrets(shop.sim).filter((s) => String(s['comment']).includes(c.merchantRef)),
+      ).toHaveLength(1);
     } finally {
       await two.close();
       await other.close();

@@ -178,7 +178,9 @@ export async function applyStatus(
         updatedAt: sql`now()` as unknown as Date,
       };
       if (to === 'PAID') {
-        set.paidAt = report.paidAt ? new Date(report.paidAt * 1000) : (sql`now()` as unknown as Date);
+        set.paidAt = report.paidAt
+          ? new Date(report.paidAt * 1000)
+          : (sql`now()` as unknown as Date);
         set.provisioning = 'pending';
         await ensureJob(tx, { kind: PROVISION_JOB, key: merchantRef });
       }
@@ -371,11 +373,17 @@ export class PaymentService {
     const days = row.durationDays ?? 30;
     const profile = row.pppProfile ?? 'default';
     if (mine) {
-      const expiresAt =
-        row.secretExpiresAt ?? new Date(Date.now() + days * DAY_MS);
-      return { username: mine.name, password: mine.password, secretId: mine.id, expiresAt, renewed: false };
+      const expiresAt = row.secretExpiresAt ?? new Date(Date.now() + days * DAY_MS);
+      return {
+        username: mine.name,
+        password: mine.password,
+        secretId: mine.id,
+        expiresAt,
+        renewed: false,
+      };
     }
-    const base = normalisePhone(row.customerPhone) ?? `pky${row.merchantRef.slice(-8).toLowerCase()}`;
+    const base =
+      normalisePhone(row.customerPhone) ?? `pky${row.merchantRef.slice(-8).toLowerCase()}`;
     const byName = new Map<string, PppSecret>(secrets.map((s) => [s.name, s]));
     for (let n = 1; n <= 50; n += 1) {
       const username = n === 1 ? base : `${base}-${n}`;
@@ -387,7 +395,13 @@ export class PaymentService {
       const comment = secretComment(row.merchantRef, expiresAt);
       if (existing) {
         await updatePppSecret(runner, existing.id, { profile, comment, disabled: false });
-        return { username, password: existing.password, secretId: existing.id, expiresAt, renewed: true };
+        return {
+          username,
+          password: existing.password,
+          secretId: existing.id,
+          expiresAt,
+          renewed: true,
+        };
       }
       const password = newPppPassword();
       const secretId = await addPppSecret(runner, { name: username, password, profile, comment });
@@ -430,13 +444,20 @@ export class PaymentService {
   private async disableSecret(router: RouterRow, username: string): Promise<void> {
     const runner = this.runner(router);
     const [secret] = await listPppSecrets(runner, { name: username });
-    if (secret && secret.comment.startsWith(`${SECRET_COMMENT_PREFIX} `) && secret.disabled !== 'true') {
+    if (
+      secret &&
+      secret.comment.startsWith(`${SECRET_COMMENT_PREFIX} `) &&
+      secret.disabled !== 'true'
+    ) {
       await disablePppSecret(runner, secret.id);
     }
   }
 
   /** Missed callbacks: UNPAID transactions older than RECONCILE_AFTER_MS, asked of Tripay. */
-  async reconcile(job: ClaimedJob | null, workerId: string): Promise<{ checked: number; moved: number }> {
+  async reconcile(
+    job: ClaimedJob | null,
+    workerId: string,
+  ): Promise<{ checked: number; moved: number }> {
     const due = await this.db.orm
       .select()
       .from(transactions)
@@ -473,7 +494,10 @@ export class PaymentService {
           'Reconciled with Tripay',
         );
       } catch (error) {
-        this.log.warn({ err: error, merchantRef: row.merchantRef }, 'Reconciliation of one transaction failed');
+        this.log.warn(
+          { err: error, merchantRef: row.merchantRef },
+          'Reconciliation of one transaction failed',
+        );
       }
     }
     if (job) await completeJob(this.db.orm, job, workerId);

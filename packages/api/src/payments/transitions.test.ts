@@ -4,9 +4,27 @@ import { ALLOWED_FROM, STATUSES, transition, type TransactionStatus } from './tr
 const EXPECTED: Record<TransactionStatus, Record<TransactionStatus, string>> = {
   UNPAID: { UNPAID: 'repeat', PAID: 'move', EXPIRED: 'move', FAILED: 'move', REFUND: 'ignore' },
   PAID: { UNPAID: 'ignore', PAID: 'repeat', EXPIRED: 'ignore', FAILED: 'ignore', REFUND: 'move' },
-  EXPIRED: { UNPAID: 'ignore', PAID: 'ignore', EXPIRED: 'repeat', FAILED: 'ignore', REFUND: 'ignore' },
-  FAILED: { UNPAID: 'ignore', PAID: 'ignore', EXPIRED: 'ignore', FAILED: 'repeat', REFUND: 'ignore' },
-  REFUND: { UNPAID: 'ignore', PAID: 'ignore', EXPIRED: 'ignore', FAILED: 'ignore', REFUND: 'repeat' },
+  EXPIRED: {
+    UNPAID: 'ignore',
+    PAID: 'ignore',
+    EXPIRED: 'repeat',
+    FAILED: 'ignore',
+    REFUND: 'ignore',
+  },
+  FAILED: {
+    UNPAID: 'ignore',
+    PAID: 'ignore',
+    EXPIRED: 'ignore',
+    FAILED: 'repeat',
+    REFUND: 'ignore',
+  },
+  REFUND: {
+    UNPAID: 'ignore',
+    PAID: 'ignore',
+    EXPIRED: 'ignore',
+    FAILED: 'ignore',
+    REFUND: 'repeat',
+  },
 };
 
 describe('transaction status transitions', () => {

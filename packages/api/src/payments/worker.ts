@@ -87,7 +87,8 @@ export class PaymentWorker {
               limit: 100,
             });
           } catch (error) {
-            if (!this.db.closed) this.log.error({ err: error, kind }, 'Could not claim payment jobs');
+            if (!this.db.closed)
+              this.log.error({ err: error, kind }, 'Could not claim payment jobs');
             continue;
           }
           const work = Promise.all(jobs.map((job) => this.service.run(job, this.workerId)));

@@ -69,7 +69,9 @@ export const CheckoutResultSchema = Type.Object(
     payUrl: nullable(Type.String()),
     amount: Type.Integer({ description: 'Whole rupiah' }),
     expiresAt: Type.String({ format: 'date-time' }),
-    statusUrl: Type.String({ description: '/pay/{merchantRef}?t={token}: keep it, it is the only key' }),
+    statusUrl: Type.String({
+      description: '/pay/{merchantRef}?t={token}: keep it, it is the only key',
+    }),
   },
   { title: 'CheckoutResult' },
 );

@@ -174,7 +174,8 @@ export const publicPaymentRoutes: FastifyPluginAsyncTypebox<{
       }
       const body = request.body;
       const name = body.customerName.trim();
-      if (!name) throw invalidField('customerName', 'Nama wajib diisi (paling banyak 100 karakter)');
+      if (!name)
+        throw invalidField('customerName', 'Nama wajib diisi (paling banyak 100 karakter)');
       const phone = normalisePhone(body.customerPhone);
       if (!phone) throw invalidField('customerPhone', 'Nomor HP tidak valid (contoh 081234567890)');
       const { pkg, router } = await saleOf(app.db.orm, body.packageId);
@@ -211,7 +212,12 @@ export const publicPaymentRoutes: FastifyPluginAsyncTypebox<{
           customer_email: body.customerEmail.trim(),
           customer_phone: phone,
           order_items: [
-            { sku: pkg.id.slice(0, 8), name: pkg.name.slice(0, 100), price: pkg.price, quantity: 1 },
+            {
+              sku: pkg.id.slice(0, 8),
+              name: pkg.name.slice(0, 100),
+              price: pkg.price,
+              quantity: 1,
+            },
           ],
           callback_url: `${origin}/api/payments/tripay/callback`,
           return_url: statusUrl,
@@ -220,7 +226,12 @@ export const publicPaymentRoutes: FastifyPluginAsyncTypebox<{
         const expiresAt = new Date(tx.expired_time * 1000);
         await app.db.orm
           .update(transactions)
-          .set({ reference: tx.reference, checkoutUrl: tx.checkout_url, payCode: tx.pay_code, expiresAt })
+          .set({
+            reference: tx.reference,
+            checkoutUrl: tx.checkout_url,
+            payCode: tx.pay_code,
+            expiresAt,
+          })
           .where(eq(transactions.id, row!.id));
         reply.code(201);
         return {
@@ -305,8 +316,10 @@ const headerText = (value: string | string[] | undefined) =>
 export const tripayCallbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The signature is over the bytes as sent: every body reaches the handler as a Buffer, unparsed.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: CALLBACK_BODY_LIMIT }, (_r, body, done) =>
-    done(null, body),
+  app.addContentTypeParser(
+    '*',
+    { parseAs: 'buffer', bodyLimit: CALLBACK_BODY_LIMIT },
+    (_r, body, done) => done(null, body),
   );
 
   app.post(
@@ -395,7 +408,10 @@ export const tripayCallbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
         );
         return reply
           .code(400)
-          .send({ success: false as const, message: 'total_amount does not match the transaction' });
+          .send({
+            success: false as const,
+            message: 'total_amount does not match the transaction',
+          });
       }
       if (result.outcome === 'move' && parsed.body.status === 'PAID') app.paymentWorker.kick();
       return { success: true };
@@ -436,7 +452,8 @@ export const routerPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: successStyle,
       schema: {
         tags: [TAG],
-        summary: "A router's transactions as CSV: the filter of GET /routers/{id}/payments, every page",
+        summary:
+          "A router's transactions as CSV: the filter of GET /routers/{id}/payments, every page",
         security: bearerAuth,
         params: Type.Object({ id: Type.String({ maxLength: 100 }) }),
         querystring: RouterPaymentsQuery,

@@ -129,7 +129,11 @@ const { result } = concurrently(
       name: app.name,
       command: `${pnpm} --filter ${app.name} run dev`,
       prefixColor: colours[index % colours.length],
-      env: { FORCE_COLOR: '1' },
+      // The API adds demo CMS content to an empty CMS (CMS_DEMO_CONTENT=false to start empty).
+      env: {
+        FORCE_COLOR: '1',
+        ...(app.name === 'api' ? { CMS_DEMO_CONTENT: process.env.CMS_DEMO_CONTENT ?? 'true' } : {}),
+      },
     })),
     ...(withSim ? [simCommand] : []),
     ...(withTripay ? [tripayCommand] : []),

@@ -4,6 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { cmsDemoContentPlugin } from './cms/demo-content';
 import { hardenedValidatorFactory, safeInputKeywords } from './lib/safe-input';
 import { authPlugin } from './plugins/app/auth';
 import { bodyTimeoutPlugin } from './plugins/app/body-timeout';
@@ -132,6 +133,7 @@ export function buildApp(options: BuildAppOptions) {
     print: options.print ?? ((text: string) => process.stdout.write(text)),
   });
   app.register(maintenancePlugin);
+  app.register(cmsDemoContentPlugin, { enabled: config.cmsDemoContent });
   app.register(routersPlugin, { config });
   app.register(paymentsPlugin, { config });
   app.register(apiRoutes, { prefix: '/api', config });

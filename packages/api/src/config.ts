@@ -112,6 +112,11 @@ export const EnvSchema = Type.Object({
     description:
       'How long an instance may reuse what it read of a signed-in user (existence, role); writes on the same instance clear it at once; 0 reads the database on every request',
   }),
+  CMS_DEMO_CONTENT: Type.Union([Type.Literal('true'), Type.Literal('false')], {
+    default: 'false',
+    description:
+      'Add demo CMS content (banners, packages, profile, contacts) at start when the CMS is empty; ignored in production (`pnpm dev` sets it)',
+  }),
   SERVE_SOURCE_MAPS: Type.Union([Type.Literal('true'), Type.Literal('false')], {
     default: 'false',
     description: "Serve the built front end's *.map files (404 otherwise: they hold the sources)",
@@ -287,6 +292,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     serveSourceMaps: env.SERVE_SOURCE_MAPS === 'true',
     authUserCacheMs: env.AUTH_USER_CACHE_MS,
+    cmsDemoContent: env.CMS_DEMO_CONTENT === 'true' && env.NODE_ENV !== 'production',
     remoteUrls: parseRemoteUrls(env),
     secretsKey: env.SECRETS_KEY ?? null,
     routers: {

@@ -1,6 +1,7 @@
 // The CMS areas (docs/rules/cms.md): each area's validation with the product's messages, the role
 // matrix and 404s of every record route, the audit fields, the one company profile, packages sold
 // online naming a router that exists, and script-looking text kept as plain text.
+import { eq } from 'drizzle-orm';
 import {
   BANNER_FIELD_MESSAGES as BM,
   CMS_MESSAGES,
@@ -420,6 +421,18 @@ describe('writes and reads', () => {
     const offline = await write('PUT', `${url}/${id}`, { routerId: null });
     expect(offline.json<{ data: Json }>().data).toMatchObject({
       routerId: null,
+      soldOnline: false,
+    });
+  });
+
+  it('stops selling a package online when its router is deleted, and keeps the package', async () => {
+    const routerId = await routerFixture();
+    const row = await packageFixture({ routerId, pppProfile: 'paket-10M' });
+    await app.db.orm.delete(routers).where(eq(routers.id, routerId));
+    const read = await get(`/api/cms/packages/${row.id}`);
+    expect(read.json<{ data: Json }>().data).toMatchObject({
+      routerId: null,
+      pppProfile: 'paket-10M',
       soldOnline: false,
     });
   });

@@ -312,10 +312,10 @@ beforeAll(async () => {
   ids = [
     customer.id,
     target.id,
-    banner.json<{ data: { id: string } }>().data.id,
     randomUUID(),
     liveRouter.id,
     deadRouter.id,
+    banner.json<{ data: { id: string } }>().data.id,
   ];
   tokens = forgedTokens(admin.user.id);
 }, 120_000);

@@ -3,6 +3,7 @@
 // not see, ETag and 304, and a save visible on the very next load, on every API instance.
 import { eq } from 'drizzle-orm';
 import { LANDING_LIMITS } from 'contracts/limits';
+import { inspectImage } from '../src/cms/image-inspect';
 import { cmsBanners, cmsContactInfo, cmsPackages, routers } from '../src/db/schema';
 import {
   bannersRepository,
@@ -219,5 +220,31 @@ describe('GET /api/public/landing', () => {
     expect(body.data.banners[0]).toMatchObject({ title: 'B999', order: 1 });
     expect(body.data.packages).toHaveLength(LANDING_LIMITS.packages);
     expect(body.data.packages[0]).toMatchObject({ name: 'P0' });
+  });
+});
+
+describe('CMS_DEMO_CONTENT (pnpm dev)', () => {
+  it('fills an empty CMS once with content whose images are real uploads', async () => {
+    const demo = await buildTestApp({ env: { CMS_DEMO_CONTENT: 'true' } });
+    try {
+      const body = (await landing(demo)).json<LandingBody>();
+      expect(body.data.banners).toHaveLength(3);
+      expect(body.data.packages.map((p) => p.category)).toEqual(
+        expect.arrayContaining(['Rumahan', 'Bisnis', 'Enterprise']),
+      );
+      expect(body.data.companyProfile).toMatchObject({ companyName: 'PT Pokayoke Net' });
+      const image = await demo.inject({
+        method: 'GET',
+        url: body.data.banners[0]?.image as string,
+      });
+      expect(image.headers['content-type']).toBe('image/png');
+      expect(inspectImage(image.rawPayload)).toMatchObject({ ok: true });
+      // A second start on the same database adds nothing.
+      const again = await buildTestApp({ db: demo.db, env: { CMS_DEMO_CONTENT: 'true' } });
+      await again.close();
+      expect((await landing(demo)).json<LandingBody>().data.banners).toHaveLength(3);
+    } finally {
+      await demo.close();
+    }
   });
 });

@@ -32,7 +32,7 @@ const CRC_TABLE = (() => {
   return table;
 })();
 
-function crc32(bytes: Buffer, start: number, end: number): number {
+export function crc32(bytes: Buffer, start = 0, end = bytes.length): number {
   let crc = 0xffffffff;
   for (let i = start; i < end; i += 1) {
     crc = (CRC_TABLE[(crc ^ (bytes[i] ?? 0)) & 0xff] ?? 0) ^ (crc >>> 8);

@@ -46,6 +46,8 @@ export const apiRoutes: FastifyPluginAsyncTypebox<{
     importSpoolMaxBytes: config.importSpoolMaxBytes,
     dataDir: config.dataDir,
   });
+  await app.register(cmsRoutes, { prefix: CMS_PATH });
+  await app.register(publicRoutes, { prefix: PUBLIC_PATH });
   await app.register(routerRoutes, {
     prefix: ROUTERS_PATH,
     pollMs: config.routers.pollMs,
@@ -53,8 +55,6 @@ export const apiRoutes: FastifyPluginAsyncTypebox<{
   });
   await app.register(dashboardRoutes, { prefix: DASHBOARD_PATH });
   await app.register(pppRoutes, { prefix: PPP_PATH });
-  await app.register(cmsRoutes, { prefix: CMS_PATH });
-  await app.register(publicRoutes, { prefix: PUBLIC_PATH });
   await app.register(publicPaymentRoutes, {
     prefix: PUBLIC_PATH,
     publicOrigin: config.payments.publicOrigin,

@@ -428,6 +428,25 @@ describe('a purchase', () => {
     expect(shop.sim.state.secrets.filter((s) => s['name'] === '084444444444')).toHaveLength(1);
   });
 
+  it('a provisioning run that died after creating the secret: the rerun finds it, never a second', async () => {
+    const c = await checkout(shop, { customerPhone: '081414141414' });
+    await tripay.pay(referenceOf(c));
+    await shop.app.paymentWorker.tick();
+    const first = await statusPage(shop, c);
+    // As if the instance died between the router's answer and the database write.
+    await shop.app.db.orm.execute(
+      sql`UPDATE transactions SET provisioning = 'pending', ppp_username = NULL, ppp_password_enc = NULL
+           WHERE merchant_ref = ${c.merchantRef}`,
+    );
+    await shop.app.db.orm.execute(
+      sql`UPDATE jobs SET done_at = NULL, run_at = now() WHERE kind = 'payment-provision' AND job_key = ${c.merchantRef}`,
+    );
+    await shop.app.paymentWorker.tick();
+    const again = await statusPage(shop, c);
+    expect(again.json()).toEqual(first.json());
+    expect(shop.sim.state.secrets.filter((s) => s['name'] === '081414141414')).toHaveLength(1);
+  });
+
   it('a name taken by a secret the shop did not make: the next name, deterministically', async () => {
     shop.sim.state.secrets.push({
       '.id': '*ABC1',

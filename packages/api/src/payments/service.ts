@@ -9,13 +9,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  addPppSecret,
-  disablePppSecret,
-  listPppSecrets,
-  updatePppSecret,
-  type PppSecret,
-} from 'routeros';
+import { addPppSecret, disablePppSecret, listPppSecrets, updatePppSecret } from 'routeros';
 import { TripayClient } from 'tripay';
 import type { Database, Executor, Tx } from '../db/client';
 import { sqlRows } from '../db/client';
@@ -361,47 +355,35 @@ export class PaymentService {
   }
 
   /**
-   * On the router: the secret this payment already made (its comment names the merchantRef), else
-   * the buyer's own secret from an earlier purchase (renewed: re-enabled, same password, expiry
-   * extended), else a new one. A name taken by a secret the shop did not make is skipped
-   * deterministically: `0812…`, `0812…-2`, `0812…-3`, …
+   * On the router, by name: the buyer's phone as username, then `0812…-2`, `0812…-3`, … skipping
+   * names held by secrets the shop did not make (deterministic). A secret the shop made under that
+   * name (its comment starts with `pokayoke`) is the buyer's: renewed (re-enabled, the package's
+   * profile, same password, comment naming this merchantRef and the new expiry). Renewing is
+   * idempotent, so a run that died after touching the router and before storing it repeats the
+   * same change; a new secret is created only under a free name, so one payment never makes two.
+   * Each step is an exact-name query: a router with thousands of secrets costs the same.
    */
   private async createSecret(row: TransactionRow, router: RouterRow) {
     const runner = this.runner(router);
-    const secrets = await listPppSecrets(runner);
-    const mine = secrets.find((s) => s.comment.split(' ')[1] === row.merchantRef);
     const days = row.durationDays ?? 30;
     const profile = row.pppProfile ?? 'default';
-    if (mine) {
-      const expiresAt = row.secretExpiresAt ?? new Date(Date.now() + days * DAY_MS);
-      return {
-        username: mine.name,
-        password: mine.password,
-        secretId: mine.id,
-        expiresAt,
-        renewed: false,
-      };
-    }
     const base =
       normalisePhone(row.customerPhone) ?? `pky${row.merchantRef.slice(-8).toLowerCase()}`;
-    const byName = new Map<string, PppSecret>(secrets.map((s) => [s.name, s]));
     for (let n = 1; n <= 50; n += 1) {
       const username = n === 1 ? base : `${base}-${n}`;
-      const existing = byName.get(username);
+      const [existing] = await listPppSecrets(runner, { name: username });
       if (existing && !existing.comment.startsWith(`${SECRET_COMMENT_PREFIX} `)) continue;
       const previous = existing ? await this.latestExpiry(this.db.orm, router.id, username) : null;
-      const from = previous && previous.getTime() > Date.now() ? previous.getTime() : Date.now();
+      // Time counts from the payment (so a rerun computes the same end), or from the end of the
+      // buyer's current period when that is later (a renewal before expiry extends it).
+      const paid = row.paidAt?.getTime() ?? Date.now();
+      const from = previous && previous.getTime() > paid ? previous.getTime() : paid;
       const expiresAt = new Date(from + days * DAY_MS);
       const comment = secretComment(row.merchantRef, expiresAt);
       if (existing) {
         await updatePppSecret(runner, existing.id, { profile, comment, disabled: false });
-        return {
-          username,
-          password: existing.password,
-          secretId: existing.id,
-          expiresAt,
-          renewed: true,
-        };
+        const renewed = existing.comment.split(' ')[1] !== row.merchantRef;
+        return { username, password: existing.password, secretId: existing.id, expiresAt, renewed };
       }
       const password = newPppPassword();
       const secretId = await addPppSecret(runner, { name: username, password, profile, comment });

@@ -224,6 +224,21 @@ describe('the connection test', () => {
     });
   });
 
+  it('reaches an API-SSL router with TLS on (its self-signed certificate accepted), and says so when TLS is off', async () => {
+    const secure = await startSim({ tls: true });
+    const withTls = await routerOn(app, admin, secure, { useTls: true });
+    const ok = await callAs(app, admin, 'POST', `/api/routers/${withTls.id}/test`);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data.identity).toBe('MikroTik');
+
+    const plain = await routerOn(app, admin, secure, { useTls: false });
+    const refused = await callAs(app, admin, 'POST', `/api/routers/${plain.id}/test`);
+    expect([502, 504]).toContain(refused.statusCode);
+    expect([ROUTER_DIAGNOSIS.notRouterOs, ROUTER_DIAGNOSIS.timedOut]).toContain(
+      refused.json().error,
+    );
+  });
+
   it('logs in to RouterOS 6.49 with the challenge login', async () => {
     const old = await startSim({ version: '6.49' });
     const router = await routerOn(app, admin, old);

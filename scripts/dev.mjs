@@ -3,7 +3,8 @@
 // hot reload), in one terminal with prefixed, coloured output. Ctrl+C stops them all.
 //   shell http://localhost:3000 · remotes :3001-3005 · API :8080 · RouterOS simulator :18728
 //   (config/ports.cjs; the simulator's demo state is data/routeros-sim.json, password
-//   ROUTER_SIM_PASSWORD or demo-router-pass; --skip=routeros-sim leaves it out)
+//   ROUTER_SIM_PASSWORD or demo-router-pass; --skip=routeros-sim leaves it out) · Tripay simulator :8790
+//   (merchant T0001, API key DEV-key, private key priv-key; the API gets TRIPAY_BASE_URL; --skip=tripay-sim)
 // The API's dev server runs the routeros package from its build, so that is built first.
 // Env is passed through: e.g. `ADMIN_PASSWORD=admin-pass-123 pnpm dev` for the first admin, or
 // `REMOTE_CMS_URL=http://localhost:8080/remotes/cms/mf-manifest.json pnpm dev` to point the shell at a build.
@@ -71,10 +72,14 @@ if (busy.length) {
   process.exit(1);
 }
 
-console.log('pnpm dev: building routeros (the API runs it from dist/)');
+console.log('pnpm dev: building routeros and tripay (the API runs them from dist/)');
 const prebuild = !apps.some((app) => app.name === 'api')
   ? { status: 0 }
-  : spawnSync(`${pnpm} --filter routeros run build`, { cwd: root, stdio: 'inherit', shell: true });
+  : spawnSync(`${pnpm} --filter routeros --filter tripay run build`, {
+      cwd: root,
+      stdio: 'inherit',
+      shell: true,
+    });
 if (prebuild.status !== 0) process.exit(prebuild.status ?? 1);
 
 // A RouterOS simulator beside the API, with demo state kept in data/routeros-sim.json (a few
@@ -97,6 +102,27 @@ const simCommand = {
   env: { FORCE_COLOR: '1' },
 };
 
+// A Tripay simulator beside it (packages/tripay/README.md): its checkout page's Pay button sends a
+// signed callback to the API, so the whole purchase can be clicked through locally.
+const TRIPAY_SIM_PORT = 8790;
+const TRIPAY_DEV = { merchant: 'T0001', apiKey: 'DEV-key', privateKey: 'priv-key' };
+const withTripay = apps.some((app) => app.name === 'api') && !skip.has('tripay-sim');
+if (withTripay && !(await portIsFree(TRIPAY_SIM_PORT))) {
+  console.error(
+    `pnpm dev: the Tripay simulator's port ${TRIPAY_SIM_PORT} is in use (or --skip=tripay-sim).`,
+  );
+  process.exit(1);
+}
+if (withTripay) process.env.TRIPAY_BASE_URL ||= `http://127.0.0.1:${TRIPAY_SIM_PORT}/api-sandbox`;
+const tripayCommand = {
+  name: 'tripay-sim',
+  command:
+    `${pnpm} tripay-sim --port ${TRIPAY_SIM_PORT} --merchant ${TRIPAY_DEV.merchant} ` +
+    `--api-key ${TRIPAY_DEV.apiKey} --private-key ${TRIPAY_DEV.privateKey} --quiet`,
+  prefixColor: 'gray',
+  env: { FORCE_COLOR: '1' },
+};
+
 const { result } = concurrently(
   [
     ...apps.map((app, index) => ({
@@ -110,6 +136,7 @@ const { result } = concurrently(
       },
     })),
     ...(withSim ? [simCommand] : []),
+    ...(withTripay ? [tripayCommand] : []),
   ],
   {
     cwd: root,
@@ -133,6 +160,13 @@ if (withSim) {
   console.log(
     `pnpm dev: RouterOS simulator on 127.0.0.1:${ports.routerSim}. Add it in the console (Routers → Add Router): ` +
       `Host 127.0.0.1:${ports.routerSim}, Username admin, Password ${ROUTER_SIM_PASSWORD}.`,
+  );
+}
+
+if (withTripay) {
+  console.log(
+    `pnpm dev: Tripay simulator on http://127.0.0.1:${TRIPAY_SIM_PORT} (the API uses ${process.env.TRIPAY_BASE_URL}). ` +
+      `Give a router Tripay merchant ${TRIPAY_DEV.merchant}, API key ${TRIPAY_DEV.apiKey}, private key ${TRIPAY_DEV.privateKey}.`,
   );
 }
 

@@ -13,6 +13,7 @@ import { errorHandlerPlugin } from './plugins/app/error-handler';
 import { firstAdminPlugin } from './plugins/app/first-admin';
 import { maintenancePlugin } from './plugins/app/maintenance';
 import { passwordPlugin } from './plugins/app/password';
+import { paymentsPlugin } from './plugins/app/payments';
 import { routersPlugin } from './plugins/app/routers';
 import { webPlugin } from './plugins/app/web';
 import { dbPlugin } from './plugins/external/db';
@@ -134,6 +135,7 @@ export function buildApp(options: BuildAppOptions) {
   app.register(maintenancePlugin);
   app.register(cmsDemoContentPlugin, { enabled: config.cmsDemoContent });
   app.register(routersPlugin, { config });
+  app.register(paymentsPlugin, { config });
   app.register(apiRoutes, { prefix: '/api', config });
   app.register(webPlugin, { config });
   return app;

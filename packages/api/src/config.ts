@@ -156,6 +156,49 @@ export const EnvSchema = Type.Object({
     default: 'true',
     description: 'Run the router monitor in this instance',
   }),
+  // Online payments (docs/rules/payments.md).
+  TRIPAY_BASE_URL: Type.Optional(
+    Type.String({
+      pattern: '^https?://',
+      description: "Tripay's API (unset = Tripay's sandbox); the Tripay simulator's in development",
+    }),
+  ),
+  PUBLIC_ORIGIN: Type.Optional(
+    Type.String({
+      pattern: '^https?://[^/]+$',
+      description:
+        "This site's origin as buyers and Tripay reach it (callback and status page URLs); unset = the request's",
+    }),
+  ),
+  PAYMENT_WORKER: Type.Union([Type.Literal('true'), Type.Literal('false')], {
+    default: 'true',
+    description: 'Run the payment jobs (provisioning, expiry, reconciliation) in this instance',
+  }),
+  RECONCILE_AFTER_MS: Type.Integer({
+    minimum: 0,
+    maximum: 7 * 86_400_000,
+    default: 600_000,
+    description: 'An UNPAID transaction older than this is checked with Tripay',
+  }),
+  RECONCILE_INTERVAL_MS: Type.Integer({
+    minimum: 100,
+    maximum: 86_400_000,
+    default: 300_000,
+    description: 'How often unpaid transactions are reconciled with Tripay',
+  }),
+  PAYMENT_RETRY_BASE_MS: Type.Integer({
+    minimum: 10,
+    maximum: 3_600_000,
+    default: 5000,
+    description:
+      'First wait before a failed provisioning is retried; doubles each time up to 64 times this',
+  }),
+  CHECKOUT_RATE_LIMIT: Type.Integer({
+    minimum: 1,
+    maximum: 100_000,
+    default: 10,
+    description: 'Checkouts one address may start per minute (then 429)',
+  }),
   ...remoteUrlVariables,
 });
 /** Static drops the template-literal keys of the spread REMOTE_<NAME>_URL properties: add them back. */
@@ -258,6 +301,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       testTimeoutMs: env.ROUTER_TEST_TIMEOUT_MS,
       commandTimeoutMs: env.ROUTER_COMMAND_TIMEOUT_MS,
       monitor: env.ROUTER_MONITOR === 'true',
+    },
+    payments: {
+      tripayBaseUrl: env.TRIPAY_BASE_URL ?? null,
+      publicOrigin: env.PUBLIC_ORIGIN ?? null,
+      worker: env.PAYMENT_WORKER === 'true',
+      reconcileAfterMs: env.RECONCILE_AFTER_MS,
+      reconcileIntervalMs: env.RECONCILE_INTERVAL_MS,
+      retryBaseMs: env.PAYMENT_RETRY_BASE_MS,
+      checkoutPerMinute: env.CHECKOUT_RATE_LIMIT,
     },
   };
 }

@@ -58,6 +58,8 @@ export function testConfigWithDir(env: Record<string, string | undefined> = {}):
       ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
       // The router monitor runs only in the suites that test it (they set ROUTER_MONITOR=true).
       ROUTER_MONITOR: 'false',
+      // Payment jobs too: the payment suites run them (PAYMENT_WORKER=true or worker.tick()).
+      PAYMENT_WORKER: 'false',
       ...env,
     });
     return { config, tempDir: dir };

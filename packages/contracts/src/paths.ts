@@ -63,3 +63,14 @@ export const pppActivePath = (routerId: string) =>
   `${PPP_PATH}/${encodeURIComponent(routerId)}/active`;
 export const pppProfilesPath = (routerId: string) =>
   `${PPP_PATH}/${encodeURIComponent(routerId)}/profiles`;
+
+/** Online payments (docs/rules/payments.md). */
+export const PUBLIC_PAYMENT_CHANNELS_PATH = `${PUBLIC_PATH}/payment-channels`;
+export const PUBLIC_CHECKOUT_PATH = `${PUBLIC_PATH}/checkout`;
+export const PUBLIC_TRANSACTIONS_PATH = `${PUBLIC_PATH}/transactions`;
+/** Tripay's callback (the URL given to Tripay is the public origin + /api + this). */
+export const PAYMENTS_PATH = '/payments';
+export const TRIPAY_CALLBACK_PATH = `${PAYMENTS_PATH}/tripay/callback`;
+export const routerPaymentsCsvPath = (routerId: string) => `${routerPath(routerId)}/payments.csv`;
+export const routerPaymentPath = (routerId: string, merchantRef: string) =>
+  `${routerPaymentsPath(routerId)}/${encodeURIComponent(merchantRef)}`;

@@ -12,3 +12,4 @@ export * from './schemas/record';
 export * from './schemas/router';
 export * from './schemas/user';
 export * from './schemas/cms';
+export * from './schemas/payment';

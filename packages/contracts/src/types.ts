@@ -92,3 +92,13 @@ export type RouterStats = Static<typeof RouterStatsSchema>;
 /** UNPAID, PAID, EXPIRED, FAILED or REFUND. */
 export type TransactionStatus = Static<typeof TransactionStatusSchema>;
 export type ProvisioningState = Static<typeof ProvisioningStateSchema>;
+
+// Online payments (docs/rules/payments.md).
+export type {
+  CheckoutInput,
+  CheckoutResult,
+  PaymentCallback,
+  PaymentChannel,
+  PublicTransaction,
+  TransactionDetail,
+} from './schemas/payment';

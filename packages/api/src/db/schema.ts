@@ -328,8 +328,15 @@ export const transactions = pgTable(
     secretExpiresAt: timestamptz('secret_expires_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    /** The PPP secret's `.id` on the router, once provisioned (migration 0008). */
+    pppSecretId: text('ppp_secret_id'),
+    /** Why a correctly signed callback was refused (a PAID with another amount). */
+    flag: text('flag'),
   },
   (t) => [
+    index('transactions_router_ppp_username_idx')
+      .on(t.routerId, t.pppUsername)
+      .where(sql`${t.pppUsername} IS NOT NULL`),
     foreignKey({
       name: 'transactions_router_id_fkey',
       columns: [t.routerId],
@@ -354,6 +361,50 @@ export const transactions = pgTable(
 );
 export type TransactionRow = typeof transactions.$inferSelect;
 export type NewTransactionRow = typeof transactions.$inferInsert;
+
+export const CALLBACK_VERDICTS = [
+  'applied',
+  'repeat',
+  'ignored',
+  'amount-mismatch',
+  'bad-signature',
+  'bad-event',
+  'unknown-ref',
+  'malformed',
+] as const;
+export type CallbackVerdict = (typeof CALLBACK_VERDICTS)[number];
+
+/** Every Tripay callback received, forged ones included, with its verdict (never updated). */
+export const paymentCallbacks = pgTable(
+  'payment_callbacks',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantRef: text('merchant_ref'),
+    transactionId: uuid('transaction_id'),
+    event: text('event'),
+    signature: text('signature'),
+    status: text('status'),
+    totalAmount: bigint('total_amount', { mode: 'number' }),
+    rawBody: text('raw_body').notNull(),
+    remoteAddress: text('remote_address'),
+    verdict: text('verdict', { enum: CALLBACK_VERDICTS }).notNull(),
+    detail: text('detail'),
+    receivedAt: timestamptz('received_at').notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'payment_callbacks_transaction_id_fkey',
+      columns: [t.transactionId],
+      foreignColumns: [transactions.id],
+    }).onDelete('cascade'),
+    index('payment_callbacks_transaction_idx').on(t.transactionId, t.receivedAt),
+    check(
+      'payment_callbacks_verdict_check',
+      sql`${t.verdict} IN ('applied', 'repeat', 'ignored', 'amount-mismatch', 'bad-signature', 'bad-event', 'unknown-ref', 'malformed')`,
+    ),
+  ],
+);
+export type PaymentCallbackRow = typeof paymentCallbacks.$inferSelect;
 
 /**
  * Background work claimed with FOR UPDATE SKIP LOCKED and a lease (src/jobs/job-queue.ts): one row

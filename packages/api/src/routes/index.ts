@@ -6,6 +6,7 @@ import {
   DASHBOARD_PATH,
   DELIVERIES_PATH,
   HEALTH_PATH,
+  PAYMENTS_PATH,
   PPP_PATH,
   PUBLIC_PATH,
   ROUTERS_PATH,
@@ -20,6 +21,7 @@ import { dashboardRoutes } from './dashboard';
 import { deliveryRoutes } from './deliveries';
 import { healthRoutes } from './health';
 import { pppRoutes } from './ppp';
+import { publicPaymentRoutes, routerPaymentRoutes, tripayCallbackRoutes } from './payments';
 import { publicRoutes } from './public';
 import { routerRoutes } from './routers';
 import { userRoutes } from './users';
@@ -29,7 +31,10 @@ import { userRoutes } from './users';
  * exporting a plugin, and one line here.
  */
 export const apiRoutes: FastifyPluginAsyncTypebox<{
-  config: Pick<AppConfig, 'importMaxBytes' | 'importSpoolMaxBytes' | 'dataDir' | 'routers'>;
+  config: Pick<
+    AppConfig,
+    'importMaxBytes' | 'importSpoolMaxBytes' | 'dataDir' | 'routers' | 'payments'
+  >;
 }> = async (app, { config }) => {
   await app.register(healthRoutes, { prefix: HEALTH_PATH });
   await app.register(authRoutes, { prefix: AUTH_PATH });
@@ -41,6 +46,8 @@ export const apiRoutes: FastifyPluginAsyncTypebox<{
     importSpoolMaxBytes: config.importSpoolMaxBytes,
     dataDir: config.dataDir,
   });
+  await app.register(cmsRoutes, { prefix: CMS_PATH });
+  await app.register(publicRoutes, { prefix: PUBLIC_PATH });
   await app.register(routerRoutes, {
     prefix: ROUTERS_PATH,
     pollMs: config.routers.pollMs,
@@ -48,8 +55,13 @@ export const apiRoutes: FastifyPluginAsyncTypebox<{
   });
   await app.register(dashboardRoutes, { prefix: DASHBOARD_PATH });
   await app.register(pppRoutes, { prefix: PPP_PATH });
-  await app.register(cmsRoutes, { prefix: CMS_PATH });
-  await app.register(publicRoutes, { prefix: PUBLIC_PATH });
+  await app.register(publicPaymentRoutes, {
+    prefix: PUBLIC_PATH,
+    publicOrigin: config.payments.publicOrigin,
+    checkoutPerMinute: config.payments.checkoutPerMinute,
+  });
+  await app.register(tripayCallbackRoutes, { prefix: PAYMENTS_PATH });
+  await app.register(routerPaymentRoutes, { prefix: ROUTERS_PATH });
 
   // Unknown /api paths answer JSON 404 here instead of falling through to the web app's fallback.
   app.route({

@@ -1,0 +1,145 @@
+// Online payments (docs/rules/payments.md): checkout, the public status page, the admin's detail with
+// its callback history.
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { ID_MAX_LENGTH } from '../limits';
+import { TransactionSchema, TransactionStatusSchema, ProvisioningStateSchema } from './router';
+
+const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** `GET /public/payment-channels?packageId=` */
+export const PaymentChannelsQuery = Type.Object({
+  packageId: Type.String({ maxLength: ID_MAX_LENGTH, description: 'A package sold online' }),
+});
+
+/** One of Tripay's channels as the checkout shows it (fees in whole rupiah). */
+export const PaymentChannelSchema = Type.Object(
+  {
+    code: Type.String(),
+    name: Type.String(),
+    group: Type.String(),
+    type: Type.String({ description: "'DIRECT' (pay code shown) or 'REDIRECT'" }),
+    iconUrl: nullable(Type.String()),
+    feeFlat: Type.Number({ description: 'Fee the buyer pays, flat part (rupiah)' }),
+    feePercent: Type.Number({ description: 'Fee the buyer pays, percent part' }),
+    totalFee: Type.Integer({ description: 'Fee for this package, rupiah' }),
+    minimumAmount: nullable(Type.Integer()),
+    maximumAmount: nullable(Type.Integer()),
+  },
+  { title: 'PaymentChannel' },
+);
+export type PaymentChannel = Static<typeof PaymentChannelSchema>;
+
+/** `POST /public/checkout`: the amount is never sent, it is the package's price. */
+export const CheckoutBody = Type.Object(
+  {
+    packageId: Type.String({ maxLength: ID_MAX_LENGTH }),
+    customerName: Type.String({
+      minLength: 1,
+      maxLength: 100,
+      'x-message': 'Nama wajib diisi (paling banyak 100 karakter)',
+    }),
+    customerPhone: Type.String({
+      minLength: 8,
+      maxLength: 20,
+      'x-message': 'Nomor HP tidak valid (contoh 081234567890)',
+    }),
+    customerEmail: Type.String({
+      minLength: 3,
+      maxLength: 254,
+      pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
+      'x-message': 'Email tidak valid',
+    }),
+    method: Type.String({
+      minLength: 1,
+      maxLength: 50,
+      pattern: '^[A-Z0-9_]+$',
+      'x-message': 'Pilih metode pembayaran',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type CheckoutInput = Static<typeof CheckoutBody>;
+
+/** `POST /public/checkout` 201 `data`. */
+export const CheckoutResultSchema = Type.Object(
+  {
+    merchantRef: Type.String(),
+    checkoutUrl: Type.String(),
+    payCode: nullable(Type.String()),
+    payUrl: nullable(Type.String()),
+    amount: Type.Integer({ description: 'Whole rupiah' }),
+    expiresAt: Type.String({ format: 'date-time' }),
+    statusUrl: Type.String({
+      description: '/pay/{merchantRef}?t={token}: keep it, it is the only key',
+    }),
+  },
+  { title: 'CheckoutResult' },
+);
+export type CheckoutResult = Static<typeof CheckoutResultSchema>;
+
+export const PublicTransactionParams = Type.Object({
+  merchantRef: Type.String({ maxLength: 100 }),
+});
+export const PublicTransactionQuery = Type.Object({
+  t: Type.Optional(Type.String({ maxLength: 200, description: 'The status token' })),
+});
+
+/** `GET /public/transactions/{merchantRef}?t=` `data`: the status page. */
+export const PublicTransactionSchema = Type.Object(
+  {
+    merchantRef: Type.String(),
+    status: TransactionStatusSchema,
+    amount: Type.Integer(),
+    packageName: Type.String(),
+    method: nullable(Type.String()),
+    checkoutUrl: nullable(Type.String()),
+    payCode: nullable(Type.String()),
+    expiresAt: nullable(Type.String({ format: 'date-time' })),
+    paidAt: nullable(Type.String({ format: 'date-time' })),
+    provisioning: ProvisioningStateSchema,
+    /** Only once provisioned. */
+    pppUsername: nullable(Type.String()),
+    pppPassword: nullable(Type.String()),
+    secretExpiresAt: nullable(Type.String({ format: 'date-time' })),
+  },
+  { title: 'PublicTransaction' },
+);
+export type PublicTransaction = Static<typeof PublicTransactionSchema>;
+
+/** One callback received for a transaction, as the detail lists it. */
+export const PaymentCallbackSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    receivedAt: Type.String({ format: 'date-time' }),
+    verdict: Type.String({
+      description:
+        'applied, repeat, ignored, amount-mismatch, bad-signature, bad-event, unknown-ref, malformed',
+    }),
+    status: nullable(Type.String()),
+    totalAmount: nullable(Type.Integer()),
+    event: nullable(Type.String()),
+    remoteAddress: nullable(Type.String()),
+    detail: nullable(Type.String()),
+    rawBody: Type.String(),
+  },
+  { title: 'PaymentCallback' },
+);
+export type PaymentCallback = Static<typeof PaymentCallbackSchema>;
+
+export const RouterPaymentParams = Type.Object({
+  id: Type.String({ maxLength: ID_MAX_LENGTH }),
+  merchantRef: Type.String({ maxLength: 100 }),
+});
+
+/** `GET /routers/{id}/payments/{merchantRef}` `data`. */
+export const TransactionDetailSchema = Type.Composite(
+  [
+    TransactionSchema,
+    Type.Object({
+      flag: nullable(Type.String({ description: 'Why a signed callback was refused' })),
+      callbacks: Type.Array(PaymentCallbackSchema),
+    }),
+  ],
+  { title: 'TransactionDetail' },
+);
+export type TransactionDetail = Static<typeof TransactionDetailSchema>;

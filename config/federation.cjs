@@ -22,6 +22,9 @@ const SINGLETONS = [
   '@emotion/react',
   'shared-auth',
   'ui-kit',
+  // ui-kit's subpath entries: each its own singleton, so a page loads only the parts it uses. The
+  // toast store is one (the public pages raise toasts without loading the console's kit).
+  'ui-kit/toast',
 ];
 
 // Deep imports that hold state or the renderer. Sharing `react` alone leaves `react-dom/client` (the
@@ -61,7 +64,9 @@ function createSharedConfig(dir, { fallback = true } = {}) {
   /** @type {Record<string, { singleton: true, requiredVersion: string, eager: false, strictVersion: false, import?: false }>} */
   const shared = {};
   for (const name of SINGLETONS) {
-    const range = declared[name];
+    // A subpath entry (`ui-kit/toast`) takes the version of its package.
+    const packageName = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
+    const range = declared[packageName];
     if (!range) {
       throw new Error(
         `${path.basename(dir)}/package.json does not declare "${name}": every federated app declares every shared singleton (config/federation.cjs).`,
@@ -71,7 +76,7 @@ function createSharedConfig(dir, { fallback = true } = {}) {
     // (one copy matters more than an exact match); MF logs a warning when a range is not satisfied.
     const entry = {
       singleton: true,
-      requiredVersion: toRequiredVersion(dir, name, range),
+      requiredVersion: toRequiredVersion(dir, packageName, range),
       eager: false,
       strictVersion: false,
       ...(fallback ? {} : { import: false }),
@@ -80,6 +85,20 @@ function createSharedConfig(dir, { fallback = true } = {}) {
     for (const deep of DEEP_IMPORTS[name] ?? []) shared[deep] = { ...entry };
   }
   return shared;
+}
+
+/**
+ * The shell's half of "one runtime": MF's inject-external-runtime-core plugin, which puts the shell's
+ * runtime core on `globalThis._FEDERATION_RUNTIME_CORE` for the remotes built with
+ * `experiments.externalRuntime`. Its ESM build, not the CommonJS one `experiments.provideExternalRuntime`
+ * adds: that one requires the runtime core's CommonJS files, a second full runtime in main.js (MF 2.9.2).
+ */
+function injectRuntimeCorePluginPath() {
+  const enhanced = path.dirname(require.resolve('@module-federation/enhanced'));
+  const cjs = require.resolve('@module-federation/inject-external-runtime-core-plugin', {
+    paths: [enhanced],
+  });
+  return cjs.replace(/\.cjs$/, '.js');
 }
 
 /**
@@ -109,7 +128,11 @@ function createFederationOptions({
     // No type generation/consumption: remotes are typed through the workspace, and the dts worker is slow.
     dts: false,
     manifest: { fileName: 'mf-manifest.json' },
-    runtimePlugins,
+    runtimePlugins: isRemote ? runtimePlugins : [...runtimePlugins, injectRuntimeCorePluginPath()],
+    // One federation runtime per page: the shell provides its runtime core as a global and a remote's
+    // production build (which only ever runs inside the shell) uses it instead of bundling its own
+    // (about 18 KiB gzip per remoteEntry.js). A remote's dev build keeps its own, for its harness.
+    experiments: isRemote && !sharedFallback ? { externalRuntime: true } : {},
   };
 }
 

@@ -2,7 +2,7 @@ export { system } from './theme/system';
 export { UiProvider, type UiProviderProps } from './provider/ui-provider';
 
 export { AppToaster } from './toast/app-toaster';
-export { notify, toastKindOf, type NotifyOptions, type PromiseMessages } from './toast/notify';
+export { notify, toastKindOf, type NotifyOptions, type PromiseMessages } from 'ui-kit/toast';
 export {
   DEFAULT_ERROR_MESSAGE,
   DEFAULT_SUCCESS_MESSAGE,
@@ -15,7 +15,7 @@ export {
   TOAST_WIDTH_PX,
   isSwipeDismiss,
   type ToastKind,
-} from './toast/toast-constants';
+} from 'ui-kit/toast';
 
 export {
   DEFAULT_LOADING_TEXT,

@@ -50,7 +50,9 @@ test('every singleton (and the renderer/JSX deep imports) is a lazy singleton at
       ? 'react-dom'
       : name.startsWith('react/')
         ? 'react'
-        : name;
+        : name.startsWith('ui-kit/')
+          ? 'ui-kit' // a subpath entry takes its package's version
+          : name;
     const declared = shellPackage.dependencies[root] ?? '';
     // Workspace packages are declared `workspace:*`: their own version is required instead.
     expect(entry.requiredVersion).toBe(declared.startsWith('workspace:') ? '^0.1.0' : declared);

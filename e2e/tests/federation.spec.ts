@@ -69,7 +69,6 @@ test.describe('a remote redeployed alone', () => {
 
   test('is picked up on the next load without a shell rebuild; a tab opened before still works', async ({
     page,
-    browser,
   }) => {
     const shellScripts: string[] = [];
     page.on('request', (request) => {

@@ -35,6 +35,24 @@ const DEEP_IMPORTS = {
   'react-dom': ['react-dom/client'],
 };
 
+/**
+ * What the page shares as `@chakra-ui/react`: a generated facade re-exporting only the names the
+ * packages import (scripts/gen-chakra-facade.mjs, `pnpm gen:chakra`), so the shared chunk holds the
+ * components in use instead of all of Chakra (a shared module cannot be tree-shaken).
+ */
+const CHAKRA_FACADE = path.join(__dirname, '..', 'packages', 'ui-kit', 'src', 'chakra', 'facade.generated.js');
+
+/** Chakra's own ESM entry, which the facade imports by an unshared alias (config/webpack.cjs). */
+function chakraEsmEntry(dir) {
+  const cjs = require.resolve('@chakra-ui/react', { paths: [dir] });
+  const packageRoot = cjs.slice(0, cjs.lastIndexOf(`${path.sep}dist${path.sep}`));
+  return path.join(packageRoot, require(path.join(packageRoot, 'package.json')).module);
+}
+
+function chakraVersion(dir) {
+  return require(path.join(path.dirname(chakraEsmEntry(dir)), '..', '..', 'package.json')).version;
+}
+
 /** @param {string} dir the app's package directory */
 function readDeclaredRanges(dir) {
   const pkg = require(path.join(dir, 'package.json'));
@@ -80,9 +98,15 @@ function createSharedConfig(dir, { fallback = true } = {}) {
       eager: false,
       strictVersion: false,
       ...(fallback ? {} : { import: false }),
+      ...(fallback && name === '@chakra-ui/react'
+        ? { import: CHAKRA_FACADE, version: chakraVersion(dir) }
+        : {}),
     };
     shared[name] = entry;
-    for (const deep of DEEP_IMPORTS[name] ?? []) shared[deep] = { ...entry };
+    for (const deep of DEEP_IMPORTS[name] ?? []) {
+      const { import: _facade, version: _version, ...deepEntry } = entry;
+      shared[deep] = fallback ? deepEntry : { ...deepEntry, import: false };
+    }
   }
   return shared;
 }
@@ -137,6 +161,8 @@ function createFederationOptions({
 }
 
 module.exports = {
+  CHAKRA_FACADE,
+  chakraEsmEntry,
   SINGLETONS,
   DEEP_IMPORTS,
   createSharedConfig,

@@ -39,7 +39,7 @@ const zlib = require('node:zlib');
 process.env.FEDERATION_WEBPACK_PATH ||= require.resolve('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const ports = require('./ports.cjs');
-const { createFederationOptions, containerName } = require('./federation.cjs');
+const { createFederationOptions, containerName, chakraEsmEntry } = require('./federation.cjs');
 const { remoteUrlEnvName } = require('./remotes.cjs');
 const { keepPreviousBuild } = require('./keep-previous-build.cjs');
 
@@ -160,6 +160,10 @@ function createWebpackConfig(options) {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.jsx', '.json'],
         // Workspace libraries are TypeScript source; some write ESM-style './file.js' specifiers.
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        // Chakra by a name Module Federation does not share: only the generated facade
+        // (packages/ui-kit/src/chakra/facade.generated.js) imports it, and is shared as
+        // `@chakra-ui/react` in its place (config/federation.cjs).
+        alias: { 'chakra-ui-react-unshared$': chakraEsmEntry(dir) },
       },
       module: {
         rules: [

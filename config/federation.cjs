@@ -11,6 +11,21 @@
 const path = require('node:path');
 const { containerName } = require('./remotes.cjs');
 
+const UI_KIT_SUBPATHS = [
+  'provider',
+  'toast',
+  'layout',
+  'format',
+  'date-picker',
+  'list',
+  'table',
+  'form',
+  'routing',
+  'envelope',
+  'record',
+  'upload',
+];
+
 /** Packages that must exist exactly once in the page, whatever remotes have loaded. */
 const SINGLETONS = [
   'react',
@@ -22,9 +37,10 @@ const SINGLETONS = [
   '@emotion/react',
   'shared-auth',
   'ui-kit',
-  // ui-kit's subpath entries: each its own singleton, so a page loads only the parts it uses. The
-  // toast store is one (the public pages raise toasts without loading the console's kit).
-  'ui-kit/toast',
+  // ui-kit's subpath entries (packages/ui-kit/package.json exports): each its own singleton, so a
+  // page loads only the parts it uses; ui-kit's files import each other by these names, so a store
+  // is never split. The toast store is one for the page, public pages included.
+  ...UI_KIT_SUBPATHS.map((subpath) => `ui-kit/${subpath}`),
 ];
 
 // Deep imports that hold state or the renderer. Sharing `react` alone leaves `react-dom/client` (the
@@ -101,6 +117,11 @@ function createSharedConfig(dir, { fallback = true } = {}) {
       ...(fallback && name === '@chakra-ui/react'
         ? { import: CHAKRA_FACADE, version: chakraVersion(dir) }
         : {}),
+      // By file, not by name: webpack provides a package named by request only when the app itself
+      // imports it, and the shell imports few ui-kit parts; every remote needs the rest from it.
+      ...(fallback && packageName === 'ui-kit'
+        ? { import: require.resolve(name, { paths: [dir] }) }
+        : {}),
     };
     shared[name] = entry;
     for (const deep of DEEP_IMPORTS[name] ?? []) {
@@ -161,6 +182,7 @@ function createFederationOptions({
 }
 
 module.exports = {
+  UI_KIT_SUBPATHS,
   CHAKRA_FACADE,
   chakraEsmEntry,
   SINGLETONS,

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { Route, Routes, useParams } from 'react-router-dom';
-import { NotFound, RecordRoute, parseRecordParam } from 'ui-kit';
+import { NotFound } from 'ui-kit/layout';
+import { RecordRoute, parseRecordParam } from 'ui-kit/routing';
 import { BannerPreviewPage } from '../features/banners/components/banner-preview-page';
 import { CmsFormPage } from '../features/cms/components/cms-form-page';
 import { CmsPage } from '../features/cms/components/cms-page';

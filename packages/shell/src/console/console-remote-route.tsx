@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { PageSkeleton, usePageTitle } from 'ui-kit';
+import { PageSkeleton, usePageTitle } from 'ui-kit/layout';
 import { RemoteAreaError } from '../federation/remote-area-error';
 import { RemoteRoute } from '../federation/remote-route';
 import type { RemoteRouteEntry } from '../routes/route-table';

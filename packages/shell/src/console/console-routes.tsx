@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { NotFound, UiProvider } from 'ui-kit';
+import { NotFound } from 'ui-kit/layout';
+import { UiProvider } from 'ui-kit/provider';
 import { AppLayout } from '../layout/app-layout';
 import { AuthGuard } from '../routes/auth-guard';
 import { CONSOLE_PATH, REMOTE_ROUTES } from '../routes/route-table';

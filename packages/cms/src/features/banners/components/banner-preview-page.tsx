@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { ScreenPlaceholder, usePageTitle } from 'ui-kit';
+import { ScreenPlaceholder, usePageTitle } from 'ui-kit/layout';
 
 /** `/app/cms/banners/{id}/view`: a read-only banner preview (docs/rules/cms.md#banner-preview). */
 export function BannerPreviewPage({ bannerId }: { bannerId: string }): ReactElement {

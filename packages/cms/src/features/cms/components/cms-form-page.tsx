@@ -1,5 +1,7 @@
 import type { ReactElement } from 'react';
-import { ScreenPlaceholder, capitalise, usePageTitle, type RecordParam } from 'ui-kit';
+import { capitalise } from 'ui-kit/format';
+import { ScreenPlaceholder, usePageTitle } from 'ui-kit/layout';
+import type { RecordParam } from 'ui-kit/routing';
 
 export interface CmsFormPageProps {
   /** What the form edits, e.g. 'banner' or 'contact info'. */

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { ScreenPlaceholder, usePageTitle } from 'ui-kit';
+import { ScreenPlaceholder, usePageTitle } from 'ui-kit/layout';
 
 /** `/app/cms`: the CMS tabs (docs/rules/cms.md#screens). */
 export function CmsPage(): ReactElement {

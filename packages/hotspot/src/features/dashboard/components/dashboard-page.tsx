@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { ScreenPlaceholder, usePageTitle } from 'ui-kit';
+import { ScreenPlaceholder, usePageTitle } from 'ui-kit/layout';
 
 /** `/app` (index): router and transaction statistics (docs/rules/routers.md#dashboard). */
 export function DashboardPage(): ReactElement {

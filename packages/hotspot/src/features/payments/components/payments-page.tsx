@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { useParams } from 'react-router-dom';
-import { ScreenPlaceholder, usePageTitle } from 'ui-kit';
+import { ScreenPlaceholder, usePageTitle } from 'ui-kit/layout';
 
 /** `/app/routers/{routerId}/payments`: the router's transactions (docs/rules/payments.md#transactions-screen). */
 export function PaymentsPage(): ReactElement {

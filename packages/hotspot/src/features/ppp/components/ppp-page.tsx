@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { useParams } from 'react-router-dom';
-import { ScreenPlaceholder, usePageTitle } from 'ui-kit';
+import { ScreenPlaceholder, usePageTitle } from 'ui-kit/layout';
 
 /** `/app/routers/{routerId}/ppp`: PPP secrets, active connections and profiles (docs/rules/routers.md#ppp-screen). */
 export function PppPage(): ReactElement {

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { ScreenPlaceholder, usePageTitle } from 'ui-kit';
+import { ScreenPlaceholder, usePageTitle } from 'ui-kit/layout';
 
 /** `/app/routers`: router management (docs/rules/routers.md#routers-screen). */
 export function RoutersPage(): ReactElement {

@@ -177,7 +177,11 @@ function createWebpackConfig(options) {
           {
             test: /\.css$/,
             use: [
-              require.resolve('style-loader'),
+              // First in <head>: Chakra's retuning of third-party CSS must come after it.
+              {
+                loader: require.resolve('style-loader'),
+                options: { insert: require.resolve('./style-insert-first.cjs') },
+              },
               // No CSS source maps in production: css-loader would inline them into the JS chunk.
               { loader: require.resolve('css-loader'), options: { sourceMap: !isProduction } },
             ],
@@ -229,6 +233,7 @@ function createWebpackConfig(options) {
             require.resolve('./ports.cjs'),
             require.resolve('./remotes.cjs'),
             require.resolve('./keep-previous-build.cjs'),
+            require.resolve('./style-insert-first.cjs'),
             path.join(dir, 'webpack.config.cjs'),
           ],
         },

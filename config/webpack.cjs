@@ -184,6 +184,8 @@ function createWebpackConfig(options) {
               },
               // No CSS source maps in production: css-loader would inline them into the JS chunk.
               { loader: require.resolve('css-loader'), options: { sourceMap: !isProduction } },
+              // Minified in production (react-datepicker ships its stylesheet unminified).
+              ...(isProduction ? [require.resolve('./css-minify-loader.cjs')] : []),
             ],
           },
           { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/i, type: 'asset' },
@@ -234,6 +236,7 @@ function createWebpackConfig(options) {
             require.resolve('./remotes.cjs'),
             require.resolve('./keep-previous-build.cjs'),
             require.resolve('./style-insert-first.cjs'),
+            require.resolve('./css-minify-loader.cjs'),
             path.join(dir, 'webpack.config.cjs'),
           ],
         },

@@ -159,6 +159,32 @@ export default tseslint.config(
       ),
     },
   })),
+  // The public pages (landing remote) render without the console's stack: no Chakra provider is
+  // around them and their budget is 250 KiB (issue 8). Only the toast store comes from ui-kit.
+  {
+    files: ['packages/landing/src/**'],
+    ignores: ['packages/landing/src/harness.tsx', '**/__tests__/**', 'packages/landing/src/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [toastRule],
+          patterns: [
+            {
+              regex: packageNames([...apps.filter((other) => other !== 'landing'), 'api']),
+              message:
+                'Apps do not import each other or the API; move shared code to ui-kit, shared-auth or contracts.',
+            },
+            {
+              regex: '^(@chakra-ui/react|@emotion/react)(/|$)|^ui-kit(/(?!toast$).*)?$',
+              message:
+                'The public pages load without Chakra and the console kit: use plain elements and src/styles/public.css (lp- classes); toasts come from ui-kit/toast.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...libraries.map((library) => ({
     files: [`packages/${library}/**`],
     rules: {

@@ -11,6 +11,21 @@
 const path = require('node:path');
 const { containerName } = require('./remotes.cjs');
 
+const UI_KIT_SUBPATHS = [
+  'provider',
+  'toast',
+  'layout',
+  'format',
+  'date-picker',
+  'list',
+  'table',
+  'form',
+  'routing',
+  'envelope',
+  'record',
+  'upload',
+];
+
 /** Packages that must exist exactly once in the page, whatever remotes have loaded. */
 const SINGLETONS = [
   'react',
@@ -22,6 +37,10 @@ const SINGLETONS = [
   '@emotion/react',
   'shared-auth',
   'ui-kit',
+  // ui-kit's subpath entries (packages/ui-kit/package.json exports): each its own singleton, so a
+  // page loads only the parts it uses; ui-kit's files import each other by these names, so a store
+  // is never split. The toast store is one for the page, public pages included.
+  ...UI_KIT_SUBPATHS.map((subpath) => `ui-kit/${subpath}`),
 ];
 
 // Deep imports that hold state or the renderer. Sharing `react` alone leaves `react-dom/client` (the
@@ -31,6 +50,24 @@ const DEEP_IMPORTS = {
   react: ['react/jsx-runtime', 'react/jsx-dev-runtime'],
   'react-dom': ['react-dom/client'],
 };
+
+/**
+ * What the page shares as `@chakra-ui/react`: a generated facade re-exporting only the names the
+ * packages import (scripts/gen-chakra-facade.mjs, `pnpm gen:chakra`), so the shared chunk holds the
+ * components in use instead of all of Chakra (a shared module cannot be tree-shaken).
+ */
+const CHAKRA_FACADE = path.join(__dirname, '..', 'packages', 'ui-kit', 'src', 'chakra', 'facade.generated.js');
+
+/** Chakra's own ESM entry, which the facade imports by an unshared alias (config/webpack.cjs). */
+function chakraEsmEntry(dir) {
+  const cjs = require.resolve('@chakra-ui/react', { paths: [dir] });
+  const packageRoot = cjs.slice(0, cjs.lastIndexOf(`${path.sep}dist${path.sep}`));
+  return path.join(packageRoot, require(path.join(packageRoot, 'package.json')).module);
+}
+
+function chakraVersion(dir) {
+  return require(path.join(path.dirname(chakraEsmEntry(dir)), '..', '..', 'package.json')).version;
+}
 
 /** @param {string} dir the app's package directory */
 function readDeclaredRanges(dir) {
@@ -61,7 +98,9 @@ function createSharedConfig(dir, { fallback = true } = {}) {
   /** @type {Record<string, { singleton: true, requiredVersion: string, eager: false, strictVersion: false, import?: false }>} */
   const shared = {};
   for (const name of SINGLETONS) {
-    const range = declared[name];
+    // A subpath entry (`ui-kit/toast`) takes the version of its package.
+    const packageName = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
+    const range = declared[packageName];
     if (!range) {
       throw new Error(
         `${path.basename(dir)}/package.json does not declare "${name}": every federated app declares every shared singleton (config/federation.cjs).`,
@@ -71,15 +110,40 @@ function createSharedConfig(dir, { fallback = true } = {}) {
     // (one copy matters more than an exact match); MF logs a warning when a range is not satisfied.
     const entry = {
       singleton: true,
-      requiredVersion: toRequiredVersion(dir, name, range),
+      requiredVersion: toRequiredVersion(dir, packageName, range),
       eager: false,
       strictVersion: false,
       ...(fallback ? {} : { import: false }),
+      ...(fallback && name === '@chakra-ui/react'
+        ? { import: CHAKRA_FACADE, version: chakraVersion(dir) }
+        : {}),
+      // By file, not by name: webpack provides a package named by request only when the app itself
+      // imports it, and the shell imports few ui-kit parts; every remote needs the rest from it.
+      ...(fallback && packageName === 'ui-kit'
+        ? { import: require.resolve(name, { paths: [dir] }) }
+        : {}),
     };
     shared[name] = entry;
-    for (const deep of DEEP_IMPORTS[name] ?? []) shared[deep] = { ...entry };
+    for (const deep of DEEP_IMPORTS[name] ?? []) {
+      const { import: _facade, version: _version, ...deepEntry } = entry;
+      shared[deep] = fallback ? deepEntry : { ...deepEntry, import: false };
+    }
   }
   return shared;
+}
+
+/**
+ * The shell's half of "one runtime": MF's inject-external-runtime-core plugin, which puts the shell's
+ * runtime core on `globalThis._FEDERATION_RUNTIME_CORE` for the remotes built with
+ * `experiments.externalRuntime`. Its ESM build, not the CommonJS one `experiments.provideExternalRuntime`
+ * adds: that one requires the runtime core's CommonJS files, a second full runtime in main.js (MF 2.9.2).
+ */
+function injectRuntimeCorePluginPath() {
+  const enhanced = path.dirname(require.resolve('@module-federation/enhanced'));
+  const cjs = require.resolve('@module-federation/inject-external-runtime-core-plugin', {
+    paths: [enhanced],
+  });
+  return cjs.replace(/\.cjs$/, '.js');
 }
 
 /**
@@ -109,11 +173,18 @@ function createFederationOptions({
     // No type generation/consumption: remotes are typed through the workspace, and the dts worker is slow.
     dts: false,
     manifest: { fileName: 'mf-manifest.json' },
-    runtimePlugins,
+    runtimePlugins: isRemote ? runtimePlugins : [...runtimePlugins, injectRuntimeCorePluginPath()],
+    // One federation runtime per page: the shell provides its runtime core as a global and a remote's
+    // production build (which only ever runs inside the shell) uses it instead of bundling its own
+    // (about 18 KiB gzip per remoteEntry.js). A remote's dev build keeps its own, for its harness.
+    experiments: isRemote && !sharedFallback ? { externalRuntime: true } : {},
   };
 }
 
 module.exports = {
+  UI_KIT_SUBPATHS,
+  CHAKRA_FACADE,
+  chakraEsmEntry,
   SINGLETONS,
   DEEP_IMPORTS,
   createSharedConfig,

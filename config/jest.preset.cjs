@@ -39,6 +39,8 @@ function preset({ dir, env = 'node', displayName }) {
       '/node_modules/(?!(\\.pnpm/)?(localforage|@chakra-ui|@ark-ui|@zag-js|@pandacss|proxy-compare|uqr)/)',
     ],
     moduleNameMapper: {
+      // ui-kit's shared subpath entries (package.json exports), also from ui-kit's own files.
+      '^ui-kit/(provider|toast|layout|format|date-picker|list|table|form|routing|envelope|record|upload)$': path.join(__dirname, '..', 'packages', 'ui-kit', 'src', '$1', 'index.ts'),
       '\\.(css|less)$': require.resolve('identity-obj-proxy'),
       '\\.(png|jpe?g|gif|svg|webp)$': path.join(__dirname, 'jest.file-stub.cjs'),
     },

@@ -39,8 +39,9 @@ const zlib = require('node:zlib');
 process.env.FEDERATION_WEBPACK_PATH ||= require.resolve('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const ports = require('./ports.cjs');
-const { createFederationOptions, containerName } = require('./federation.cjs');
+const { createFederationOptions, containerName, chakraEsmEntry } = require('./federation.cjs');
 const { remoteUrlEnvName } = require('./remotes.cjs');
+const { keepPreviousBuild } = require('./keep-previous-build.cjs');
 
 /**
  * The dev shell's /remotes.json: each remote's dev server, on the host name the browser used (so the
@@ -147,7 +148,9 @@ function createWebpackConfig(options) {
         assetModuleFilename: isProduction
           ? 'assets/[name].[contenthash:8][ext]'
           : 'assets/[name][ext]',
-        clean: true,
+        // A rebuild keeps the previous builds' hashed files for a week: a tab opened before a
+        // redeploy can still load the chunks it had not loaded yet (config/keep-previous-build.cjs).
+        clean: isProduction ? { keep: keepPreviousBuild(path.join(dir, 'dist')) } : true,
       },
       // Production maps are written without the `sourceMappingURL` comment (browsers never ask for
       // them) and the API answers 404 for them unless SERVE_SOURCE_MAPS=true: the sources stay
@@ -157,6 +160,10 @@ function createWebpackConfig(options) {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.jsx', '.json'],
         // Workspace libraries are TypeScript source; some write ESM-style './file.js' specifiers.
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        // Chakra by a name Module Federation does not share: only the generated facade
+        // (packages/ui-kit/src/chakra/facade.generated.js) imports it, and is shared as
+        // `@chakra-ui/react` in its place (config/federation.cjs).
+        alias: { 'chakra-ui-react-unshared$': chakraEsmEntry(dir) },
       },
       module: {
         rules: [
@@ -167,7 +174,20 @@ function createWebpackConfig(options) {
             exclude: /node_modules/,
             use: { loader: require.resolve('swc-loader'), options: swcOptions(isProduction) },
           },
-          { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
+          {
+            test: /\.css$/,
+            use: [
+              // First in <head>: Chakra's retuning of third-party CSS must come after it.
+              {
+                loader: require.resolve('style-loader'),
+                options: { insert: require.resolve('./style-insert-first.cjs') },
+              },
+              // No CSS source maps in production: css-loader would inline them into the JS chunk.
+              { loader: require.resolve('css-loader'), options: { sourceMap: !isProduction } },
+              // Minified in production (react-datepicker ships its stylesheet unminified).
+              ...(isProduction ? [require.resolve('./css-minify-loader.cjs')] : []),
+            ],
+          },
           { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/i, type: 'asset' },
         ],
       },
@@ -214,6 +234,9 @@ function createWebpackConfig(options) {
             require.resolve('./federation.cjs'),
             require.resolve('./ports.cjs'),
             require.resolve('./remotes.cjs'),
+            require.resolve('./keep-previous-build.cjs'),
+            require.resolve('./style-insert-first.cjs'),
+            require.resolve('./css-minify-loader.cjs'),
             path.join(dir, 'webpack.config.cjs'),
           ],
         },

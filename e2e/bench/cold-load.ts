@@ -1,24 +1,27 @@
-// What a browser downloads to show `/` (a visitor) and `/app` (a signed-in admin) with an empty
-// HTTP cache, against the production build served by the API (issue 2). Prints figures; asserts
-// nothing.
+// What a browser downloads and paints for `/` and `/login` (a visitor), `/app` and `/app/delivery`
+// (a signed-in admin) with an empty HTTP cache, against the production build served by the API
+// (issues 2 and 8). Prints figures; asserts nothing.
 //
-//   pnpm build && pnpm --filter e2e bench
+//   pnpm build && pnpm --filter e2e bench              (BENCH_RUNS=7 for more runs, default 5)
+//   BENCH_SAVE=e2e/bench/baseline-main.json pnpm --filter e2e bench   (records a baseline)
+//
+// Per page: JS files and bytes (minified, gzip -9, over the wire), LCP and CLS (PerformanceObserver,
+// buffered), medians of BENCH_RUNS cold loads, a line per JS file of the last run, and a file fetched
+// twice on one page (same path) flagged. When e2e/bench/baseline-main.json exists (figures recorded on
+// main before issue 8, same bench) the summary shows it side by side.
 //
 // Starts `packages/api/dist/server.js` on a fresh embedded database, opens Debian's Chromium with the
 // HTTP cache cleared before each load, and records every JavaScript response: its bytes as sent over
 // the wire (the server sends the build's brotli copy when the browser accepts it), and gzip -9 of the
 // same bytes for comparison with other sites' "gzipped" figures.
 import { chromium, type Page } from '@playwright/test';
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { CHROMIUM_LAUNCH } from '../chromium';
+import { PASSWORD, startServer } from './server';
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const PASSWORD = 'bench-admin-pass';
 
 interface JsFile {
   url: string;
@@ -27,58 +30,33 @@ interface JsFile {
   gzip: number;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
+interface PageFigures {
+  files: number;
+  raw: number;
+  gzip: number;
+  wire: number;
+  lcp: number;
+  cls: number;
+  duplicates: string[];
 }
 
-async function startServer() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pokayoke-cold-load-'));
-  const child = spawn(process.execPath, [path.join(ROOT, 'packages/api/dist/server.js')], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ADMIN_PASSWORD: PASSWORD,
-      LOG_LEVEL: 'warn',
-    },
-  });
-  const baseURL = `http://127.0.0.1:${port}`;
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('the server exited while starting');
-    const healthy = await fetch(`${baseURL}/api/health`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (healthy) break;
-    if (Date.now() - started > 120_000) throw new Error('the server did not start in 120 s');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return {
-    baseURL,
-    async stop() {
-      child.kill('SIGTERM');
-      if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+/** Installs LCP and CLS observers before any page script runs. */
+const VITALS_INIT = () => {
+  const vitals = { lcp: 0, cls: 0 };
+  (window as unknown as { __vitals: typeof vitals }).__vitals = vitals;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) vitals.lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+    })[])
+      if (!entry.hadRecentInput) vitals.cls += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+};
 
-/** Loads `url` with an empty HTTP cache and returns every JavaScript file it fetched. */
+/** Loads `url` with an empty HTTP cache and returns every JavaScript file it fetched, LCP and CLS. */
 async function coldLoad(page: Page, url: string, ready: () => Promise<unknown>) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
@@ -101,68 +79,163 @@ async function coldLoad(page: Page, url: string, ready: () => Promise<unknown>) 
     );
   };
   page.on('response', onResponse);
-  const started = performance.now();
   await page.goto(url);
   await ready();
-  const readyMs = performance.now() - started;
   await page.waitForLoadState('networkidle');
   page.off('response', onResponse);
+  // LCP is final once the page has been interacted with or hidden; reading it after network idle,
+  // with nothing left to load, gives the same figure.
+  const vitals = await page.evaluate(
+    () => (window as unknown as { __vitals: { lcp: number; cls: number } }).__vitals,
+  );
   const files = (await Promise.all(pending)).filter((file): file is JsFile => file !== null);
   await cdp.detach();
-  return { files, readyMs };
+  return { files, ...vitals };
 }
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
 
-function report(label: string, load: { files: JsFile[]; readyMs: number }) {
+function figuresOf(load: { files: JsFile[]; lcp: number; cls: number }): PageFigures {
   const sum = (key: 'wire' | 'raw' | 'gzip') => load.files.reduce((n, file) => n + file[key], 0);
-  console.log(
-    `${label}: ${load.files.length} JS files, ${kib(sum('raw'))} minified, ${kib(sum('gzip'))} gzip -9, ` +
-      `${kib(sum('wire'))} over the wire (brotli where built); visible in ${Math.round(load.readyMs)} ms`,
-  );
-  for (const file of [...load.files].sort((a, b) => b.raw - a.raw))
+  const seen = new Map<string, number>();
+  for (const file of load.files) seen.set(file.url, (seen.get(file.url) ?? 0) + 1);
+  return {
+    files: load.files.length,
+    raw: sum('raw'),
+    gzip: sum('gzip'),
+    wire: sum('wire'),
+    lcp: load.lcp,
+    cls: load.cls,
+    duplicates: [...seen].filter(([, n]) => n > 1).map(([url]) => url),
+  };
+}
+
+function printFiles(files: JsFile[]) {
+  console.log(`    ${'file'.padEnd(56)} ${'minified'.padStart(11)} ${'gzip -9'.padStart(11)} ${'wire'.padStart(11)}`);
+  for (const file of [...files].sort((a, b) => b.raw - a.raw))
     console.log(
       `    ${file.url.padEnd(56)} ${kib(file.raw).padStart(11)} ${kib(file.gzip).padStart(11)} ${kib(file.wire).padStart(11)}`,
     );
 }
 
+interface PageSpec {
+  label: string;
+  url: string;
+  signedIn: boolean;
+  ready: (page: Page) => Promise<unknown>;
+}
+
+const PAGES: PageSpec[] = [
+  {
+    label: '/ visitor',
+    url: '/',
+    signedIn: false,
+    ready: (page) => page.getByRole('link', { name: 'Get Started' }).first().waitFor(),
+  },
+  {
+    label: '/login visitor',
+    url: '/login',
+    signedIn: false,
+    ready: (page) => page.getByLabel('Username', { exact: true }).waitFor(),
+  },
+  {
+    label: '/app signed in',
+    url: '/app',
+    signedIn: true,
+    ready: (page) =>
+      page.getByRole('banner').getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor(),
+  },
+  {
+    label: '/app/delivery signed in',
+    url: '/app/delivery',
+    signedIn: true,
+    ready: (page) =>
+      page.getByRole('main').getByRole('button', { name: 'Import', exact: true }).waitFor(),
+  },
+];
+
+async function signIn(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Username', { exact: true }).fill('admin');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(/\/app$/);
+  await page.waitForLoadState('networkidle');
+}
+
+type Summary = Record<string, PageFigures>;
+
+function summaryLine(label: string, figures: PageFigures | undefined) {
+  if (!figures) return `${label.padEnd(26)} –`;
+  return (
+    `${label.padEnd(26)} ${String(figures.files).padStart(5)} ${kib(figures.gzip).padStart(11)} ` +
+    `${kib(figures.wire).padStart(11)} ${`${Math.round(figures.lcp)} ms`.padStart(8)} ${figures.cls.toFixed(3).padStart(6)}`
+  );
+}
+
 async function main() {
   if (!existsSync(path.join(ROOT, 'packages/shell/dist/index.html')))
     throw new Error('No production build: run `pnpm build` first.');
+  const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
   const server = await startServer();
   const browser = await chromium.launch(CHROMIUM_LAUNCH);
+  const summary: Summary = {};
   try {
-    const context = await browser.newContext({
-      baseURL: server.baseURL,
-      viewport: { width: 1440, height: 900 },
-    });
-    const page = await context.newPage();
-    console.log('Cold load of the production build (empty HTTP cache, loopback, Chromium)');
+    console.log(
+      `Cold loads of the production build (empty HTTP cache, loopback, Chromium, 1440×900), medians of ${runs} runs`,
+    );
     console.log(`Command: pnpm build && pnpm --filter e2e bench\n`);
-
-    report(
-      'GET / (visitor: splash, then the landing page)',
-      await coldLoad(page, '/', () =>
-        page.getByRole('link', { name: 'Get Started' }).first().waitFor(),
-      ),
-    );
-
-    await page.goto('/login');
-    await page.getByLabel('Username', { exact: true }).fill('admin');
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL(/\/app$/);
-    await page.waitForLoadState('networkidle');
-
-    report(
-      'GET /app (signed-in admin: shell, header, sidebar, first area)',
-      await coldLoad(page, '/app', () =>
-        page.getByText('Pokayoke Admin', { exact: true }).first().waitFor(),
-      ),
-    );
+    for (const spec of PAGES) {
+      const context = await browser.newContext({
+        baseURL: server.baseURL,
+        viewport: { width: 1440, height: 900 },
+      });
+      await context.addInitScript(VITALS_INIT);
+      const page = await context.newPage();
+      if (spec.signedIn) await signIn(page);
+      const loads = [];
+      for (let run = 0; run < runs; run += 1) loads.push(await coldLoad(page, spec.url, () => spec.ready(page)));
+      await context.close();
+      const all = loads.map(figuresOf);
+      const last = all[all.length - 1]!;
+      const figures: PageFigures = {
+        ...last,
+        lcp: median(all.map((f) => f.lcp)),
+        cls: median(all.map((f) => f.cls)),
+      };
+      summary[spec.label] = figures;
+      console.log(
+        `${spec.label}: ${figures.files} JS files, ${kib(figures.raw)} minified, ${kib(figures.gzip)} gzip -9, ` +
+          `${kib(figures.wire)} over the wire; LCP ${Math.round(figures.lcp)} ms, CLS ${figures.cls.toFixed(3)}` +
+          (figures.duplicates.length ? `; DOWNLOADED TWICE: ${figures.duplicates.join(', ')}` : ''),
+      );
+      printFiles(loads[loads.length - 1]!.files);
+    }
   } finally {
     await browser.close();
     await server.stop();
+  }
+
+  const baselineFile = path.join(__dirname, 'baseline-main.json');
+  const baseline: Summary | null = existsSync(baselineFile)
+    ? (JSON.parse(readFileSync(baselineFile, 'utf8')) as Summary)
+    : null;
+  const header = `${'page'.padEnd(26)} ${'files'.padStart(5)} ${'gzip -9'.padStart(11)} ${'wire'.padStart(11)} ${'LCP'.padStart(8)} ${'CLS'.padStart(6)}`;
+  console.log('\nSummary (JS only; LCP and CLS medians)');
+  if (baseline) {
+    console.log(`before (main, recorded in e2e/bench/baseline-main.json)\n${header}`);
+    for (const spec of PAGES) console.log(summaryLine(spec.label, baseline[spec.label]));
+    console.log(`\nnow\n${header}`);
+  } else console.log(header);
+  for (const spec of PAGES) console.log(summaryLine(spec.label, summary[spec.label]));
+  if (process.env.BENCH_SAVE) {
+    writeFileSync(path.resolve(ROOT, process.env.BENCH_SAVE), `${JSON.stringify(summary, null, 2)}\n`);
+    console.log(`\nSaved to ${process.env.BENCH_SAVE}`);
   }
 }
 

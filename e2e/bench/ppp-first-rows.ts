@@ -12,9 +12,9 @@
 import { chromium, type Page } from '@playwright/test';
 import { seedState, startSimulator } from 'routeros/sim';
 import { CHROMIUM_LAUNCH } from '../chromium';
-import { requireBuild, startServer } from './server';
+import { PASSWORD, requireBuild, startServer } from './server';
 
-const PASSWORD = 'bench-admin-pass';
+
 const SECRETS = 10_000;
 const RUNS = 7;
 

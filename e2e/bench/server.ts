@@ -7,6 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
+/** The first-start admin password of a bench server started without one. */
+export const PASSWORD = 'bench-admin-pass';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -32,10 +34,9 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(options: {
-  adminPassword: string;
-  env?: Record<string, string>;
-}): Promise<BenchServer> {
+export async function startServer(
+  options: { adminPassword?: string; env?: Record<string, string> } = {},
+): Promise<BenchServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pokayoke-bench-'));
   const child = spawn(process.execPath, [path.join(ROOT, 'packages/api/dist/server.js')], {
@@ -47,7 +48,7 @@ export async function startServer(options: {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      ADMIN_PASSWORD: options.adminPassword,
+      ADMIN_PASSWORD: options.adminPassword ?? PASSWORD,
       LOG_LEVEL: 'warn',
       ...options.env,
     },

@@ -10,7 +10,8 @@ import {
   Routes,
 } from 'react-router-dom';
 import { configureHttp, useCurrentUser, useSessionStore } from 'shared-auth';
-import { LoadingScreen, UiProvider, usePageTitleStore } from 'ui-kit';
+import { LoadingScreen, usePageTitleStore } from 'ui-kit/layout';
+import { UiProvider } from 'ui-kit/provider';
 import { SignInForm } from './sign-in-form';
 
 export interface HarnessLink {

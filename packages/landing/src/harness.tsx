@@ -2,7 +2,7 @@ import { Button, Code, Heading, Stack, Text } from '@chakra-ui/react';
 import { HarnessProviders } from 'dev-harness';
 import { Link as RouterLink, Route, Routes, useNavigate } from 'react-router-dom';
 import { useSessionStore } from 'shared-auth';
-import { NotFound } from 'ui-kit';
+import { NotFound } from 'ui-kit/layout';
 import Landing from './routes/landing';
 import Login from './routes/login';
 

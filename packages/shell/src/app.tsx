@@ -21,7 +21,10 @@ function SessionExpiryRedirect(): null {
   return null;
 }
 
-/** The shell inside its providers (QueryClient, router, UiProvider): routes, layout, remotes. */
+/**
+ * The shell inside its providers (QueryClient, router): routes and remotes. The console's provider
+ * (UiProvider) wraps /app only (console/console-routes.tsx); the public pages render without it.
+ */
 export function App({ loader }: { loader: RemoteLoader }): ReactElement {
   return (
     <RemoteLoaderProvider value={loader}>

@@ -2,7 +2,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { UiProvider } from 'ui-kit';
 import { ShellBoot } from './boot/shell-boot';
 import { createMfRemoteLoader } from './federation/mf-remote-loader';
 import { fetchRemoteConfig } from './federation/remote-config';
@@ -32,9 +31,7 @@ if (!container) throw new Error('index.html has no #root element');
 createRoot(container).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <UiProvider>
-        <RouterProvider router={router} />
-      </UiProvider>
+      <RouterProvider router={router} />
     </QueryClientProvider>
   </StrictMode>,
 );

@@ -1,4 +1,4 @@
-import { yup } from 'ui-kit';
+import { yup } from 'ui-kit/form';
 
 /**
  * A required text field as the API checks it: trimmed (the server trims too), at least `min`

@@ -1,13 +1,10 @@
 // What the customer and user forms share around their fields (docs/rules/forms.md): the heading by
 // mode and role, the line under it, and the load states handed to ui-kit's FormPage.
 import type { ReactElement, ReactNode } from 'react';
-import {
-  FormDescription,
-  useCanWrite,
-  usePageTitle,
-  type AuditedRecord,
-  type FormResource,
-} from 'ui-kit';
+import type { FormResource } from 'ui-kit/form';
+import { usePageTitle } from 'ui-kit/layout';
+import { useCanWrite } from 'ui-kit/list';
+import { FormDescription, type AuditedRecord } from 'ui-kit/record';
 
 export interface RecordFormFrame {
   title: string;

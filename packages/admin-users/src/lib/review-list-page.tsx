@@ -3,16 +3,10 @@
 // own columns, detail fields and search differ.
 import { Stack } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
-import {
-  AddButton,
-  ResourceList,
-  StatusBadge,
-  formatListDate,
-  usePageTitle,
-  type DataColumn,
-  type ResourceListActions,
-  type ResourceListProps,
-} from 'ui-kit';
+import { formatListDate } from 'ui-kit/format';
+import { usePageTitle } from 'ui-kit/layout';
+import { AddButton, ResourceList, StatusBadge, type ResourceListActions, type ResourceListProps } from 'ui-kit/list';
+import type { DataColumn } from 'ui-kit/table';
 
 interface ReviewedRow {
   id: string;

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { NotFound, RecordRoute } from 'ui-kit';
+import { NotFound } from 'ui-kit/layout';
+import { RecordRoute } from 'ui-kit/routing';
 import { UserFormPage } from '../features/users/components/user-form-page';
 import { UserListPage } from '../features/users/components/user-list-page';
 

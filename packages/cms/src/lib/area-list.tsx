@@ -3,7 +3,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactElement, type ReactNode } from 'react';
 import { LuPlus, LuRotateCw } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { RequireWrite, notify } from 'ui-kit';
+import { RequireWrite } from 'ui-kit/list';
+import { notify } from 'ui-kit/toast';
 import { AREAS, FETCH_CMS_FAILED, type CmsArea } from './cms-areas';
 
 /** Toasts 'Failed to fetch CMS data' once each time a read fails (docs/rules/cms.md#messages). */

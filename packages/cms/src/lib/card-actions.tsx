@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { LuEye, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { getErrorMessage } from 'shared-auth';
-import { ActionButton, READ_ONLY_TITLES, useCanWrite } from 'ui-kit';
+import { ActionButton, READ_ONLY_TITLES, useCanWrite } from 'ui-kit/list';
 import { AREAS, cmsPath, type CmsArea, type RecordKey } from './cms-areas';
 
 export interface CardActionsProps {

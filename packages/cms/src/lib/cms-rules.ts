@@ -1,6 +1,6 @@
 import { CMS_LIMITS } from 'contracts/limits';
 import { BANNER_FIELD_MESSAGES } from 'contracts/messages';
-import { yup } from 'ui-kit';
+import { yup } from 'ui-kit/form';
 
 /** Every CMS form's order rule (docs/rules/cms.md#validation): a whole number of at least 0. */
 export function orderRule() {

@@ -1,5 +1,5 @@
 import { http } from 'shared-auth';
-import type { ImageUploader } from 'ui-kit';
+import type { ImageUploader } from 'ui-kit/form';
 import { CMS_UPLOADS_PATH } from './cms-areas';
 
 /** An upload can take a while on a slow line: longer than the client's usual 30 s. */

@@ -1,14 +1,11 @@
 import { useEffect, useRef, type ReactElement } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  FormDescription,
-  notify,
-  useCanWrite,
-  useFormResource,
-  usePageTitle,
-  type AuditedRecord,
-  type RecordParam,
-} from 'ui-kit';
+import { useFormResource } from 'ui-kit/form';
+import { usePageTitle } from 'ui-kit/layout';
+import { useCanWrite } from 'ui-kit/list';
+import { FormDescription, type AuditedRecord } from 'ui-kit/record';
+import type { RecordParam } from 'ui-kit/routing';
+import { notify } from 'ui-kit/toast';
 import { AREAS, cmsPath, type CmsArea } from './cms-areas';
 
 /** Where the CMS lives; a form whose record cannot be read goes back there (docs/rules/cms.md#messages). */

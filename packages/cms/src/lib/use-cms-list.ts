@@ -1,6 +1,6 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { http } from 'shared-auth';
-import { successEnvelope } from 'ui-kit';
+import { successEnvelope } from 'ui-kit/envelope';
 import { cmsPath, type CmsArea } from './cms-areas';
 
 /** The cache key of an area's whole list (records of the area are `[path, { id }]`, ui-kit's form). */

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { Route, Routes, useParams } from 'react-router-dom';
-import { NotFound, RecordRoute, parseRecordParam, type RecordParam } from 'ui-kit';
+import { NotFound } from 'ui-kit/layout';
+import { RecordRoute, parseRecordParam, type RecordParam } from 'ui-kit/routing';
 import { BannerFormPage } from '../features/banners/components/banner-form-page';
 import { BannerPreviewPage } from '../features/banners/components/banner-preview-page';
 import { CmsPage } from '../features/cms/components/cms-page';

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { NotFound } from 'ui-kit';
+import { NotFound } from 'ui-kit/layout';
 import { DeliveryPage } from '../features/delivery/components/delivery-page';
 
 /** Exposed as `./DeliveryRoutes`, mounted by the shell at `/app/delivery/*`. */

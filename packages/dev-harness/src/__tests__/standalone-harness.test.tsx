@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { Route } from 'react-router-dom';
 import { useSessionStore } from 'shared-auth';
 import { mockHttp, signOut, type MockNetwork, type MockReply } from 'shared-auth/testing';
-import { usePageTitle } from 'ui-kit';
+import { usePageTitle } from 'ui-kit/layout';
 import { StandaloneHarness } from '../standalone-harness';
 
 const ADMIN = { id: '1', username: 'admin', fullName: 'Administrator', role: 'admin' };

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { NotFound } from 'ui-kit';
+import { NotFound } from 'ui-kit/layout';
 import { PaymentsPage } from '../features/payments/components/payments-page';
 import { PppPage } from '../features/ppp/components/ppp-page';
 import { RoutersPage } from '../features/routers';

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useSessionStore } from 'shared-auth';
+// The public pages' own styling (no Chakra on them): loaded with whichever page comes first.
+import '../styles/public.css';
 import { PRODUCT_NAME } from '../features/brand/components/brand';
 import { LandingPage } from '../features/landing/components/landing-page';
 import { SplashScreen } from '../features/splash/components/splash-screen';

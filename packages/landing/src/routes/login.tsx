@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useSessionStore } from 'shared-auth';
+// The public pages' own styling (no Chakra on them): loaded with whichever page comes first.
+import '../styles/public.css';
 import { PRODUCT_NAME } from '../features/brand/components/brand';
 import { AFTER_LOGIN_PATH } from '../features/login/components/login-form';
 import { LoginPage } from '../features/login/components/login-page';

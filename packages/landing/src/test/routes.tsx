@@ -1,4 +1,3 @@
-import { Heading } from '@chakra-ui/react';
 import Landing from '../routes/landing';
 import Login from '../routes/login';
 
@@ -10,8 +9,6 @@ export const LANDING_ROUTES = {
   '/': <Landing />,
   '/login': <Login />,
   '/app': (
-    <Heading as="h1" size="md">
-      Console
-    </Heading>
+<h1>Console</h1>
   ),
 };

@@ -33,14 +33,32 @@ export function parseRemoteConfig(body: unknown): RemoteConfig {
   return config;
 }
 
+function requestRemoteConfig(fetchImpl: typeof fetch): Promise<Response> {
+  return fetchImpl(REMOTE_CONFIG_URL, {
+    cache: 'no-store',
+    headers: { Accept: 'application/json' },
+  });
+}
+
+let prefetched: Promise<Response> | null = null;
+
+/**
+ * Starts `GET /remotes.json` from the entry chunk, before React and the shared libraries load, so the
+ * answer is there when the shell needs it. The first fetchRemoteConfig() takes it; a Retry fetches anew.
+ */
+export function prefetchRemoteConfig(fetchImpl: typeof fetch = fetch): void {
+  prefetched = requestRemoteConfig(fetchImpl);
+  // Read (and reported) by fetchRemoteConfig; not an unhandled rejection meanwhile.
+  prefetched.catch(() => undefined);
+}
+
 /** Reads `/remotes.json` once at start; never cached, so a changed remote URL applies on reload. */
 export async function fetchRemoteConfig(fetchImpl: typeof fetch = fetch): Promise<RemoteConfig> {
   let response: Response;
   try {
-    response = await fetchImpl(REMOTE_CONFIG_URL, {
-      cache: 'no-store',
-      headers: { Accept: 'application/json' },
-    });
+    const pending = prefetched ?? requestRemoteConfig(fetchImpl);
+    prefetched = null;
+    response = await pending;
   } catch (error) {
     throw new RemoteConfigError(
       `The server could not be reached (${error instanceof Error ? error.message : String(error)})`,

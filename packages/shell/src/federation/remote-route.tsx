@@ -1,41 +1,24 @@
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useMemo,
-  useState,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { LoadingScreen, PageSkeleton, usePageTitle } from 'ui-kit';
 import type { RemoteRouteEntry } from '../routes/route-table';
-import { RemoteAreaError } from './remote-area-error';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteLoadError, useRemoteLoader } from './remote-loader';
 
-/** Shows the area's title in the header while its own module cannot (loading, or failed). */
-function WithTitle({
-  title,
-  children,
-}: {
-  title: string | null;
-  children: ReactNode;
-}): ReactElement {
-  usePageTitle(title);
-  return <>{children}</>;
-}
-
 export interface RemoteRouteProps {
   entry: RemoteRouteEntry;
+  /** What shows while the remote's code loads. */
+  loading: ReactNode;
+  /** What shows when it failed to load or crashed; `retry` starts over. */
+  renderError: (error: unknown, retry: () => void) => ReactNode;
 }
 
 /**
- * A remote's exposed component, loaded lazily: the shell's skeleton while it loads, and in its own
- * area an error with Retry when it fails. Retry forgets the failed attempt (see RemoteLoader.reset)
- * and builds a new lazy component, because React.lazy keeps a rejected load forever.
+ * A remote's exposed component, loaded lazily: `loading` while it loads, and in its own area an
+ * error with Retry when it fails. Retry forgets the failed attempt (see RemoteLoader.reset) and
+ * builds a new lazy component, because React.lazy keeps a rejected load forever. The look of both
+ * states comes from the caller: the console's kit inside /app, plain elements on public pages.
  */
-export function RemoteRoute({ entry }: RemoteRouteProps): ReactElement {
+export function RemoteRoute({ entry, loading, renderError }: RemoteRouteProps): ReactElement {
   const loader = useRemoteLoader();
   const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
@@ -55,25 +38,13 @@ export function RemoteRoute({ entry }: RemoteRouteProps): ReactElement {
     [loader, entry.remote],
   );
 
-  const isConsole = entry.zone === 'console';
-  const loading = isConsole ? <PageSkeleton /> : <LoadingScreen />;
-
   return (
     <RemoteErrorBoundary
       // A crash on one path should not stick to the next one the user opens in the same area.
       resetKey={`${attempt}:${pathname}`}
-      fallback={(error) => (
-        <WithTitle title={entry.title}>
-          <RemoteAreaError
-            area={entry.area}
-            error={error}
-            onRetry={() => retry(error)}
-            fullPage={!isConsole}
-          />
-        </WithTitle>
-      )}
+      fallback={(error) => renderError(error, () => retry(error))}
     >
-      <Suspense fallback={<WithTitle title={entry.title}>{loading}</WithTitle>}>
+      <Suspense fallback={loading}>
         <Remote />
       </Suspense>
     </RemoteErrorBoundary>

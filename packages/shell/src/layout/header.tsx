@@ -1,7 +1,8 @@
 import { Flex, Heading, HStack, IconButton, Text } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
 import { LuMenu } from 'react-icons/lu';
-import { formatHeaderDate, usePageTitleStore } from 'ui-kit';
+import { formatHeaderDate } from 'ui-kit/format';
+import { usePageTitleStore } from 'ui-kit/layout';
 import { CompanyLogo } from './company-logo';
 import { ProfilePopover } from './profile-popover';
 import { SIDEBAR_DRAWER_ID, useSidebarStore } from './sidebar-store';

@@ -12,7 +12,7 @@ import {
 import { useId, type ReactElement, type ReactNode } from 'react';
 import { LuLogOut } from 'react-icons/lu';
 import { useSessionStore } from 'shared-auth';
-import { formatHeaderDate } from 'ui-kit';
+import { formatHeaderDate } from 'ui-kit/format';
 import { displayName, initialsOf, memberSince, roleLabel } from './profile';
 import { useSignOut } from './use-sign-out';
 

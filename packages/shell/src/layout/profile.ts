@@ -1,5 +1,5 @@
 import type { SessionUser } from 'shared-auth';
-import { capitalise } from 'ui-kit';
+import { capitalise } from 'ui-kit/format';
 
 /**
  * Avatar (docs/rules/README.md#console-layout): initials of the full name (first and last word, like Chakra's own avatar), else

@@ -1,20 +1,24 @@
-import type { ReactElement } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { NotFound } from 'ui-kit';
-import { RemoteRoute } from '../federation/remote-route';
-import { AppLayout } from '../layout/app-layout';
-import { AuthGuard } from './auth-guard';
+import { BasicLoadingScreen } from '../public/basic-screens';
+import { PublicRemoteRoute } from '../public/public-remote-route';
 import { CONSOLE_PATH, REMOTE_ROUTES } from './route-table';
 
+// The console's stack (Chakra, ui-kit's provider and kit, layout) loads only on the way into /app
+// (or for a not-found page): the public pages never download it.
+const ConsoleRoutes = lazy(() =>
+  import('../console/console-routes').then((module) => ({ default: module.ConsoleRoutes })),
+);
+const OutsideNotFound = lazy(() =>
+  import('../console/console-routes').then((module) => ({ default: module.OutsideNotFound })),
+);
+
 /**
- * Every route of the product, built from the one table in route-table.ts. Each remote route element
- * has its own key: React must not reuse one RemoteRoute (and its Suspense boundary) across routes,
- * or a navigation, which react-router runs as a transition, would keep the old page on screen until
- * the next remote has loaded instead of showing the skeleton at once.
+ * Every route of the product, built from the one table in route-table.ts: the public pages with
+ * plain loading and error screens, and the console under /app.
  */
 export function AppRoutes(): ReactElement {
   const publicRoutes = REMOTE_ROUTES.filter((route) => route.zone === 'public');
-  const consoleRoutes = REMOTE_ROUTES.filter((route) => route.zone === 'console');
 
   return (
     <Routes>
@@ -22,31 +26,25 @@ export function AppRoutes(): ReactElement {
         <Route
           key={route.id}
           path={route.path}
-          element={<RemoteRoute key={route.id} entry={route} />}
+          element={<PublicRemoteRoute key={route.id} entry={route} />}
         />
       ))}
       <Route
-        path={CONSOLE_PATH}
+        path={`${CONSOLE_PATH}/*`}
         element={
-          <AuthGuard>
-            <AppLayout />
-          </AuthGuard>
+          <Suspense fallback={<BasicLoadingScreen />}>
+            <ConsoleRoutes />
+          </Suspense>
         }
-      >
-        {consoleRoutes.map((route) =>
-          route.index ? (
-            <Route key={route.id} index element={<RemoteRoute key={route.id} entry={route} />} />
-          ) : (
-            <Route
-              key={route.id}
-              path={route.path}
-              element={<RemoteRoute key={route.id} entry={route} />}
-            />
-          ),
-        )}
-        <Route path="*" element={<NotFound homeHref={CONSOLE_PATH} />} />
-      </Route>
-      <Route path="*" element={<NotFound homeHref="/" />} />
+      />
+      <Route
+        path="*"
+        element={
+          <Suspense fallback={<BasicLoadingScreen />}>
+            <OutsideNotFound />
+          </Suspense>
+        }
+      />
     </Routes>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, type ReactElement, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useCurrentUser, useSessionStore } from 'shared-auth';
-import { LoadingScreen } from 'ui-kit';
+import { LoadingScreen } from 'ui-kit/layout';
 import { LOGIN_PATH } from './route-table';
 
 /** A 4xx from /auth/me means the stored session is worthless; a network failure does not. */

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import type { SessionUser } from 'shared-auth';
 import { mockHttp, type MockNetwork } from 'shared-auth/testing';
-import { usePageTitle } from 'ui-kit';
+import { usePageTitle } from 'ui-kit/layout';
 import { renderApp, type AppRender } from 'ui-kit/testing';
 import { App } from '../app';
 import type {

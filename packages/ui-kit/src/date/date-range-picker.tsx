@@ -5,9 +5,9 @@ import { forwardRef, useId, useRef, type ButtonHTMLAttributes, type ReactElement
 import DatePicker from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
 import { LuCalendarDays, LuX } from 'react-icons/lu';
-import { useIsSmallScreen } from '../layout/use-small-screen';
-import { SOLID_HOVER_BG } from '../theme/system';
-import { formatDateRange } from './format-date';
+import { useIsSmallScreen } from 'ui-kit/layout';
+import { SOLID_HOVER_BG } from 'ui-kit/provider';
+import { formatDateRange } from 'ui-kit/format';
 
 /** Delivery date-range texts (docs/rules/lists.md#date-range) and calendar. */
 export const DATE_RANGE_LABEL = 'Select date';

@@ -14,7 +14,7 @@ import {
 import { getIn, useField, useFormikContext } from 'formik';
 import { useState, type KeyboardEvent, type ReactElement } from 'react';
 import { LuPlus, LuX } from 'react-icons/lu';
-import { formatNumber } from '../number/format-number';
+import { formatNumber } from 'ui-kit/format';
 import { FieldFrame, PLACEHOLDER_COLOR, useFieldState, type BaseFieldProps } from './form-fields';
 
 export interface TagListFieldProps extends BaseFieldProps {

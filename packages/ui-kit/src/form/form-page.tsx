@@ -14,10 +14,9 @@ import { Formik, useFormikContext, type FormikHelpers, type FormikValues } from 
 import { useEffect, useId, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { LuArrowLeft, LuRotateCw, LuSave } from 'react-icons/lu';
 import { getErrorMessage } from 'shared-auth';
-import { useCanWrite } from '../list/require-write';
-import { READ_ONLY_TITLES } from '../list/row-menu';
-import { notify } from '../toast/notify';
-import { DEFAULT_SUCCESS_MESSAGE } from '../toast/toast-constants';
+import { useCanWrite } from 'ui-kit/list';
+import { READ_ONLY_TITLES } from 'ui-kit/list';
+import { DEFAULT_SUCCESS_MESSAGE, notify } from 'ui-kit/toast';
 import { applyServerErrors, readServerErrors } from './server-errors';
 import { UnsavedChangesGuard } from './unsaved-changes';
 import { useGoBack } from './use-go-back';

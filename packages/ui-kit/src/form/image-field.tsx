@@ -3,9 +3,7 @@ import { toSafeImageSrc } from 'contracts/landing';
 import { useField } from 'formik';
 import { useEffect, useId, useRef, useState, type ReactElement } from 'react';
 import { getErrorMessage } from 'shared-auth';
-import { checkFile, formatFileSize } from '../upload/file-checks';
-import { FileDropzone } from '../upload/file-dropzone';
-import { UploadProgress } from '../upload/upload-progress';
+import { checkFile, FileDropzone, formatFileSize, UploadProgress } from 'ui-kit/upload';
 import { FieldFrame, PLACEHOLDER_COLOR, useFieldState, type BaseFieldProps } from './form-fields';
 
 /** The images an image field takes (by content on the server; by name and type here, as a first check). */

@@ -1,6 +1,6 @@
 import { setIn, type FormikErrors, type FormikHelpers } from 'formik';
 import { VALIDATION_TOAST_MESSAGE, getErrorMessage, toFieldErrors } from 'shared-auth';
-import { notify } from '../toast/notify';
+import { notify } from 'ui-kit/toast';
 
 /** Formik's free `status` slot carries the server's field errors until the user edits that field. */
 export interface FormStatus {

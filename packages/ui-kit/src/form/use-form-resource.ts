@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { http } from 'shared-auth';
-import { resolveEnvelope, type EnvelopeOption, type SaveResponse } from '../envelope/envelope';
-import { errorStatus } from '../list/use-record-action';
-import { toRecordParam, type RecordParam } from '../routing/record-param';
+import { resolveEnvelope, type EnvelopeOption, type SaveResponse } from 'ui-kit/envelope';
+import { errorStatus } from 'ui-kit/list';
+import { toRecordParam, type RecordParam } from 'ui-kit/routing';
 
-export type { SaveResponse } from '../envelope/envelope';
+export type { SaveResponse } from 'ui-kit/envelope';
 
 /** The cache key of one record: its resource path and `{ id }` (lists of the path are `[path, params]`). */
 export function recordQueryKey(path: string, id: string): readonly [string, { id: string }] {

@@ -1,5 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { MOBILE_BREAKPOINT_PX } from '../list/list-constants';
+
+/** Mobile breakpoint (docs/rules/README.md#breakpoint): below this width the short labels and the one-month calendar apply. */
+export const MOBILE_BREAKPOINT_PX = 768;
 
 /** The media query for "below the mobile breakpoint (docs/rules/README.md#breakpoint)" (768 px). */
 export const SMALL_SCREEN_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;

@@ -4,8 +4,8 @@ import {
   isSortedBy,
   valueAtPath,
   type DataColumn,
-} from '../table/columns';
-import type { ListResponse } from '../envelope/envelope';
+} from 'ui-kit/table';
+import type { ListResponse } from 'ui-kit/envelope';
 import { clampPage, type ListParams } from './list-params';
 
 /** The list parameters that shape a page; whatever else a list sends is a filter for the server. */

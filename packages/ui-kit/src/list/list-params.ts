@@ -1,4 +1,4 @@
-import { DEFAULT_PER_PAGE, isPageSize } from './list-constants';
+import { DEFAULT_PER_PAGE, isPageSize } from 'ui-kit/table';
 import type { ListFilterValue, ListViewState, SortDirection } from './list-store';
 
 /** The query of a paged list call (docs/rules/api.md#lists), plus any extra parameters of that list. */

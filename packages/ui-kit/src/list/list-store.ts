@@ -6,7 +6,7 @@ import {
   DEFAULT_SORT_COL,
   DEFAULT_SORT_DIR,
   isPageSize,
-} from './list-constants';
+} from 'ui-kit/table';
 
 /** SPEC's wording for the direction; the API takes it in lower case (see `toListParams`). */
 export type SortDirection = 'ASC' | 'DESC';

@@ -1,6 +1,6 @@
 import { Button, CloseButton, DataList, Dialog, Portal } from '@chakra-ui/react';
 import type { ReactElement, ReactNode } from 'react';
-import { useIsSmallScreen } from '../layout/use-small-screen';
+import { useIsSmallScreen } from 'ui-kit/layout';
 
 export interface DetailField {
   label: string;

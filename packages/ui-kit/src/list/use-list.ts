@@ -7,13 +7,13 @@ import {
   type EnvelopeOption,
   type ListPagination,
   type ListResponse,
-} from '../envelope/envelope';
-import type { DataColumn } from '../table/columns';
+} from 'ui-kit/envelope';
+import type { DataColumn } from 'ui-kit/table';
 import { clientListPage, withoutPageParams } from './client-list';
-import { DEFAULT_PER_PAGE } from './list-constants';
+import { DEFAULT_PER_PAGE } from 'ui-kit/table';
 import type { ListParams } from './list-params';
 
-export type { ListPagination, ListResponse } from '../envelope/envelope';
+export type { ListPagination, ListResponse } from 'ui-kit/envelope';
 
 /** What a list shows while nothing (or nothing usable) has arrived. */
 export function emptyListResponse<TRecord>(

@@ -5,8 +5,8 @@ import {
   type UseMutationResult,
 } from '@tanstack/react-query';
 import { FailedAnswerError, getErrorMessage, http } from 'shared-auth';
-import { notify } from '../toast/notify';
-import { DEFAULT_ERROR_MESSAGE, DEFAULT_SUCCESS_MESSAGE } from '../toast/toast-constants';
+import { notify } from 'ui-kit/toast';
+import { DEFAULT_ERROR_MESSAGE, DEFAULT_SUCCESS_MESSAGE } from 'ui-kit/toast';
 
 /**
  * The row actions that change a record on the server (docs/rules/lists.md, docs/rules/routers.md):

@@ -1,8 +1,8 @@
 import { HStack, Text } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
-import { formatListDate } from '../date/format-date';
-import type { DetailField } from '../list/record-detail-dialog';
-import { StatusBadge, isRecordStatus } from '../list/status-badge';
+import { formatListDate } from 'ui-kit/format';
+import type { DetailField } from 'ui-kit/list';
+import { StatusBadge, isRecordStatus } from 'ui-kit/list';
 
 /** What every generic resource carries besides its own fields (docs/rules/api.md#audit). */
 export interface AuditedRecord {

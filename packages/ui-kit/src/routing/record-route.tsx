@@ -1,6 +1,6 @@
 import { Fragment, type ReactElement } from 'react';
 import { useParams } from 'react-router-dom';
-import { NotFound } from '../layout/not-found';
+import { NotFound } from 'ui-kit/layout';
 import { parseRecordParam, type RecordParam } from './record-param';
 
 export interface RecordRouteProps {

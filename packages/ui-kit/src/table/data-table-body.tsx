@@ -2,7 +2,7 @@ import { Button, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { flexRender, type Row } from '@tanstack/react-table';
 import type { ReactElement, ReactNode } from 'react';
 import { LuRotateCw } from 'react-icons/lu';
-import { LOADING_TEXT } from '../list/list-constants';
+import { LOADING_TEXT } from './list-constants';
 import type { DataColumn } from './columns';
 import { ACTIONS_COLUMN_ID, SELECT_COLUMN_ID, followRowHover, stickyEnd } from './data-table-parts';
 import { SelectRowCell } from './data-table-selection';

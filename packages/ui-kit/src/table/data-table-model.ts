@@ -12,7 +12,7 @@ import {
   type VisibilityState,
 } from '@tanstack/react-table';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { DEFAULT_SORT_COL, DEFAULT_SORT_DIR } from '../list/list-constants';
+import { DEFAULT_SORT_COL, DEFAULT_SORT_DIR } from './list-constants';
 import {
   columnValue,
   displayValue,

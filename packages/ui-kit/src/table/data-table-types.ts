@@ -1,6 +1,6 @@
 import type { ColumnFiltersState, VisibilityState } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
-import type { SortDirection } from '../list/list-store';
+import type { SortDirection } from 'ui-kit/list';
 import type { DataColumn, SortState } from './columns';
 
 export interface DataTablePagination {

@@ -1,7 +1,7 @@
 import { Box, Table } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
 import { getErrorMessage } from 'shared-auth';
-import { NO_DATA_TEXT } from '../list/list-constants';
+import { NO_DATA_TEXT } from './list-constants';
 import { nextSort } from './columns';
 import { DataTableBody, DataTableErrorBanner } from './data-table-body';
 import { DataTableHeader } from './data-table-header';

@@ -1,8 +1,8 @@
 import { Grid, HStack, IconButton, NativeSelect, Text, chakra } from '@chakra-ui/react';
 import { useId, type ReactElement } from 'react';
 import { LuChevronLeft, LuChevronRight, LuChevronsLeft, LuChevronsRight } from 'react-icons/lu';
-import { useIsSmallScreen } from '../layout/use-small-screen';
-import { PAGE_SIZE_OPTIONS } from '../list/list-constants';
+import { useIsSmallScreen } from 'ui-kit/layout';
+import { PAGE_SIZE_OPTIONS } from './list-constants';
 
 /** Texts (docs/rules/lists.md#paging) of the bar. */
 export const PAGE_SIZE_LABEL = 'Total Data';

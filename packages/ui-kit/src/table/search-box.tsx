@@ -1,7 +1,7 @@
 import { CloseButton, Input, InputGroup } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import { LuSearch } from 'react-icons/lu';
-import { SEARCH_DEBOUNCE_MS } from '../list/list-constants';
+import { SEARCH_DEBOUNCE_MS } from './list-constants';
 
 export interface SearchBoxProps {
   /** The committed search (the list store's `search`). */

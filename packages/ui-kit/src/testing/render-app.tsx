@@ -4,7 +4,7 @@ import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import { Route, RouterProvider, Routes, createMemoryRouter } from 'react-router-dom';
 import { usePageTitleStore } from '../layout/page-title';
 import { UiProvider } from '../provider/ui-provider';
-import { notify } from '../toast/notify';
+import { notify } from 'ui-kit/toast';
 
 /** A memory data router, as `createMemoryRouter` returns it. */
 export type TestRouter = ReturnType<typeof createMemoryRouter>;

@@ -1,18 +1,24 @@
 import { Box, Flex, IconButton, Spinner, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type PointerEvent, type ReactElement } from 'react';
 import { LuCircleCheck, LuCircleX, LuInfo, LuTriangleAlert, LuX } from 'react-icons/lu';
-import { resolveValue, useToaster, type Toast } from 'react-hot-toast/headless';
-import { forgetToastKinds, notify, toastKindOf } from './notify';
+// Through the shared `ui-kit/toast` entry, never react-hot-toast directly: the toast store must be the
+// one the public pages' BasicToaster and every notify() call use (one store per page).
 import {
-  TOAST_DURATION_MS,
   TOAST_GAP_PX,
   TOAST_LIMIT,
   TOAST_REMOVE_DELAY_MS,
   TOAST_VIEWPORT_MARGIN_PX,
   TOAST_WIDTH_PX,
+  TOASTER_OPTIONS,
+  forgetToastKinds,
   isSwipeDismiss,
+  notify,
+  resolveValue,
+  toastKindOf,
+  useToaster,
+  type Toast,
   type ToastKind,
-} from './toast-constants';
+} from 'ui-kit/toast';
 
 const KIND_STYLE: Record<ToastKind, { accent: string }> = {
   success: { accent: 'green.500' },
@@ -149,14 +155,6 @@ function ToastCard({ item, onPause, onResume }: ToastCardProps): ReactElement {
     </Flex>
   );
 }
-
-const TOASTER_OPTIONS = {
-  duration: TOAST_DURATION_MS,
-  removeDelay: TOAST_REMOVE_DELAY_MS,
-  // react-hot-toast's own default for success is 2 s; docs/rules/README.md#toasts says 4 s for every kind.
-  success: { duration: TOAST_DURATION_MS },
-  loading: { duration: Infinity },
-};
 
 /**
  * The console's toast viewport (docs/rules/README.md#toasts): newest first, at most three at once, 356 px wide,

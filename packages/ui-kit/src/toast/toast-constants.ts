@@ -18,3 +18,12 @@ export type ToastKind = 'success' | 'info' | 'warning' | 'error' | 'loading';
 export function isSwipeDismiss(deltaX: number): boolean {
   return Math.abs(deltaX) >= TOAST_SWIPE_THRESHOLD_PX;
 }
+
+/** useToaster's options, the same for the console's toaster and the public pages' one. */
+export const TOASTER_OPTIONS = {
+  duration: TOAST_DURATION_MS,
+  removeDelay: TOAST_REMOVE_DELAY_MS,
+  // react-hot-toast's own default for success is 2 s; docs/rules/README.md#toasts says 4 s for every kind.
+  success: { duration: TOAST_DURATION_MS },
+  loading: { duration: Infinity },
+};

@@ -1,4 +1,4 @@
-import { formatNumber } from '../number/format-number';
+import { formatNumber } from 'ui-kit/format';
 
 /** "12 KiB" style file sizes, with Indonesian decimals like every number on the screen. */
 export function formatFileSize(bytes: number): string {

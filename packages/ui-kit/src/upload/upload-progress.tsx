@@ -1,6 +1,6 @@
 import { Button, HStack, Progress, Text } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
-import { formatNumber } from '../number/format-number';
+import { formatNumber } from 'ui-kit/format';
 import { formatFileSize } from './file-checks';
 
 export const UPLOADING_LABEL = 'Uploading…';

@@ -96,3 +96,41 @@ test('a remote missing from /remotes.json, or a module without a component, fail
     reason: './DeliveryRoutes does not export a React component',
   });
 });
+
+test('a load that never finishes fails after the timeout with a reason, and Retry removes its script tags', async () => {
+  jest.useFakeTimers();
+  try {
+    let hang = true;
+    const { instance } = fakeInstance(() =>
+      hang ? new Promise<never>(() => undefined) : Promise.resolve(component),
+    );
+    document.body.innerHTML = '';
+    const stuck = document.createElement('script');
+    stuck.src = 'http://localhost/remotes/delivery/remoteEntry.js';
+    const other = document.createElement('script');
+    other.src = 'http://localhost/remotes/cms/remoteEntry.js';
+    document.body.append(stuck, other);
+    const loader = createMfRemoteLoader(config, instance, { timeoutMs: 10_000, document });
+    const ref = { remote: 'delivery', module: './DeliveryRoutes' } as const;
+
+    const pending = loader.load(ref);
+    const outcome = expect(pending).rejects.toMatchObject({
+      name: 'RemoteLoadError',
+      remote: 'delivery',
+      reason: 'its files did not arrive within 10 s',
+    });
+    jest.advanceTimersByTime(9_999);
+    await Promise.resolve();
+    jest.advanceTimersByTime(1);
+    await outcome;
+
+    hang = false;
+    loader.reset('delivery');
+    expect([...document.querySelectorAll('script')].map((s) => s.src)).toEqual([
+      'http://localhost/remotes/cms/remoteEntry.js',
+    ]);
+    await expect(loader.load(ref)).resolves.toBe(component);
+  } finally {
+    jest.useRealTimers();
+  }
+});

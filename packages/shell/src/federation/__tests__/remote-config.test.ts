@@ -1,4 +1,9 @@
-import { fetchRemoteConfig, parseRemoteConfig, RemoteConfigError } from '../remote-config';
+import {
+  fetchRemoteConfig,
+  parseRemoteConfig,
+  prefetchRemoteConfig,
+  RemoteConfigError,
+} from '../remote-config';
 
 /** jsdom has no fetch Response; the reader only uses `ok`, `status` and `json()`. */
 function answer(status: number, json: () => Promise<unknown>): Promise<Response> {
@@ -58,4 +63,18 @@ test.each([
   ],
 ])('a failure says what went wrong', async (fetchImpl, message) => {
   await expect(fetchRemoteConfig(fetchImpl as unknown as typeof fetch)).rejects.toThrow(message);
+});
+
+test('a prefetched /remotes.json is used once; the next read (a Retry) fetches again', async () => {
+  const body = { remotes: { delivery: '/remotes/delivery/mf-manifest.json' } };
+  const fetchImpl = jest.fn(() => answer(200, () => Promise.resolve(body))) as unknown as typeof fetch;
+  prefetchRemoteConfig(fetchImpl);
+  expect(fetchImpl).toHaveBeenCalledTimes(1);
+  await expect(fetchRemoteConfig(jest.fn() as unknown as typeof fetch)).resolves.toEqual({
+    delivery: '/remotes/delivery/mf-manifest.json',
+  });
+  await expect(fetchRemoteConfig(fetchImpl)).resolves.toEqual({
+    delivery: '/remotes/delivery/mf-manifest.json',
+  });
+  expect(fetchImpl).toHaveBeenCalledTimes(2);
 });

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { usePageTitleStore } from 'ui-kit';
+import { usePageTitleStore } from 'ui-kit/layout';
 import { signInAs } from 'shared-auth/testing';
 import { ADMIN, fakeLoader, meAnswers, renderShell } from '../../test/render-shell';
 import { REMOTE_NAMES } from '../../federation/remote-names';

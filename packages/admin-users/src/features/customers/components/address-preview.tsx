@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
-import { firstCharacters, isLongerThan } from 'ui-kit';
+import { firstCharacters, isLongerThan } from 'ui-kit/format';
 
 /** docs/rules/lists.md#customer-list: the customer list shows the address cut to its first 20 characters. */
 export const ADDRESS_PREVIEW_LENGTH = 20;

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { FormPage, TextField, TextareaField, useFormResource, type RecordParam } from 'ui-kit';
+import { FormPage, TextField, TextareaField, useFormResource } from 'ui-kit/form';
+import type { RecordParam } from 'ui-kit/routing';
 import { CUSTOMER_LIMITS } from 'contracts/limits';
 import { CUSTOMERS_PATH } from 'contracts/paths';
 import type { Customer } from 'contracts/types';

@@ -1,5 +1,7 @@
 import type { ReactElement } from 'react';
-import { type DataColumn, type DetailField, auditDetailFields } from 'ui-kit';
+import type { DetailField } from 'ui-kit/list';
+import { auditDetailFields } from 'ui-kit/record';
+import type { DataColumn } from 'ui-kit/table';
 import { CUSTOMERS_PATH } from 'contracts/paths';
 import type { Customer } from 'contracts/types';
 import { ReviewListPage, reviewActions, reviewColumns } from '../../../lib/review-list-page';

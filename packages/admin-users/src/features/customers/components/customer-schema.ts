@@ -1,6 +1,6 @@
 import { CUSTOMER_LIMITS } from 'contracts/limits';
 import { CUSTOMER_FIELD_MESSAGES as M } from 'contracts/messages';
-import { yup } from 'ui-kit';
+import { yup } from 'ui-kit/form';
 import { requiredText } from '../../../lib/form-rules';
 
 /**

@@ -1,14 +1,7 @@
 import { useMemo, type ReactElement } from 'react';
 import { useSessionStore } from 'shared-auth';
-import {
-  FormPage,
-  PasswordField,
-  SelectField,
-  TextField,
-  useFormResource,
-  type RecordParam,
-  type SelectOption,
-} from 'ui-kit';
+import { FormPage, PasswordField, SelectField, TextField, useFormResource, type SelectOption } from 'ui-kit/form';
+import type { RecordParam } from 'ui-kit/routing';
 import { USER_LIMITS } from 'contracts/limits';
 import { USER_MESSAGES } from 'contracts/messages';
 import { USERS_PATH } from 'contracts/paths';

@@ -1,5 +1,8 @@
 import type { ReactElement } from 'react';
-import { type DataColumn, type DetailField, auditDetailFields, capitalise } from 'ui-kit';
+import { capitalise } from 'ui-kit/format';
+import type { DetailField } from 'ui-kit/list';
+import { auditDetailFields } from 'ui-kit/record';
+import type { DataColumn } from 'ui-kit/table';
 import { USER_MESSAGES } from 'contracts/messages';
 import { USERS_PATH } from 'contracts/paths';
 import type { User } from 'contracts/types';

@@ -1,6 +1,6 @@
 import { USER_LIMITS } from 'contracts/limits';
 import { USER_FIELD_MESSAGES as M } from 'contracts/messages';
-import { yup } from 'ui-kit';
+import { yup } from 'ui-kit/form';
 import { requiredText } from '../../../lib/form-rules';
 
 const role = yup.string().oneOf(['admin', 'user'], M.role).required(M.role);

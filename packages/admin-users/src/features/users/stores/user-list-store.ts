@@ -1,4 +1,4 @@
-import { createListStore } from 'ui-kit';
+import { createListStore } from 'ui-kit/list';
 import type { User } from 'contracts/types';
 
 /**

@@ -1,13 +1,6 @@
 import type { ReactElement } from 'react';
-import {
-  FormPage,
-  ImageField,
-  NumberField,
-  SwitchField,
-  TextField,
-  TextareaField,
-  type RecordParam,
-} from 'ui-kit';
+import { FormPage, ImageField, NumberField, SwitchField, TextField, TextareaField } from 'ui-kit/form';
+import type { RecordParam } from 'ui-kit/routing';
 import type { Banner } from '../../../lib/cms-areas';
 import { uploadCmsImage } from '../../../lib/upload-image';
 import { useCmsForm } from '../../../lib/use-cms-form';

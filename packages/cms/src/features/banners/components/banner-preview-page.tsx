@@ -18,7 +18,11 @@ import { useEffect, useRef, type ReactElement } from 'react';
 import { LuArrowLeft, LuPencil, LuWifi } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { http } from 'shared-auth';
-import { RequireWrite, notify, recordQueryKey, successEnvelope, usePageTitle } from 'ui-kit';
+import { successEnvelope } from 'ui-kit/envelope';
+import { recordQueryKey } from 'ui-kit/form';
+import { usePageTitle } from 'ui-kit/layout';
+import { RequireWrite } from 'ui-kit/list';
+import { notify } from 'ui-kit/toast';
 import { AREAS, cmsPath, isOn, type Banner } from '../../../lib/cms-areas';
 import { cmsTabPath } from '../../../lib/use-cms-form';
 

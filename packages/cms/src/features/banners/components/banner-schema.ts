@@ -1,7 +1,7 @@
 import { CMS_LIMITS as L } from 'contracts/limits';
 import { BANNER_FIELD_MESSAGES as M } from 'contracts/messages';
 import { toSafeHref, toSafeImageSrc } from 'contracts/landing';
-import { yup } from 'ui-kit';
+import { yup } from 'ui-kit/form';
 import { optionalText, orderRule, requiredText } from '../../../lib/cms-rules';
 
 /** docs/rules/cms.md#validation, banner; the API's own rules on lengths and addresses too. */

@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import { toSafeImageSrc } from 'contracts/landing';
 import type { ReactElement } from 'react';
-import { formatNumber } from 'ui-kit';
+import { formatNumber } from 'ui-kit/format';
 import { AreaList } from '../../../lib/area-list';
 import { CardActions } from '../../../lib/card-actions';
 import { isOn, type Banner } from '../../../lib/cms-areas';

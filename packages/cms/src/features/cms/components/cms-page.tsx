@@ -1,7 +1,7 @@
 import { Badge, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useEffect, useRef, type ReactElement } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { usePageTitle } from 'ui-kit';
+import { usePageTitle } from 'ui-kit/layout';
 import { BannersPanel } from '../../banners';
 import { CompanyProfilePanel } from '../../company-profile';
 import { ContactInfoPanel } from '../../contact-info';

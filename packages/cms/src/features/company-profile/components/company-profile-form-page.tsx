@@ -1,13 +1,7 @@
 import { Heading, SimpleGrid } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
-import {
-  FormPage,
-  ImageField,
-  RowsField,
-  TextField,
-  TextareaField,
-  type RecordParam,
-} from 'ui-kit';
+import { FormPage, ImageField, RowsField, TextField, TextareaField } from 'ui-kit/form';
+import type { RecordParam } from 'ui-kit/routing';
 import type { CompanyProfile } from '../../../lib/cms-areas';
 import { uploadCmsImage } from '../../../lib/upload-image';
 import { useCmsForm } from '../../../lib/use-cms-form';

@@ -1,7 +1,7 @@
 import { toSafeImageSrc } from 'contracts/landing';
 import { CMS_LIMITS as L } from 'contracts/limits';
 import { COMPANY_PROFILE_FIELD_MESSAGES as M } from 'contracts/messages';
-import { yup } from 'ui-kit';
+import { yup } from 'ui-kit/form';
 import { isHttpUrl, optionalText, requiredText } from '../../../lib/cms-rules';
 
 /** A platform named twice: the API stores platform → URL, so the second would replace the first. */

@@ -1,12 +1,6 @@
 import type { ReactElement } from 'react';
-import {
-  FormPage,
-  NumberField,
-  SelectField,
-  SwitchField,
-  TextField,
-  type RecordParam,
-} from 'ui-kit';
+import { FormPage, NumberField, SelectField, SwitchField, TextField } from 'ui-kit/form';
+import type { RecordParam } from 'ui-kit/routing';
 import { CONTACT_TYPE_LABELS, type ContactInfo } from '../../../lib/cms-areas';
 import { useCmsForm } from '../../../lib/use-cms-form';
 import {

@@ -1,6 +1,6 @@
 import { Badge, HStack, Text } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
-import { formatNumber } from 'ui-kit';
+import { formatNumber } from 'ui-kit/format';
 import { AreaList } from '../../../lib/area-list';
 import { CardActions } from '../../../lib/card-actions';
 import { contactTypeLabel, isOn, type ContactInfo } from '../../../lib/cms-areas';

@@ -1,6 +1,6 @@
 import { CMS_LIMITS as L, CONTACT_TYPES } from 'contracts/limits';
 import { CONTACT_INFO_FIELD_MESSAGES as M } from 'contracts/messages';
-import { yup } from 'ui-kit';
+import { yup } from 'ui-kit/form';
 import { choiceRule, optionalText, orderRule, requiredText } from '../../../lib/cms-rules';
 
 /** docs/rules/cms.md#validation, contact info; the API's lengths too. */

@@ -1,6 +1,6 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { http } from 'shared-auth';
-import { successEnvelope } from 'ui-kit';
+import { successEnvelope } from 'ui-kit/envelope';
 import { DASHBOARD_ROUTERS_PATH as ROUTERS_PATH, pppProfilesPath } from 'contracts/paths';
 
 /** What the package form needs of a router: which one, by name (`GET /dashboard/routers`). */

@@ -1,7 +1,7 @@
 import { Alert, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, type ReactElement } from 'react';
 import { getErrorMessage } from 'shared-auth';
-import { NumberField, SelectField, SwitchField, useFormikContext } from 'ui-kit';
+import { NumberField, SelectField, SwitchField, useFormikContext } from 'ui-kit/form';
 import { usePppProfileChoices, useRouterChoices } from '../api/online-sale';
 import type { PackageValues } from '../api/package-values';
 

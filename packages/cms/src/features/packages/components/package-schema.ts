@@ -1,4 +1,4 @@
-import { yup } from 'ui-kit';
+import { yup } from 'ui-kit/form';
 import { CMS_LIMITS as L, PACKAGE_CATEGORIES } from 'contracts/limits';
 import { PACKAGE_FIELD_MESSAGES as PM } from 'contracts/messages';
 import { choiceRule, orderRule, requiredText } from '../../../lib/cms-rules';

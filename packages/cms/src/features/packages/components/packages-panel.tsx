@@ -1,6 +1,6 @@
 import { Badge, HStack, List, Text } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
-import { formatNumber } from 'ui-kit';
+import { formatNumber } from 'ui-kit/format';
 import { AreaList } from '../../../lib/area-list';
 import { CardActions } from '../../../lib/card-actions';
 import { featureList, isOn, type ServicePackage } from '../../../lib/cms-areas';

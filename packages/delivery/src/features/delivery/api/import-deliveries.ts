@@ -1,6 +1,7 @@
 import type { AxiosProgressEvent } from 'axios';
 import { getErrorMessage, http, toFieldErrors } from 'shared-auth';
-import { errorStatus, formatNumber } from 'ui-kit';
+import { formatNumber } from 'ui-kit/format';
+import { errorStatus } from 'ui-kit/list';
 import { IMPORT_MAX_BYTES } from 'contracts/limits';
 import { IMPORT_FIELD_MESSAGES } from 'contracts/messages';
 import { DELIVERY_IMPORT_PATH } from 'contracts/paths';

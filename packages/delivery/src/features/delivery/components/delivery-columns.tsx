@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import type { ReactElement, ReactNode } from 'react';
-import { StatusBadge, columnValue, displayValue, type DataColumn, type DetailField } from 'ui-kit';
+import { StatusBadge, type DetailField } from 'ui-kit/list';
+import { columnValue, displayValue, type DataColumn } from 'ui-kit/table';
 import type { Delivery } from 'contracts/types';
 import {
   customerLabel,

@@ -2,15 +2,9 @@ import { Box, Button, EmptyState, Flex, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useState, type ReactElement } from 'react';
 import { LuTruck, LuUpload } from 'react-icons/lu';
 import { useStore } from 'zustand';
-import {
-  DateRangePicker,
-  RequireWrite,
-  ResourceList,
-  useAllRecords,
-  useCanWrite,
-  usePageTitle,
-  type DateRange,
-} from 'ui-kit';
+import { DateRangePicker, type DateRange } from 'ui-kit/date-picker';
+import { usePageTitle } from 'ui-kit/layout';
+import { RequireWrite, ResourceList, useAllRecords, useCanWrite } from 'ui-kit/list';
 import { CUSTOMERS_PATH, DELIVERIES_PATH } from 'contracts/paths';
 import type { Delivery } from 'contracts/types';
 import type { CustomerOption } from '../api/delivery.types';

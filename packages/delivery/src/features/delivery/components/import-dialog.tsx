@@ -22,15 +22,10 @@ import {
   type RefObject,
 } from 'react';
 import { LuFileText, LuUpload, LuX } from 'react-icons/lu';
-import {
-  CANCEL_LABEL,
-  FileDropzone,
-  STOP_UPLOAD_LABEL,
-  UploadProgress,
-  formatFileSize,
-  formatNumber,
-  notify,
-} from 'ui-kit';
+import { formatNumber } from 'ui-kit/format';
+import { CANCEL_LABEL } from 'ui-kit/list';
+import { notify } from 'ui-kit/toast';
+import { FileDropzone, STOP_UPLOAD_LABEL, UploadProgress, formatFileSize } from 'ui-kit/upload';
 import { IMPORT_ERROR_LIMIT, IMPORT_MAX_BYTES } from 'contracts/limits';
 import { DELIVERIES_PATH } from 'contracts/paths';
 import type { CustomerOption } from '../api/delivery.types';

@@ -1,4 +1,4 @@
-import { formatListDate, formatNumber } from 'ui-kit';
+import { formatListDate, formatNumber } from 'ui-kit/format';
 import type { CustomerOption, DeliveryCustomer } from '../api/delivery.types';
 
 const ISO_DATE_PREFIX = /^(\d{4})-(\d{2})-(\d{2})/;
@@ -51,4 +51,4 @@ export function customerLabel(
 }
 
 /** File sizes as the import dialog shows them ('12 KiB'): ui-kit's, shared with every upload. */
-export { formatFileSize } from 'ui-kit';
+export { formatFileSize } from 'ui-kit/upload';

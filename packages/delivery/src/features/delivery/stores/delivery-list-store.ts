@@ -1,4 +1,4 @@
-import { createListStore } from 'ui-kit';
+import { createListStore } from 'ui-kit/list';
 import type { Delivery } from 'contracts/types';
 
 /** The list's filters (query parameters of `GET /deliveries`). */

@@ -14,7 +14,7 @@ import type { ReactElement } from 'react';
 import { LuChartColumn, LuReceipt, LuRotateCw, LuRouter } from 'react-icons/lu';
 import { Link } from 'react-router-dom';
 import { getErrorMessage } from 'shared-auth';
-import { PageSkeleton, usePageTitle } from 'ui-kit';
+import { PageSkeleton, usePageTitle } from 'ui-kit/layout';
 import { DASHBOARD_REFRESH_MS, useDashboardStats, useRouters } from '../../routers';
 import { RouterDetails, RouterOverview } from './router-overview';
 import { StatCards } from './stat-cards';

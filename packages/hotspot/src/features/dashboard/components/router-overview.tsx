@@ -12,7 +12,7 @@ import {
 import type { ReactElement } from 'react';
 import { LuReceipt, LuUsers } from 'react-icons/lu';
 import { Link } from 'react-router-dom';
-import { formatListDate, formatNumber } from 'ui-kit';
+import { formatListDate, formatNumber } from 'ui-kit/format';
 import type { Router } from '../../../api/types';
 import { RouterLastSeen, RouterStatusBadge, countText } from '../../routers';
 

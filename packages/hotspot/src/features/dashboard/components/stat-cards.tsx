@@ -1,7 +1,7 @@
 import { Box, Card, HStack, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
 import type { ReactElement, ReactNode } from 'react';
 import { LuClock, LuReceipt, LuRouter, LuWallet } from 'react-icons/lu';
-import { formatNumber, formatRupiah } from 'ui-kit';
+import { formatNumber, formatRupiah } from 'ui-kit/format';
 import type { DashboardStats } from '../../../api/types';
 
 function StatCard({

@@ -3,16 +3,10 @@ import { Badge, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link, useParams } from 'react-router-dom';
-import {
-  NotFound,
-  ResourceList,
-  createListStore,
-  formatListDate,
-  formatRupiah,
-  usePageTitle,
-  type DataColumn,
-  type ListStore,
-} from 'ui-kit';
+import { formatListDate, formatRupiah } from 'ui-kit/format';
+import { NotFound, usePageTitle } from 'ui-kit/layout';
+import { ResourceList, createListStore, type ListStore } from 'ui-kit/list';
+import type { DataColumn } from 'ui-kit/table';
 import type { Transaction } from '../../../api/types';
 import { useRouters } from '../../routers';
 

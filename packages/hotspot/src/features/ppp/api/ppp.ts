@@ -1,7 +1,8 @@
 import { pppActivePath, pppProfilesPath, pppSecretsPath } from 'contracts/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { http } from 'shared-auth';
-import { successEnvelope, useAllRecords, type SaveResponse } from 'ui-kit';
+import { successEnvelope, type SaveResponse } from 'ui-kit/envelope';
+import { useAllRecords } from 'ui-kit/list';
 import type {
   PppActive,
   PppProfile,

@@ -4,7 +4,7 @@ import { useState, type ReactElement, type ReactNode } from 'react';
 import { LuArrowLeft, LuRotateCw } from 'react-icons/lu';
 import { Link, useParams } from 'react-router-dom';
 import { getErrorMessage } from 'shared-auth';
-import { NotFound, usePageTitle } from 'ui-kit';
+import { NotFound, usePageTitle } from 'ui-kit/layout';
 import type { PppProfile, PppSecret } from '../../../api/types';
 import { RouterStatusBadge, useRouters } from '../../routers';
 import { usePppActive, usePppProfiles, usePppSecrets } from '../api/ppp';

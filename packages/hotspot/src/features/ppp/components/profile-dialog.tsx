@@ -1,7 +1,7 @@
 import { PPP_MESSAGES } from 'contracts/messages';
 import { SimpleGrid } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
-import { FormDialog, TextField } from 'ui-kit';
+import { FormDialog, TextField } from 'ui-kit/form';
 import type { PppProfile, PppProfileInput } from '../../../api/types';
 import { saveProfile, useRefreshPpp } from '../api/ppp';
 

@@ -1,7 +1,7 @@
 import { PPP_MESSAGES } from 'contracts/messages';
 import { SimpleGrid } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
-import { FormDialog, PasswordField, SelectField, TextField } from 'ui-kit';
+import { FormDialog, PasswordField, SelectField, TextField } from 'ui-kit/form';
 import type { PppProfile, PppSecret, PppSecretInput } from '../../../api/types';
 import { saveSecret, useRefreshPpp } from '../api/ppp';
 

@@ -6,7 +6,8 @@ import {
 } from 'contracts/paths';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from 'shared-auth';
-import { successEnvelope, useAllRecords, type SaveResponse } from 'ui-kit';
+import { successEnvelope, type SaveResponse } from 'ui-kit/envelope';
+import { useAllRecords } from 'ui-kit/list';
 import type { DashboardStats, Router, RouterInput } from '../../../api/types';
 
 export { ROUTERS_PATH };

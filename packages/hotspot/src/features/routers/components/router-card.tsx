@@ -3,7 +3,8 @@ import { Button, Card, DataList, HStack, Heading, Stack } from '@chakra-ui/react
 import type { ReactElement } from 'react';
 import { LuPencil, LuUsers } from 'react-icons/lu';
 import { Link } from 'react-router-dom';
-import { ActionButton, READ_ONLY_TITLES, formatListDate, useCanWrite } from 'ui-kit';
+import { formatListDate } from 'ui-kit/format';
+import { ActionButton, READ_ONLY_TITLES, useCanWrite } from 'ui-kit/list';
 import type { Router } from '../../../api/types';
 import { failureWithReason } from '../../../lib/failure-text';
 import { ROUTERS_PATH, useRefreshRouters } from '../api/routers';

@@ -1,7 +1,7 @@
 import { ROUTER_MESSAGES } from 'contracts/messages';
 import { Heading, Separator, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
-import { FormDialog, PasswordField, SwitchField, TextField } from 'ui-kit';
+import { FormDialog, PasswordField, SwitchField, TextField } from 'ui-kit/form';
 import type { Router, RouterInput } from '../../../api/types';
 import { saveRouter, useRefreshRouters } from '../api/routers';
 

@@ -13,7 +13,8 @@ import {
 import { useState, type ReactElement } from 'react';
 import { LuPlus, LuRotateCw, LuRouter } from 'react-icons/lu';
 import { getErrorMessage } from 'shared-auth';
-import { RequireWrite, usePageTitle } from 'ui-kit';
+import { usePageTitle } from 'ui-kit/layout';
+import { RequireWrite } from 'ui-kit/list';
 import type { Router } from '../../../api/types';
 import { DASHBOARD_REFRESH_MS, useRouters } from '../api/routers';
 import { RouterCard } from './router-card';

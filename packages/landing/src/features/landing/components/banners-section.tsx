@@ -1,13 +1,3 @@
-import {
-  Box,
-  Flex,
-  Heading,
-  Image,
-  SimpleGrid,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@chakra-ui/react';
 import { WifiLogo } from '../../brand';
 import type { Banner } from 'contracts/landing';
 import { ContentLink } from './content-link';
@@ -16,71 +6,45 @@ import { Section } from './section';
 export function BannersSection({ banners }: { banners: Banner[] }) {
   if (banners.length === 0) return null;
   return (
-    <Section id="promotions" title="Promotions and news" bg="gray.50">
-      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+    <Section id="promotions" title="Promotions and news" muted>
+      <ul className="lp-grid lp-grid-md-2 lp-grid-lg-3">
         {banners.map((banner) => (
-          <Box
-            as="li"
-            key={banner.id}
-            display="flex"
-            flexDirection="column"
-            bg="white"
-            borderWidth="1px"
-            borderColor="gray.200"
-            borderRadius="xl"
-            overflow="hidden"
-            boxShadow="xs"
-          >
+          <li key={banner.id} className="lp-card lp-card-shadow lp-banner">
             {banner.image ? (
-              <Image
+              <img
                 src={banner.image}
                 // The title follows as a heading; the image adds no words of its own.
                 alt=""
-                htmlWidth={640}
-                htmlHeight={360}
+                width={640}
+                height={360}
                 loading="lazy"
                 decoding="async"
-                w="full"
-                h="auto"
-                aspectRatio="16 / 9"
-                fit="cover"
-                bg="gray.100"
+                className="lp-banner-image"
               />
             ) : (
               // Keeps a row of banners even when one has no picture.
-              <Flex
-                aspectRatio="16 / 9"
-                align="center"
-                justify="center"
-                bgGradient="to-br"
-                gradientFrom="brand.700"
-                gradientTo="brand.900"
-              >
+              <div className="lp-banner-placeholder">
                 <WifiLogo size={56} />
-              </Flex>
+              </div>
             )}
-            <Stack gap="2" p="5" flex="1">
-              <Heading as="h3" size="md" color="gray.900">
-                {banner.title}
-              </Heading>
-              {banner.description ? <Text color="gray.700">{banner.description}</Text> : null}
+            <div className="lp-banner-body">
+              <h3 className="lp-h3 lp-h3-md">{banner.title}</h3>
+              {banner.description ? <p className="lp-body">{banner.description}</p> : null}
               {banner.details ? (
-                <Text color="gray.600" fontSize="sm" whiteSpace="pre-line">
-                  {banner.details}
-                </Text>
+                <p className="lp-muted lp-banner-details lp-pre-line">{banner.details}</p>
               ) : null}
               {banner.link ? (
-                <Box mt="auto" pt="2">
-                  <ContentLink href={banner.link} color="brand.700" fontWeight="semibold">
+                <div className="lp-banner-more">
+                  <ContentLink href={banner.link} className="lp-link">
                     {/* "See details" alone is ambiguous in a list of links. */}
-                    See details<VisuallyHidden>: {banner.title}</VisuallyHidden>
+                    See details<span className="lp-sr-only">: {banner.title}</span>
                   </ContentLink>
-                </Box>
+                </div>
               ) : null}
-            </Stack>
-          </Box>
+            </div>
+          </li>
         ))}
-      </SimpleGrid>
+      </ul>
     </Section>
   );
 }

@@ -1,8 +1,9 @@
-import { Box, Heading, HStack, Icon, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { CompanyProfile } from 'contracts/landing';
 import { ContentLink } from './content-link';
 import { Section } from './section';
 import { socialIcon } from './social-icon';
+
+const COLUMNS_MD: Record<number, string> = { 1: '', 2: ' lp-grid-md-2', 3: ' lp-grid-md-3', 4: ' lp-grid-md-4' };
 
 export function CompanyProfileSection({ profile }: { profile: CompanyProfile | null }) {
   if (!profile) return null;
@@ -11,94 +12,53 @@ export function CompanyProfileSection({ profile }: { profile: CompanyProfile | n
     { title: 'Mission', text: profile.mission },
   ].filter((statement): statement is { title: string; text: string } => statement.text !== null);
   return (
-    <Section id="about" title={`About ${profile.companyName}`} bg="gray.50">
-      <Stack gap={{ base: '8', md: '10' }}>
-        <HStack gap="5" align="flex-start">
+    <Section id="about" title={`About ${profile.companyName}`} muted>
+      <div className="lp-about">
+        <div className="lp-about-intro">
           {profile.logo ? (
-            <Image
+            <img
               src={profile.logo}
               alt={`${profile.companyName} logo`}
-              htmlWidth={64}
-              htmlHeight={64}
+              width={64}
+              height={64}
               loading="lazy"
               decoding="async"
-              boxSize="16"
-              fit="contain"
-              flexShrink={0}
-              borderRadius="lg"
-              bg="white"
+              className="lp-logo-image"
             />
           ) : null}
           {profile.description ? (
-            <Text
-              fontSize={{ base: 'md', md: 'lg' }}
-              color="gray.700"
-              maxW="3xl"
-              whiteSpace="pre-line"
-            >
-              {profile.description}
-            </Text>
+            <p className="lp-about-description">{profile.description}</p>
           ) : null}
-        </HStack>
+        </div>
 
         {statements.length > 0 ? (
-          <SimpleGrid columns={{ base: 1, md: statements.length }} gap="6">
+          <div className={`lp-grid${COLUMNS_MD[statements.length] ?? ''}`}>
             {statements.map((statement) => (
-              <Box
-                key={statement.title}
-                p="6"
-                bg="white"
-                borderRadius="xl"
-                borderWidth="1px"
-                borderColor="gray.200"
-              >
-                <Heading as="h3" size="md" color="brand.800" mb="2">
-                  {statement.title}
-                </Heading>
-                <Text color="gray.700" whiteSpace="pre-line">
-                  {statement.text}
-                </Text>
-              </Box>
+              <div key={statement.title} className="lp-card lp-statement">
+                <h3 className="lp-h3 lp-h3-md">{statement.title}</h3>
+                <p className="lp-body lp-pre-line">{statement.text}</p>
+              </div>
             ))}
-          </SimpleGrid>
+          </div>
         ) : null}
 
         {profile.stats.length > 0 ? (
-          <SimpleGrid as="dl" columns={{ base: 2, md: Math.min(profile.stats.length, 4) }} gap="4">
+          <dl className={`lp-stats${COLUMNS_MD[Math.min(profile.stats.length, 4)] ?? ''}`}>
             {profile.stats.map((stat, index) => (
-              <Stack
-                key={`${index}-${stat.label}`}
-                gap="1"
-                p="5"
-                bg="white"
-                borderRadius="xl"
-                borderWidth="1px"
-                borderColor="gray.200"
-                // <dt> before <dd> in the markup, value shown first on screen.
-                flexDirection="column-reverse"
-              >
-                <Text as="dt" color="gray.600" fontSize="sm">
-                  {stat.label}
-                </Text>
-                <Text as="dd" fontSize="2xl" fontWeight="bold" color="gray.900">
-                  {stat.value}
-                </Text>
-              </Stack>
+              // <dt> before <dd> in the markup, value shown first on screen.
+              <div key={`${index}-${stat.label}`} className="lp-card lp-stat">
+                <dt>{stat.label}</dt>
+                <dd>{stat.value}</dd>
+              </div>
             ))}
-          </SimpleGrid>
+          </dl>
         ) : null}
 
         {profile.website || profile.socialMedia.length > 0 ? (
-          <HStack
-            as="ul"
-            listStyleType="none"
-            gap="3"
-            wrap="wrap"
-            aria-label={`${profile.companyName} online`}
-          >
+          <ul className="lp-online" aria-label={`${profile.companyName} online`}>
             {profile.website ? (
               <li>
-                <ContentLink href={profile.website} color="brand.700" fontWeight="semibold">
+                <ContentLink href={profile.website} className="lp-link">
                   {new URL(profile.website).host}
                 </ContentLink>
               </li>
@@ -107,30 +67,16 @@ export function CompanyProfileSection({ profile }: { profile: CompanyProfile | n
               const PlatformIcon = socialIcon(social.platform);
               return (
                 <li key={`${social.platform}-${social.url}`}>
-                  <ContentLink
-                    href={social.url}
-                    display="inline-flex"
-                    alignItems="center"
-                    gap="2"
-                    px="3"
-                    py="1.5"
-                    borderRadius="full"
-                    bg="white"
-                    borderWidth="1px"
-                    borderColor="gray.200"
-                    color="gray.800"
-                  >
-                    <Icon boxSize="4">
-                      <PlatformIcon />
-                    </Icon>
+                  <ContentLink href={social.url} className="lp-social">
+                    <PlatformIcon aria-hidden />
                     {social.platform}
                   </ContentLink>
                 </li>
               );
             })}
-          </HStack>
+          </ul>
         ) : null}
-      </Stack>
+      </div>
     </Section>
   );
 }

@@ -1,4 +1,3 @@
-import { Box, Flex, Icon, SimpleGrid, Text } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
 import { FaWhatsapp } from 'react-icons/fa6';
 import { FiClock, FiMail, FiMapPin, FiPhone, FiShare2 } from 'react-icons/fi';
@@ -23,52 +22,28 @@ export function ContactSection({ contacts }: { contacts: ContactItem[] }) {
       title="Contact us"
       intro="Questions about a package or your connection? We are here to help."
     >
-      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
+      <ul className="lp-grid lp-gap-4 lp-grid-sm-2 lp-grid-lg-3">
         {contacts.map((contact) => {
           const TypeIcon = CONTACT_ICONS[contact.type];
           return (
-            <Flex
-              as="li"
-              key={contact.id}
-              gap="4"
-              p="5"
-              align="flex-start"
-              bg="white"
-              borderWidth="1px"
-              borderColor="gray.200"
-              borderRadius="xl"
-            >
-              <Flex
-                boxSize="10"
-                flexShrink={0}
-                align="center"
-                justify="center"
-                borderRadius="full"
-                bg="brand.50"
-                color="brand.700"
-              >
-                <Icon boxSize="5">
-                  <TypeIcon />
-                </Icon>
-              </Flex>
-              <Box minW="0">
-                <Text fontWeight="semibold" color="gray.900">
-                  {contact.title}
-                </Text>
+            <li key={contact.id} className="lp-card lp-contact">
+              <span className="lp-contact-icon">
+                <TypeIcon aria-hidden />
+              </span>
+              <div className="lp-contact-body">
+                <p className="lp-contact-title">{contact.title}</p>
                 {contact.href ? (
-                  <ContentLink href={contact.href} color="brand.700" wordBreak="break-word">
+                  <ContentLink href={contact.href} className="lp-contact-link">
                     {contact.value}
                   </ContentLink>
                 ) : (
-                  <Text color="gray.700" whiteSpace="pre-line" wordBreak="break-word">
-                    {contact.value}
-                  </Text>
+                  <p className="lp-body lp-pre-line">{contact.value}</p>
                 )}
-              </Box>
-            </Flex>
+              </div>
+            </li>
           );
         })}
-      </SimpleGrid>
+      </ul>
     </Section>
   );
 }

@@ -1,11 +1,11 @@
-import { Link, VisuallyHidden, type LinkProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { isInternalPath } from 'contracts/landing';
 
-interface ContentLinkProps extends Omit<LinkProps, 'href' | 'asChild' | 'children'> {
+interface ContentLinkProps {
   /** Already checked by the normaliser (`toSafeHref`). */
   href: string;
+  className?: string;
   children: ReactNode;
 }
 
@@ -13,25 +13,25 @@ interface ContentLinkProps extends Omit<LinkProps, 'href' | 'asChild' | 'childre
  * A link from CMS content: an app path goes through the router, a web address opens in a new tab
  * (and says so to screen readers), tel: and mailto: are left to the device.
  */
-export function ContentLink({ href, children, ...linkProps }: ContentLinkProps) {
+export function ContentLink({ href, className, children }: ContentLinkProps) {
   if (isInternalPath(href)) {
     return (
-      <Link asChild {...linkProps}>
-        <RouterLink to={href}>{children}</RouterLink>
-      </Link>
+      <RouterLink to={href} className={className}>
+        {children}
+      </RouterLink>
     );
   }
   if (/^https?:/.test(href)) {
     return (
-      <Link href={href} target="_blank" rel="noopener noreferrer" {...linkProps}>
+      <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
         {children}
-        <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-      </Link>
+        <span className="lp-sr-only"> (opens in a new tab)</span>
+      </a>
     );
   }
   return (
-    <Link href={href} {...linkProps}>
+    <a href={href} className={className}>
       {children}
-    </Link>
+    </a>
   );
 }

@@ -1,4 +1,3 @@
-import { Flex, Heading, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { FiShield, FiUsers, FiZap } from 'react-icons/fi';
 import { Section } from './section';
 
@@ -27,38 +26,17 @@ export function FeaturesSection() {
       title="Everything you need to run your network"
       intro="From the first hotspot to a small ISP: one place to see, control and tune your Wi-Fi."
     >
-      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="6">
+      <ul className="lp-grid lp-grid-md-3">
         {FEATURES.map((feature) => (
-          <Stack
-            as="li"
-            key={feature.title}
-            gap="4"
-            p="6"
-            bg="white"
-            borderWidth="1px"
-            borderColor="gray.200"
-            borderRadius="xl"
-            boxShadow="xs"
-          >
-            <Flex
-              boxSize="12"
-              align="center"
-              justify="center"
-              borderRadius="lg"
-              bg="brand.50"
-              color="brand.700"
-            >
-              <Icon boxSize="6">
-                <feature.icon />
-              </Icon>
-            </Flex>
-            <Heading as="h3" size="lg" color="gray.900">
-              {feature.title}
-            </Heading>
-            <Text color="gray.600">{feature.text}</Text>
-          </Stack>
+          <li key={feature.title} className="lp-card lp-card-shadow lp-feature">
+            <span className="lp-icon-tile">
+              <feature.icon aria-hidden />
+            </span>
+            <h3 className="lp-h3">{feature.title}</h3>
+            <p className="lp-muted">{feature.text}</p>
+          </li>
         ))}
-      </SimpleGrid>
+      </ul>
     </Section>
   );
 }

@@ -1,4 +1,3 @@
-import { Box, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
 import { useLandingContent } from '../api/get-landing-content';
 import type { LandingContent } from 'contracts/landing';
 import { BannersSection } from './banners-section';
@@ -20,15 +19,18 @@ function navEntries(content: LandingContent): NavEntry[] {
   ];
 }
 
+const MAIN_ID = 'main-content';
+
 /** The public page (docs/rules/landing.md#landing-page): static marketing content, plus the CMS sections that have data. */
 export function LandingPage() {
   const content = useLandingContent();
   return (
-    <Box minH="100dvh" display="flex" flexDirection="column" bg="white" color="gray.900">
-      <SkipNavLink>Skip to content</SkipNavLink>
+    <div className="lp-root lp-page">
+      <a className="lp-skip" href={`#${MAIN_ID}`}>
+        Skip to content
+      </a>
       <SiteHeader entries={navEntries(content)} />
-      <Box as="main" flex="1">
-        <SkipNavContent />
+      <main id={MAIN_ID} className="lp-main" tabIndex={-1}>
         <HeroSection companyProfile={content.companyProfile} />
         <FeaturesSection />
         <BannersSection banners={content.banners} />
@@ -36,8 +38,8 @@ export function LandingPage() {
         <CompanyProfileSection profile={content.companyProfile} />
         <ContactSection contacts={content.contactInfo} />
         <CtaSection />
-      </Box>
+      </main>
       <SiteFooter companyProfile={content.companyProfile} />
-    </Box>
+    </div>
   );
 }

@@ -1,15 +1,3 @@
-import {
-  Badge,
-  Box,
-  Flex,
-  Heading,
-  HStack,
-  List,
-  SimpleGrid,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@chakra-ui/react';
 import { FiCheck } from 'react-icons/fi';
 import type { ServicePackage } from 'contracts/landing';
 import { formatPrice } from './format-price';
@@ -23,81 +11,52 @@ export function PackagesSection({ packages }: { packages: ServicePackage[] }) {
       title="Internet packages"
       intro="Pick the speed that fits your home or your business."
     >
-      <SimpleGrid
-        as="ul"
-        listStyleType="none"
-        columns={{ base: 1, md: 2, lg: 3 }}
-        gap="6"
-        alignItems="stretch"
-      >
+      <ul className="lp-grid lp-grid-md-2 lp-grid-lg-3">
         {packages.map((pkg) => (
           <PackageCard key={pkg.id} pkg={pkg} />
         ))}
-      </SimpleGrid>
+      </ul>
     </Section>
   );
 }
 
 function PackageCard({ pkg }: { pkg: ServicePackage }) {
   return (
-    <Stack
-      as="li"
-      gap="5"
-      p="6"
-      bg="white"
-      borderWidth={pkg.isPopular ? '2px' : '1px'}
-      borderColor={pkg.isPopular ? 'brand.600' : 'gray.200'}
-      borderRadius="xl"
-      boxShadow={pkg.isPopular ? 'lg' : 'xs'}
+    <li
+      className={`lp-card lp-package ${pkg.isPopular ? 'lp-package-popular' : 'lp-card-shadow'}`}
     >
-      <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
-        <Box>
-          <Heading as="h3" size="lg" color="gray.900">
-            {pkg.name}
-          </Heading>
-          {pkg.speed ? (
-            <Text color="brand.700" fontWeight="semibold" fontSize="lg">
-              {pkg.speed}
-            </Text>
-          ) : null}
-        </Box>
-        <HStack gap="2" wrap="wrap">
-          {pkg.isPopular ? (
-            <Badge colorPalette="brand" variant="solid">
-              Popular
-            </Badge>
-          ) : null}
-          {pkg.category ? (
-            <Badge colorPalette="gray" variant="subtle">
-              {pkg.category}
-            </Badge>
-          ) : null}
-        </HStack>
-      </Flex>
-      <Box>
+      <div className="lp-package-head">
+        <div>
+          <h3 className="lp-h3">{pkg.name}</h3>
+          {pkg.speed ? <p className="lp-speed">{pkg.speed}</p> : null}
+        </div>
+        <div className="lp-badges">
+          {pkg.isPopular ? <span className="lp-badge lp-badge-brand">Popular</span> : null}
+          {pkg.category ? <span className="lp-badge lp-badge-gray">{pkg.category}</span> : null}
+        </div>
+      </div>
+      <div>
         {pkg.originalPrice ? (
-          <Text as="s" color="gray.600" fontSize="sm" display="block">
-            <VisuallyHidden>Normal price </VisuallyHidden>
+          <s className="lp-price-was">
+            <span className="lp-sr-only">Normal price </span>
             {formatPrice(pkg.originalPrice)}
-          </Text>
+          </s>
         ) : null}
-        <Text fontSize="3xl" fontWeight="bold" color="gray.900" lineHeight="1.2">
-          {pkg.originalPrice ? <VisuallyHidden>Now </VisuallyHidden> : null}
+        <p className="lp-price">
+          {pkg.originalPrice ? <span className="lp-sr-only">Now </span> : null}
           {formatPrice(pkg.price)}
-        </Text>
-      </Box>
+        </p>
+      </div>
       {pkg.features.length > 0 ? (
-        <List.Root as="ul" gap="2" variant="plain">
+        <ul className="lp-checklist">
           {pkg.features.map((feature, index) => (
-            <List.Item key={`${index}-${feature}`} color="gray.700" alignItems="flex-start">
-              <List.Indicator asChild color="green.600" mt="1">
-                <FiCheck aria-hidden />
-              </List.Indicator>
+            <li key={`${index}-${feature}`}>
+              <FiCheck aria-hidden />
               {feature}
-            </List.Item>
+            </li>
           ))}
-        </List.Root>
+        </ul>
       ) : null}
-    </Stack>
+    </li>
   );
 }

@@ -1,4 +1,3 @@
-import { Box, Container, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { PRODUCT_NAME, PRODUCT_TAGLINE, WifiLogo } from '../../brand';
 import type { CompanyProfile } from 'contracts/landing';
 
@@ -6,28 +5,22 @@ export function SiteFooter({ companyProfile }: { companyProfile: CompanyProfile 
   const year = new Date().getFullYear();
   const owner = companyProfile?.companyName ?? PRODUCT_NAME;
   return (
-    <Box as="footer" bg="gray.900" color="gray.300">
-      <Container maxW="6xl" px={{ base: '4', md: '6' }} py="10">
-        <Flex direction={{ base: 'column', md: 'row' }} justify="space-between" gap="6">
-          <Stack gap="2">
-            <HStack gap="2.5">
+    <footer className="lp-footer">
+      <div className="lp-container lp-footer-inner">
+        <div className="lp-footer-top">
+          <div className="lp-stack" style={{ gap: '0.5rem' }}>
+            <p className="lp-footer-brand">
               <WifiLogo size={28} />
-              <Text fontWeight="bold" color="white">
-                {PRODUCT_NAME}
-              </Text>
-            </HStack>
-            <Text fontSize="sm">{PRODUCT_TAGLINE}</Text>
-          </Stack>
-          {companyProfile?.address ? (
-            <Box as="address" fontStyle="normal" fontSize="sm" maxW="sm" whiteSpace="pre-line">
-              {companyProfile.address}
-            </Box>
-          ) : null}
-        </Flex>
-        <Text mt="8" pt="6" borderTopWidth="1px" borderColor="gray.700" fontSize="sm">
+              {PRODUCT_NAME}
+            </p>
+            <p className="lp-small">{PRODUCT_TAGLINE}</p>
+          </div>
+          {companyProfile?.address ? <address>{companyProfile.address}</address> : null}
+        </div>
+        <p className="lp-copyright">
           © {year} {owner}. All rights reserved.
-        </Text>
-      </Container>
-    </Box>
+        </p>
+      </div>
+    </footer>
   );
 }

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { initialColumnVisibility, isSortedBy, UiProvider } from 'ui-kit';
+import { UiProvider } from 'ui-kit/provider';
+import { initialColumnVisibility, isSortedBy } from 'ui-kit/table';
 import { delivery } from '../../../../test/fixtures';
 import {
   SPEC_DELIVERY_COLUMNS,

@@ -16,8 +16,6 @@ export const SEARCH_DEBOUNCE_MS = 500;
 export const LOADING_TEXT = 'Loading..';
 export const NO_DATA_TEXT = 'No data';
 
-/** Mobile breakpoint (docs/rules/README.md#breakpoint): below this width the short labels and the one-month calendar apply. */
-export const MOBILE_BREAKPOINT_PX = 768;
 
 export function isPageSize(value: unknown): value is PageSize {
   return PAGE_SIZE_OPTIONS.includes(value as PageSize);

@@ -1,0 +1,80 @@
+// Loading budgets (issue 8), in bytes, which are deterministic for a build (times are not, and are
+// only printed by `pnpm --filter e2e bench`): the JavaScript a new visitor downloads for `/` and
+// `/login`, and a signed-in admin for `/app`, as gzip -9 of each file, with no file fetched twice.
+// A budget that fails names the files, biggest first. The Chakra side of the budget (a package
+// importing a Chakra name outside the shared facade) is config/__tests__/chakra-facade.test.cjs.
+import type { Page, Response } from '@playwright/test';
+import zlib from 'node:zlib';
+import { expect, headerTitle, test } from '../fixtures';
+
+const KIB = 1024;
+const BUDGETS = { visitor: 250 * KIB, console: 400 * KIB };
+
+interface JsFile {
+  path: string;
+  gzip: number;
+}
+
+async function coldLoad(page: Page, url: string, ready: () => Promise<unknown>): Promise<JsFile[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const pending: Promise<JsFile | null>[] = [];
+  const onResponse = (response: Response) => {
+    if (!(response.headers()['content-type'] ?? '').includes('javascript')) return;
+    pending.push(
+      response
+        .body()
+        .then((body) => ({
+          path: new URL(response.url()).pathname,
+          gzip: zlib.gzipSync(body, { level: 9 }).length,
+        }))
+        .catch(() => null),
+    );
+  };
+  page.on('response', onResponse);
+  await page.goto(url);
+  await ready();
+  await page.waitForLoadState('networkidle');
+  page.off('response', onResponse);
+  await cdp.detach();
+  return (await Promise.all(pending)).filter((file): file is JsFile => file !== null);
+}
+
+function expectWithin(files: JsFile[], budget: number, label: string) {
+  const total = files.reduce((sum, file) => sum + file.gzip, 0);
+  const list = [...files]
+    .sort((a, b) => b.gzip - a.gzip)
+    .map((file) => `${file.path} ${(file.gzip / KIB).toFixed(1)} KiB`)
+    .join(', ');
+  const paths = files.map((file) => file.path);
+  expect(paths.filter((p, i) => paths.indexOf(p) !== i), `${label}: files fetched twice`).toEqual([]);
+  expect(
+    total,
+    `${label}: ${(total / KIB).toFixed(1)} KiB gzip of JS, budget ${budget / KIB} KiB (${list})`,
+  ).toBeLessThanOrEqual(budget);
+}
+
+test.describe('a new visitor', () => {
+  test.use({ role: 'anonymous' });
+
+  test('/ loads at most 250 KiB of gzipped JavaScript, none of it twice', async ({ page }) => {
+    const files = await coldLoad(page, '/', () =>
+      page.getByRole('link', { name: 'Get Started' }).first().waitFor(),
+    );
+    expectWithin(files, BUDGETS.visitor, '/');
+  });
+
+  test('/login loads at most 250 KiB of gzipped JavaScript, none of it twice', async ({ page }) => {
+    const files = await coldLoad(page, '/login', () =>
+      page.getByLabel('Username', { exact: true }).waitFor(),
+    );
+    expectWithin(files, BUDGETS.visitor, '/login');
+  });
+});
+
+test('/app signed in loads at most 400 KiB of gzipped JavaScript, none of it twice', async ({ page }) => {
+  const files = await coldLoad(page, '/app', () => expect(headerTitle(page)).toHaveText('Dashboard'));
+  expectWithin(files, BUDGETS.console, '/app');
+});

@@ -1,0 +1,9 @@
+// `ui-kit/record`: audit fields of a record (created/updated by and at).
+// Each subpath is a federated singleton of its own (config/federation.cjs): a page loads only the
+// parts it uses, and ui-kit's own files import other parts by these names so no store is split.
+export {
+  FormDescription,
+  auditDetailFields,
+  type AuditedRecord,
+  type FormDescriptionProps,
+} from './audit-fields';

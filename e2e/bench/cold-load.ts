@@ -1,6 +1,8 @@
 // What a browser downloads and paints for `/` and `/login` (a visitor), `/app` and `/app/delivery`
 // (a signed-in admin) with an empty HTTP cache, against the production build served by the API
-// (issues 2 and 8). Prints figures; asserts nothing.
+// (issues 2 and 8), then `/` again once CMS content exists (issue 10: the same page with and without
+// content in one run), and the API's authentication overhead: autocannon on GET /api/health and
+// GET /api/auth/me of the same production server (issue 8). Prints figures; asserts nothing.
 //
 //   pnpm build && pnpm --filter e2e bench              (BENCH_RUNS=7 for more runs, default 5)
 //   BENCH_SAVE=e2e/bench/baseline-main.json pnpm --filter e2e bench   (records a baseline)
@@ -19,6 +21,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { CHROMIUM_LAUNCH } from '../chromium';
+import autocannon from 'autocannon';
+import { FIRST_BANNER_TITLE, seedLandingContent } from './landing-content';
 import { PASSWORD, startServer } from './server';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -116,7 +120,9 @@ function figuresOf(load: { files: JsFile[]; lcp: number; cls: number }): PageFig
 }
 
 function printFiles(files: JsFile[]) {
-  console.log(`    ${'file'.padEnd(56)} ${'minified'.padStart(11)} ${'gzip -9'.padStart(11)} ${'wire'.padStart(11)}`);
+  console.log(
+    `    ${'file'.padEnd(56)} ${'minified'.padStart(11)} ${'gzip -9'.padStart(11)} ${'wire'.padStart(11)}`,
+  );
   for (const file of [...files].sort((a, b) => b.raw - a.raw))
     console.log(
       `    ${file.url.padEnd(56)} ${kib(file.raw).padStart(11)} ${kib(file.gzip).padStart(11)} ${kib(file.wire).padStart(11)}`,
@@ -128,6 +134,8 @@ interface PageSpec {
   url: string;
   signedIn: boolean;
   ready: (page: Page) => Promise<unknown>;
+  /** Runs once before this page's loads (and stays for the pages after it). */
+  before?: (baseURL: string) => Promise<void>;
 }
 
 const PAGES: PageSpec[] = [
@@ -157,7 +165,37 @@ const PAGES: PageSpec[] = [
     ready: (page) =>
       page.getByRole('main').getByRole('button', { name: 'Import', exact: true }).waitFor(),
   },
+  {
+    label: '/ visitor, CMS content',
+    url: '/',
+    signedIn: false,
+    before: (baseURL) => seedLandingContent(baseURL, PASSWORD),
+    ready: (page) => page.getByText(FIRST_BANNER_TITLE).first().waitFor(),
+  },
 ];
+
+/** req/s of GET /api/health and GET /api/auth/me, one after the other, on the same server. */
+async function apiOverhead(baseURL: string) {
+  const login = await fetch(`${baseURL}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: PASSWORD }),
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const seconds = Number(process.env.BENCH_API_SECONDS ?? 10);
+  const hammer = async (url: string, headers: Record<string, string> = {}) => {
+    const result = await autocannon({ url, connections: 10, duration: seconds, headers });
+    return { rps: result.requests.average, bad: result.non2xx + result.errors + result.timeouts };
+  };
+  const health = await hammer(`${baseURL}/api/health`);
+  const me = await hammer(`${baseURL}/api/auth/me`, { authorization: `Bearer ${accessToken}` });
+  console.log(
+    `\nAPI overhead (production server, PGlite, autocannon, 10 connections, ${seconds} s each)\n` +
+      `  GET /api/health  ${health.rps.toFixed(0).padStart(6)} req/s (non-2xx/errors ${health.bad})\n` +
+      `  GET /api/auth/me ${me.rps.toFixed(0).padStart(6)} req/s (non-2xx/errors ${me.bad})\n` +
+      `  ratio ${((me.rps / health.rps) * 100).toFixed(1)} % (issue 8 target ≥ 50 %; 24.5 % before)`,
+  );
+}
 
 async function signIn(page: Page) {
   await page.goto('/login');
@@ -197,9 +235,11 @@ async function main() {
       });
       await context.addInitScript(VITALS_INIT);
       const page = await context.newPage();
+      if (spec.before) await spec.before(server.baseURL);
       if (spec.signedIn) await signIn(page);
       const loads = [];
-      for (let run = 0; run < runs; run += 1) loads.push(await coldLoad(page, spec.url, () => spec.ready(page)));
+      for (let run = 0; run < runs; run += 1)
+        loads.push(await coldLoad(page, spec.url, () => spec.ready(page)));
       await context.close();
       const all = loads.map(figuresOf);
       const last = all[all.length - 1]!;
@@ -216,6 +256,7 @@ async function main() {
       );
       printFiles(loads[loads.length - 1]!.files);
     }
+    await apiOverhead(server.baseURL);
   } finally {
     await browser.close();
     await server.stop();
@@ -234,7 +275,10 @@ async function main() {
   } else console.log(header);
   for (const spec of PAGES) console.log(summaryLine(spec.label, summary[spec.label]));
   if (process.env.BENCH_SAVE) {
-    writeFileSync(path.resolve(ROOT, process.env.BENCH_SAVE), `${JSON.stringify(summary, null, 2)}\n`);
+    writeFileSync(
+      path.resolve(ROOT, process.env.BENCH_SAVE),
+      `${JSON.stringify(summary, null, 2)}\n`,
+    );
     console.log(`\nSaved to ${process.env.BENCH_SAVE}`);
   }
 }

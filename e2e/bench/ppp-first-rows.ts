@@ -14,7 +14,6 @@ import { seedState, startSimulator } from 'routeros/sim';
 import { CHROMIUM_LAUNCH } from '../chromium';
 import { PASSWORD, requireBuild, startServer } from './server';
 
-
 const SECRETS = 10_000;
 const RUNS = 7;
 

@@ -7,7 +7,6 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from 'shared-auth';
 import { successEnvelope, type SaveResponse } from 'ui-kit/envelope';
-import { useAllRecords } from 'ui-kit/list';
 import type { DashboardStats, Router, RouterInput } from '../../../api/types';
 
 export { ROUTERS_PATH };
@@ -17,13 +16,27 @@ export const DASHBOARD_REFRESH_MS = 30_000;
 
 /**
  * Every router with the monitor's last measurement (`GET /dashboard/routers`): the routers page,
- * the dashboard and the PPP page's heading share this one cache entry.
+ * the dashboard and the PPP page's heading share this one cache entry. A plain query rather than
+ * ui-kit/list's `useAllRecords`: the dashboard is the console's landing page and must not pay for
+ * the list and table parts it does not show (issue 8's /app budget).
  */
 export function useRouters(options: { refetchInterval?: number } = {}) {
-  return useAllRecords<Router>(DASHBOARD_ROUTERS_PATH, {
-    envelope: 'success',
+  const query = useQuery({
+    queryKey: [DASHBOARD_ROUTERS_PATH],
+    queryFn: async ({ signal }) => {
+      const response = await http.get<unknown>(DASHBOARD_ROUTERS_PATH, { signal });
+      return successEnvelope.readList<Router>(response.data, Number.MAX_SAFE_INTEGER).result;
+    },
     refetchInterval: options.refetchInterval,
   });
+  return {
+    rows: query.data ?? [],
+    isLoading: query.isLoading,
+    isFetching: query.isFetching,
+    isError: query.isError,
+    error: query.error,
+    refetch: () => void query.refetch(),
+  };
 }
 
 export function useDashboardStats(options: { refetchInterval?: number } = {}) {

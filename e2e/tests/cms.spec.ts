@@ -2,7 +2,7 @@
 // of each area created, edited and deleted as an admin, an image uploaded, a script-looking title
 // shown as text, and the read-only CMS of a plain user. Screenshots of every screen, desktop and
 // 390 px wide, go to docs/screenshots/cms/ for people to look at, each also checked with axe.
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { describeFindings, failing, scan } from '../axe';
@@ -73,6 +73,26 @@ async function confirmDelete(page: Page): Promise<void> {
 
 /** A visitor: a fresh browser context that is not signed in (the test's own options hold a session). */
 const NOT_SIGNED_IN = { cookies: [], origins: [] };
+
+/** A visitor's next load of `/` (fresh context, empty cache, not signed in), handed to `check`. */
+async function asVisitor(
+  browser: Browser,
+  baseURL: string,
+  check: (landing: Page) => Promise<void>,
+) {
+  const visitor = await browser.newContext({ baseURL, storageState: NOT_SIGNED_IN });
+  try {
+    const landing = await visitor.newPage();
+    const content = landing.waitForResponse((response) =>
+      response.url().endsWith('/api/public/landing'),
+    );
+    await landing.goto('/');
+    await content;
+    await check(landing);
+  } finally {
+    await visitor.close();
+  }
+}
 
 /** A real PNG drawn in the browser: a 1280×720 banner picture. */
 async function bannerPng(page: Page): Promise<Buffer> {
@@ -211,6 +231,7 @@ test.describe('as an admin', () => {
   test('a package: features one by one, rupiah prices, Popular; edited and deleted', async ({
     page,
     baseURL,
+    browser,
   }) => {
     await clearArea(baseURL!, 'packages');
     const name = unique('Paket Keluarga');
@@ -256,6 +277,13 @@ test.describe('as an admin', () => {
     await expect(card(page, name)).toContainText('Unlimited tanpa FUP');
     await expect(card(page, name)).not.toContainText('Router WiFi dipinjamkan');
     await shoot(page, 'packages-tab');
+    await asVisitor(browser, baseURL!, async (landing) => {
+      const item = landing.getByRole('listitem').filter({ hasText: name });
+      await expect(item).toContainText('Rp 150.000');
+      await expect(item.locator('s')).toHaveText('Rp 200.000');
+      await expect(item).toContainText('Popular');
+      await expect(item).toContainText('Unlimited tanpa FUP');
+    });
 
     await card(page, name)
       .getByRole('link', { name: `Edit package ${name}` })
@@ -265,6 +293,11 @@ test.describe('as an admin', () => {
     await main(page).getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Package updated successfully')).toBeVisible();
     await expect(card(page, name)).toContainText('Rp 175.000');
+    await asVisitor(browser, baseURL!, async (landing) => {
+      await expect(landing.getByRole('listitem').filter({ hasText: name })).toContainText(
+        'Rp 175.000',
+      );
+    });
 
     await card(page, name)
       .getByRole('button', { name: `Delete package ${name}` })
@@ -272,6 +305,9 @@ test.describe('as an admin', () => {
     await confirmDelete(page);
     await expect(toast(page, 'Package deleted successfully')).toBeVisible();
     await expect(card(page, name)).toHaveCount(0);
+    await asVisitor(browser, baseURL!, async (landing) => {
+      await expect(landing.getByText(name)).toHaveCount(0);
+    });
   });
 
   test('a package sold online: a router of the console, a PPP profile read live from it, a duration', async ({
@@ -354,6 +390,7 @@ test.describe('as an admin', () => {
   test('the company profile: one record with stats and social rows, created, edited and deleted', async ({
     page,
     baseURL,
+    browser,
   }) => {
     await clearArea(baseURL!, 'company-profile');
     await page.goto('/app/cms?tab=company-profile');
@@ -397,6 +434,13 @@ test.describe('as an admin', () => {
     );
     await expect(main(page).getByRole('link', { name: 'Create company profile' })).toHaveCount(0);
     await shoot(page, 'company-profile-tab');
+    await asVisitor(browser, baseURL!, async (landing) => {
+      await expect(landing.getByText('Internet cepat untuk semua rumah.')).toBeVisible();
+      await expect(landing.getByText('1.200+')).toBeVisible();
+      const social = landing.getByRole('link', { name: /instagram/i });
+      await expect(social).toHaveAttribute('href', 'https://instagram.com/pokayoke');
+      await expect(social).toHaveAttribute('rel', /noopener/);
+    });
 
     await main(page).getByRole('link', { name: 'Edit company profile PT Pokayoke Net' }).click();
     await expect(main(page).getByRole('textbox', { name: 'Label 2' })).toHaveValue('Kota');
@@ -404,6 +448,10 @@ test.describe('as an admin', () => {
     await main(page).getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Company profile updated successfully')).toBeVisible();
     await expect(main(page).getByText('Kota')).toHaveCount(0);
+    await asVisitor(browser, baseURL!, async (landing) => {
+      await expect(landing.getByText('1.200+')).toBeVisible();
+      await expect(landing.getByText('Kota', { exact: true })).toHaveCount(0);
+    });
 
     await main(page)
       .getByRole('button', { name: 'Delete company profile PT Pokayoke Net' })
@@ -411,11 +459,15 @@ test.describe('as an admin', () => {
     await confirmDelete(page);
     await expect(toast(page, 'Company profile deleted successfully')).toBeVisible();
     await expect(main(page).getByText('No company profile yet')).toBeVisible();
+    await asVisitor(browser, baseURL!, async (landing) => {
+      await expect(landing.getByText('Internet cepat untuk semua rumah.')).toHaveCount(0);
+    });
   });
 
   test('contact info: created, edited, deleted; a missing id goes back with Error fetching contact info', async ({
     page,
     baseURL,
+    browser,
   }) => {
     await clearArea(baseURL!, 'contact-info');
     const title = unique('WhatsApp');
@@ -431,6 +483,11 @@ test.describe('as an admin', () => {
     await main(page).getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Contact info created successfully')).toBeVisible();
     await expect(card(page, title)).toContainText('whatsapp');
+    await asVisitor(browser, baseURL!, async (landing) => {
+      const link = landing.getByRole('link', { name: /6281234567890/ });
+      await expect(link).toHaveAttribute('href', /^https:\/\/wa\.me\/6281234567890/);
+      await expect(landing.getByText(title)).toBeVisible();
+    });
 
     await card(page, title)
       .getByRole('link', { name: `Edit contact info ${title}` })
@@ -441,6 +498,10 @@ test.describe('as an admin', () => {
     await expect(toast(page, 'Contact info updated successfully')).toBeVisible();
     await expect(card(page, title)).toContainText('Operating Hours');
     await shoot(page, 'contact-info-tab');
+    await asVisitor(browser, baseURL!, async (landing) => {
+      await expect(landing.getByText('Senin–Sabtu 08.00–20.00')).toBeVisible();
+      await expect(landing.getByRole('link', { name: /6281234567890/ })).toHaveCount(0);
+    });
 
     await card(page, title)
       .getByRole('button', { name: `Delete contact info ${title}` })
@@ -448,6 +509,9 @@ test.describe('as an admin', () => {
     await confirmDelete(page);
     await expect(toast(page, 'Contact info deleted successfully')).toBeVisible();
     await expect(card(page, title)).toHaveCount(0);
+    await asVisitor(browser, baseURL!, async (landing) => {
+      await expect(landing.getByText(title)).toHaveCount(0);
+    });
 
     await page.goto('/app/cms/contact-info/00000000-0000-4000-8000-000000000000');
     await expect(toast(page, 'Error fetching contact info')).toBeVisible();

@@ -4,6 +4,6 @@ export {
   useDashboardStats,
   useRefreshRouters,
   useRouters,
-} from './api/routers';
-export { RouterLastSeen, RouterStatusBadge, countText } from './components/router-status';
+} from '../../api/routers';
+export { RouterLastSeen, RouterStatusBadge, countText } from '../../lib/router-status';
 export { RoutersPage } from './components/routers-page';

@@ -15,7 +15,7 @@ import { LuChartColumn, LuReceipt, LuRotateCw, LuRouter } from 'react-icons/lu';
 import { Link } from 'react-router-dom';
 import { getErrorMessage } from 'shared-auth';
 import { PageSkeleton, usePageTitle } from 'ui-kit/layout';
-import { DASHBOARD_REFRESH_MS, useDashboardStats, useRouters } from '../../routers/api/routers';
+import { DASHBOARD_REFRESH_MS, useDashboardStats, useRouters } from '../../../api/routers';
 import { RouterDetails, RouterOverview } from './router-overview';
 import { StatCards } from './stat-cards';
 

@@ -14,11 +14,7 @@ import { LuReceipt, LuUsers } from 'react-icons/lu';
 import { Link } from 'react-router-dom';
 import { formatListDate, formatNumber } from 'ui-kit/format';
 import type { Router } from '../../../api/types';
-import {
-  RouterLastSeen,
-  RouterStatusBadge,
-  countText,
-} from '../../routers/components/router-status';
+import { RouterLastSeen, RouterStatusBadge, countText } from '../../../lib/router-status';
 
 function routerLink(router: Router, page: 'ppp' | 'payments'): string {
   return `/app/routers/${encodeURIComponent(String(router.id))}/${page}`;

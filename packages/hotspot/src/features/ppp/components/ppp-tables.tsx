@@ -2,7 +2,13 @@ import { PPP_MESSAGES } from 'contracts/messages';
 import { Badge, Button } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
 import { LuPlus } from 'react-icons/lu';
-import { RequireWrite, ResourceList, createListStore, type ListStore, type RowAction } from 'ui-kit/list';
+import {
+  RequireWrite,
+  ResourceList,
+  createListStore,
+  type ListStore,
+  type RowAction,
+} from 'ui-kit/list';
 import type { DataColumn } from 'ui-kit/table';
 import type { PppActive, PppProfile, PppSecret } from '../../../api/types';
 import { failureWithReason } from '../../../lib/failure-text';

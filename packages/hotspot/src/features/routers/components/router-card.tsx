@@ -7,8 +7,8 @@ import { formatListDate } from 'ui-kit/format';
 import { ActionButton, READ_ONLY_TITLES, useCanWrite } from 'ui-kit/list';
 import type { Router } from '../../../api/types';
 import { failureWithReason } from '../../../lib/failure-text';
-import { ROUTERS_PATH, useRefreshRouters } from '../api/routers';
-import { RouterLastSeen, RouterStatusBadge, countText } from './router-status';
+import { ROUTERS_PATH, useRefreshRouters } from '../../../api/routers';
+import { RouterLastSeen, RouterStatusBadge, countText } from '../../../lib/router-status';
 
 export interface RouterCardProps {
   router: Router;

@@ -3,7 +3,7 @@ import { Heading, Separator, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
 import { FormDialog, PasswordField, SwitchField, TextField } from 'ui-kit/form';
 import type { Router, RouterInput } from '../../../api/types';
-import { saveRouter, useRefreshRouters } from '../api/routers';
+import { saveRouter, useRefreshRouters } from '../../../api/routers';
 
 export interface RouterDialogProps {
   open: boolean;

@@ -16,7 +16,7 @@ import { getErrorMessage } from 'shared-auth';
 import { usePageTitle } from 'ui-kit/layout';
 import { RequireWrite } from 'ui-kit/list';
 import type { Router } from '../../../api/types';
-import { DASHBOARD_REFRESH_MS, useRouters } from '../api/routers';
+import { DASHBOARD_REFRESH_MS, useRouters } from '../../../api/routers';
 import { RouterCard } from './router-card';
 import { RouterDialog } from './router-dialog';
 

@@ -1,7 +1,7 @@
 import { Badge, Text } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
 import { formatListDate } from 'ui-kit/format';
-import type { Router } from '../../../api/types';
+import type { Router } from '../api/types';
 
 /** Online / Offline from the monitor's `isOnline` (docs/rules/routers.md#router-status). */
 export function RouterStatusBadge({ router }: { router: Router }): ReactElement {

@@ -7,7 +7,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from 'shared-auth';
 import { successEnvelope, type SaveResponse } from 'ui-kit/envelope';
-import type { DashboardStats, Router, RouterInput } from '../../../api/types';
+import type { DashboardStats, Router, RouterInput } from './types';
 
 export { ROUTERS_PATH };
 

@@ -5,6 +5,8 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { openDatabase, type Database } from '../src/db/client';
+import { migrate } from '../src/db/migrate';
 
 export type BenchDb = 'postgres' | 'pglite';
 
@@ -39,6 +41,31 @@ export function postgresBaseUrl(): string {
     process.env.DATABASE_URL ||
     'postgres://postgres@127.0.0.1:5432/test'
   );
+}
+
+/**
+ * A migrated database of `kind` for one bench run: PGlite in memory, or a fresh database on the
+ * PostgreSQL server named after `label`. `dispose()` closes it (and drops the PostgreSQL one).
+ */
+export async function openMigratedBenchDb(
+  kind: BenchDb,
+  label: string,
+): Promise<{ db: Database; dispose(): Promise<void> }> {
+  if (kind === 'pglite') {
+    const db = openDatabase({ kind: 'pglite', dataDir: null });
+    await migrate(db);
+    return { db, dispose: () => db.close() };
+  }
+  const fresh = await freshPostgresDatabase(label);
+  const db = openDatabase({ kind: 'postgres', url: fresh.url });
+  await migrate(db);
+  return {
+    db,
+    async dispose() {
+      await db.close();
+      await fresh.drop();
+    },
+  };
 }
 
 /** A new, empty database on the PostgreSQL server; `drop()` removes it. */

@@ -16,14 +16,13 @@ import { sql } from 'drizzle-orm';
 import { startSimulator } from 'routeros/sim';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { openDatabase, sqlRows, type Database } from '../src/db/client';
-import { migrate } from '../src/db/migrate';
+import { sqlRows } from '../src/db/client';
 import { transactions } from '../src/db/schema';
 import {
   dbOption,
   describeMachine,
   formatMs,
-  freshPostgresDatabase,
+  openMigratedBenchDb,
   quantile,
   runBench,
   table,
@@ -36,26 +35,8 @@ const PRIVATE_KEY = 'bench-private-key';
 const COUNT = 1000;
 const CONCURRENCY = 50;
 
-async function openBenchDb(kind: BenchDb): Promise<{ db: Database; dispose(): Promise<void> }> {
-  if (kind === 'pglite') {
-    const db = openDatabase({ kind: 'pglite', dataDir: null });
-    await migrate(db);
-    return { db, dispose: () => db.close() };
-  }
-  const fresh = await freshPostgresDatabase('payments');
-  const db = openDatabase({ kind: 'postgres', url: fresh.url });
-  await migrate(db);
-  return {
-    db,
-    async dispose() {
-      await db.close();
-      await fresh.drop();
-    },
-  };
-}
-
 async function scenario(kind: BenchDb, sends: number): Promise<string[]> {
-  const { db, dispose } = await openBenchDb(kind);
+  const { db, dispose } = await openMigratedBenchDb(kind, 'payments');
   const sim = await startSimulator({ user: 'admin', password: SIM_PASSWORD });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pokayoke-bench-payments-'));
   const app = buildApp({

@@ -18,14 +18,13 @@ import { seedState, startSimulator, type Simulator } from 'routeros/sim';
 import { sql } from 'drizzle-orm';
 import { buildApp, type App } from '../src/app';
 import { loadConfig } from '../src/config';
-import { openDatabase, type Database } from '../src/db/client';
-import { migrate } from '../src/db/migrate';
+import type { Database } from '../src/db/client';
 import { MONITOR_JOB } from '../src/routers/monitor';
 import {
   dbOption,
   describeMachine,
   formatMs,
-  freshPostgresDatabase,
+  openMigratedBenchDb,
   quantile,
   runBench,
   table,
@@ -37,24 +36,6 @@ const SIM_PASSWORD = 'bench-router-pass';
 const DASHBOARD_REQUESTS = 300;
 const PPP_ROUNDS = 15;
 const CHECK_TIMEOUT_MS = 5000;
-
-async function openBenchDb(kind: BenchDb): Promise<{ db: Database; dispose(): Promise<void> }> {
-  if (kind === 'pglite') {
-    const db = openDatabase({ kind: 'pglite', dataDir: null });
-    await migrate(db);
-    return { db, dispose: () => db.close() };
-  }
-  const fresh = await freshPostgresDatabase('routers');
-  const db = openDatabase({ kind: 'postgres', url: fresh.url });
-  await migrate(db);
-  return {
-    db,
-    async dispose() {
-      await db.close();
-      await fresh.drop();
-    },
-  };
-}
 
 async function startApp(
   db: Database,
@@ -128,7 +109,7 @@ interface DashboardFigures {
 }
 
 async function dashboardRun(kind: BenchDb, total: number, hung: number): Promise<DashboardFigures> {
-  const store = await openBenchDb(kind);
+  const store = await openMigratedBenchDb(kind, 'routers');
   const sims: Simulator[] = [];
   const started = await startApp(store.db);
   const { app, authorization } = started;
@@ -182,7 +163,7 @@ async function dashboardRun(kind: BenchDb, total: number, hung: number): Promise
 }
 
 async function pppRun(kind: BenchDb): Promise<string> {
-  const store = await openBenchDb(kind);
+  const store = await openMigratedBenchDb(kind, 'routers');
   const state = seedState({ extraSecrets: 10_000 - 12 });
   const sim = await startSimulator({ user: 'admin', password: SIM_PASSWORD, state });
   const started = await startApp(store.db);

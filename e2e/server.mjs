@@ -7,6 +7,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** Where the e2e Tripay simulator listens: the e2e port + 1 (e2e/tripay-sim.ts uses the same rule). */
+function tripaySimBaseUrl() {
+  const port = Number(process.env.E2E_PORT ?? '4180') + 1;
+  return `http://127.0.0.1:${port}/api-sandbox`;
+}
+
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pokayoke-e2e-'));
 
 const child = spawn(process.execPath, [path.join(root, 'packages/api/dist/server.js')], {
@@ -23,6 +29,10 @@ const child = spawn(process.execPath, [path.join(root, 'packages/api/dist/server
     // The hotspot spec sees a router go online and offline: the monitor checks every second.
     ROUTER_POLL_MS: process.env.ROUTER_POLL_MS ?? '1000',
     ROUTER_CHECK_TIMEOUT_MS: process.env.ROUTER_CHECK_TIMEOUT_MS ?? '1000',
+    // The payment specs start a Tripay simulator on this address (e2e/tripay-sim.ts) while they run.
+    TRIPAY_BASE_URL: process.env.TRIPAY_BASE_URL ?? tripaySimBaseUrl(),
+    // Provisioning retries quickly, so a spec sees a router come back within seconds.
+    PAYMENT_RETRY_BASE_MS: process.env.PAYMENT_RETRY_BASE_MS ?? '500',
   },
 });
 

@@ -49,7 +49,9 @@ export function ProfilePopover({ today }: { today: Date }): ReactElement {
           p="0"
           minW="auto"
           h="auto"
-          aria-label={`Profile of ${name || 'the signed-in user'}`}
+          // The initials shown are part of the name (WCAG 2.5.3, label in name): speech input
+          // users say what they see.
+          aria-label={`Profile of ${name || 'the signed-in user'}${initials ? ` (${initials})` : ''}`}
         >
           <Avatar.Root size="sm" colorPalette="brand" variant="solid">
             <Avatar.Fallback>{initials}</Avatar.Fallback>

@@ -315,6 +315,36 @@ describe('a purchase', () => {
     }
   });
 
+  it('the checkout limit is counted in the database: two instances on one database share it', async () => {
+    const test = await createTestDatabase();
+    const first = await buildTestApp({ db: test.db, env: env({ CHECKOUT_RATE_LIMIT: '4' }) });
+    const second = await buildTestApp({ db: test.db, env: env({ CHECKOUT_RATE_LIMIT: '4' }) });
+    try {
+      const send = (app: App) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/public/checkout',
+          payload: { ...buyer, packageId: shop.packageId },
+        });
+      const codes: number[] = [];
+      for (let i = 0; i < 6; i += 1) codes.push((await send(i % 2 ? second : first)).statusCode);
+      // Alone, each instance would have let all of its three through.
+      expect(codes).toEqual([400, 400, 400, 400, 429, 429]);
+      const refused = await send(first);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+      const rows = await sqlRows<{ scope: string; attempts: number }>(
+        first.db.orm,
+        sql`SELECT scope, attempts FROM login_throttle WHERE scope = 'checkout_address'`,
+      );
+      expect(rows).toEqual([{ scope: 'checkout_address', attempts: 7 }]);
+    } finally {
+      await first.close();
+      await second.close();
+      await test.dispose();
+    }
+  });
+
   it('the same callback 10 times one after the other and 20 at once: one PAID, one secret', async () => {
     const before = shopSecrets(shop.sim).length;
     const one = await checkout(shop, { customerPhone: '081111111111' });

@@ -87,7 +87,7 @@ export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
  * `account`: failures on one account from anywhere (window_start = the last attempt);
  * `account_address`: failures on one account from one address; `address`: failures from one address.
  */
-export const THROTTLE_SCOPES = ['account', 'account_address', 'address'] as const;
+export const THROTTLE_SCOPES = ['account', 'account_address', 'address', 'checkout_address'] as const;
 export type ThrottleScope = (typeof THROTTLE_SCOPES)[number];
 
 export const loginThrottle = pgTable(
@@ -103,7 +103,7 @@ export const loginThrottle = pgTable(
     index('login_throttle_window_start_idx').on(t.windowStart),
     check(
       'login_throttle_scope_check',
-      sql`${t.scope} IN ('account', 'account_address', 'address')`,
+      sql`${t.scope} IN ('account', 'account_address', 'address', 'checkout_address')`,
     ),
   ],
 );

@@ -93,31 +93,42 @@ export const unknownAccountKey = (lowerName: string) => `name:${lowerName}`;
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
+/**
+ * One atomic statement: counts an attempt on (scope, key) in a fixed window of `windowMs`, a fresh
+ * window once the last one ended. Every instance on the database shares the count. Also used by
+ * the public checkout's per-address limit (scope `checkout_address`).
+ */
+export async function countInWindow(
+  db: Executor,
+  scope: ThrottleScope,
+  key: string,
+  windowMs: number,
+  now: Date,
+): Promise<{ attempts: number; retryAfterSeconds: number }> {
+  const windowEndedBefore = new Date(now.getTime() - windowMs);
+  const rows = await db
+    .insert(loginThrottle)
+    .values({ scope, key, attempts: 1, windowStart: now })
+    .onConflictDoUpdate({
+      target: [loginThrottle.scope, loginThrottle.key],
+      set: {
+        attempts: sql`CASE WHEN ${loginThrottle.windowStart} <= ${windowEndedBefore} THEN 1 ELSE ${loginThrottle.attempts} + 1 END`,
+        windowStart: sql`CASE WHEN ${loginThrottle.windowStart} <= ${windowEndedBefore} THEN ${now} ELSE ${loginThrottle.windowStart} END`,
+      },
+    })
+    .returning({ attempts: loginThrottle.attempts, windowStart: loginThrottle.windowStart });
+  const row = rows[0];
+  if (!row) throw new Error('throttle counter upsert returned no row');
+  return {
+    attempts: row.attempts,
+    retryAfterSeconds: seconds(row.windowStart.getTime() + windowMs - now.getTime()),
+  };
+}
+
 export function createLoginThrottle(db: Executor, clock: () => Date): LoginThrottle {
   const { windowMs } = LOGIN_THROTTLE;
 
-  /** One atomic statement: counts an attempt in a fixed window, a fresh window once it ended. */
-  async function bump(scope: ThrottleScope, key: string) {
-    const now = clock();
-    const windowEndedBefore = new Date(now.getTime() - windowMs);
-    const rows = await db
-      .insert(loginThrottle)
-      .values({ scope, key, attempts: 1, windowStart: now })
-      .onConflictDoUpdate({
-        target: [loginThrottle.scope, loginThrottle.key],
-        set: {
-          attempts: sql`CASE WHEN ${loginThrottle.windowStart} <= ${windowEndedBefore} THEN 1 ELSE ${loginThrottle.attempts} + 1 END`,
-          windowStart: sql`CASE WHEN ${loginThrottle.windowStart} <= ${windowEndedBefore} THEN ${now} ELSE ${loginThrottle.windowStart} END`,
-        },
-      })
-      .returning({ attempts: loginThrottle.attempts, windowStart: loginThrottle.windowStart });
-    const row = rows[0];
-    if (!row) throw new Error('login throttle upsert returned no row');
-    return {
-      attempts: row.attempts,
-      retryAfterSeconds: seconds(row.windowStart.getTime() + windowMs - now.getTime()),
-    };
-  }
+  const bump = (scope: ThrottleScope, key: string) => countInWindow(db, scope, key, windowMs, clock());
 
   /**
    * Counts one attempt on the account: always when `always`, else only when its delay has passed
@@ -205,7 +216,8 @@ export function createLoginThrottle(db: Executor, clock: () => Date): LoginThrot
         .where(
           or(
             and(
-              inArray(loginThrottle.scope, ['account_address', 'address']),
+              // The checkout's window (a minute) is shorter than the login's: it has ended too.
+              inArray(loginThrottle.scope, ['account_address', 'address', 'checkout_address']),
               lt(loginThrottle.windowStart, new Date(now - windowMs)),
             ),
             and(

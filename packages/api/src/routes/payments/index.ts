@@ -39,7 +39,7 @@ import {
 } from '../../db/schema';
 import { uuidId } from '../../lib/record-id';
 import { bearerAuth } from '../../plugins/app/auth';
-import { addressKey } from '../../plugins/external/login-throttle';
+import { addressKey, countInWindow } from '../../plugins/external/login-throttle';
 import {
   applyStatus,
   findTransaction,
@@ -79,23 +79,8 @@ function customerFee(channel: TripayPaymentChannel, amount: number): number {
   return Math.ceil(channel.fee_customer.flat + (channel.fee_customer.percent * amount) / 100);
 }
 
-/** Fixed one-minute windows per address (per instance: a burst is what it stops). */
-function rateLimiter(perMinute: number) {
-  const windows = new Map<string, { start: number; count: number }>();
-  return (key: string): number => {
-    const now = Date.now();
-    if (windows.size > 10_000) {
-      for (const [k, w] of windows) if (now - w.start >= 60_000) windows.delete(k);
-    }
-    const current = windows.get(key);
-    if (!current || now - current.start >= 60_000) {
-      windows.set(key, { start: now, count: 1 });
-      return 0;
-    }
-    current.count += 1;
-    return current.count > perMinute ? Math.ceil((current.start + 60_000 - now) / 1000) : 0;
-  };
-}
+/** The checkout's per-address limit: a fixed one-minute window counted in the database. */
+const CHECKOUT_WINDOW_MS = 60_000;
 
 const tripayFailure = (error: unknown) =>
   isTripayError(error)
@@ -107,7 +92,6 @@ export const publicPaymentRoutes: FastifyPluginAsyncTypebox<{
   publicOrigin: string | null;
   checkoutPerMinute: number;
 }> = async (app, { publicOrigin, checkoutPerMinute }) => {
-  const limit = rateLimiter(checkoutPerMinute);
 
   app.get(
     '/payment-channels',
@@ -166,8 +150,15 @@ export const publicPaymentRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request, reply) => {
-      const wait = limit(addressKey(request.ip));
-      if (wait > 0) {
+      const counted = await countInWindow(
+        app.db.orm,
+        'checkout_address',
+        addressKey(request.ip),
+        CHECKOUT_WINDOW_MS,
+        app.clock(),
+      );
+      if (counted.attempts > checkoutPerMinute) {
+        const wait = counted.retryAfterSeconds;
         throw new HttpError(429, `Terlalu banyak percobaan. Coba lagi dalam ${wait} detik.`, {
           'retry-after': String(wait),
         });

@@ -63,6 +63,8 @@ export function usePublicTransaction(merchantRef: string, token: string) {
     enabled: token.length > 0,
     // A 404 (unknown ref or wrong token) will not change by asking again.
     retry: (failures, error) => statusOf(error) !== 404 && failures < 2,
+    // Always stale: a visitor coming back to the tab is answered from the server at once.
+    staleTime: 0,
     refetchOnWindowFocus: true,
     refetchIntervalInBackground: false,
     refetchInterval: (query: TransactionQuery) => {

@@ -398,6 +398,15 @@ test.describe('signed out', () => {
     });
   });
 
+  test('the payment status page (an unknown order)', async ({ page }, testInfo) => {
+    // The page's other states need an order at Tripay: e2e/tests/purchase.spec.ts checks them.
+    await audit(page, testInfo, '/pay/PKY-20260101-AAAAAAAAAA?t=unknown', async (screen) => {
+      await screen.atEachSize(() =>
+        expect(page.getByRole('heading', { name: 'Payment not found' })).toBeVisible(),
+      );
+    });
+  });
+
   test('the login page', async ({ page }, testInfo) => {
     await audit(page, testInfo, '/login', async (screen) => {
       await screen.atEachSize(

@@ -1,6 +1,6 @@
 // Loading budgets (issue 8), in bytes, which are deterministic for a build (times are not, and are
 // only printed by `pnpm --filter e2e bench`): the JavaScript a new visitor downloads for `/` and
-// `/login`, and a signed-in admin for `/app`, as gzip -9 of each file, with no file fetched twice.
+// `/login` (and an order's status page `/pay/…`), and a signed-in admin for `/app`, as gzip -9 of each file, with no file fetched twice.
 // A budget that fails names the files, biggest first. The Chakra side of the budget (a package
 // importing a Chakra name outside the shared facade) is config/__tests__/chakra-facade.test.cjs.
 import type { Page, Response } from '@playwright/test';
@@ -49,6 +49,8 @@ function expectWithin(files: JsFile[], budget: number, label: string) {
     .map((file) => `${file.path} ${(file.gzip / KIB).toFixed(1)} KiB`)
     .join(', ');
   const paths = files.map((file) => file.path);
+  // The figure itself, for the README (a budget is asserted, a size is only printed).
+  console.log(`${label}: ${(total / KIB).toFixed(1)} KiB gzip of JS in ${files.length} files`);
   expect(paths.filter((p, i) => paths.indexOf(p) !== i), `${label}: files fetched twice`).toEqual([]);
   expect(
     total,
@@ -71,6 +73,13 @@ test.describe('a new visitor', () => {
       page.getByLabel('Username', { exact: true }).waitFor(),
     );
     expectWithin(files, BUDGETS.visitor, '/login');
+  });
+
+  test('/pay/{ref} loads at most 250 KiB of gzipped JavaScript, none of it twice', async ({ page }) => {
+    const files = await coldLoad(page, '/pay/PKY-20260101-AAAAAAAAAA?t=unknown', () =>
+      page.getByRole('heading', { name: 'Payment not found' }).waitFor(),
+    );
+    expectWithin(files, BUDGETS.visitor, '/pay/{ref}');
   });
 });
 

@@ -7,5 +7,6 @@ module.exports = createWebpackConfig({
   exposes: {
     './Landing': './src/routes/landing.tsx',
     './Login': './src/routes/login.tsx',
+    './PayStatus': './src/routes/pay-status.tsx',
   },
 });

@@ -146,3 +146,25 @@ export const PPP_LIMITS = {
 export const TRANSACTION_STATUSES = ['UNPAID', 'PAID', 'EXPIRED', 'FAILED', 'REFUND'] as const;
 /** Where a paid transaction's PPP account stands. */
 export const PROVISIONING_STATES = ['none', 'pending', 'done', 'failed'] as const;
+
+/** An email address as the checkout accepts it (Tripay checks it again). */
+export const CHECKOUT_EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
+
+/** The checkout's buyer fields (docs/rules/payments.md#checkout). */
+export const CHECKOUT_LIMITS = {
+  customerName: { max: 100 },
+  customerPhone: { min: 8, max: 20 },
+  customerEmail: { min: 3, max: 254 },
+  method: { max: 50 },
+} as const;
+
+/**
+ * An Indonesian mobile number as a buyer types it — `+62 812-3456-7890`, `62812…`, `0812…` — in
+ * the `08…` form Tripay and the PPP username use (digits only); null when it is not one. The
+ * checkout dialog and the API both judge the number with this one function.
+ */
+export function normaliseIndonesianMobile(input: string): string | null {
+  const compact = input.replace(/[\s().-]/g, '');
+  const match = /^(?:\+?62|0)(8[1-9]\d{6,11})$/.exec(compact);
+  return match ? `0${match[1]}` : null;
+}

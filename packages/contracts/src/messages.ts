@@ -299,3 +299,12 @@ export const PPP_MESSAGES = {
   deleteProfileFailed: 'Failed to delete user profile',
   itemNotFound: 'No such item on the router',
 } as const;
+
+/** The checkout's buyer fields (docs/rules/payments.md#checkout): the dialog and the API say the same. */
+export const CHECKOUT_FIELD_MESSAGES = {
+  customerName: 'Nama wajib diisi (paling banyak 100 karakter)',
+  customerPhone: 'Nomor HP tidak valid (contoh 081234567890)',
+  customerEmail: 'Email tidak valid',
+  method: 'Pilih metode pembayaran',
+  notSoldOnline: 'Paket ini tidak dijual online',
+} as const;

@@ -10,6 +10,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { addPppSecret, disablePppSecret, listPppSecrets, updatePppSecret } from 'routeros';
+import { normaliseIndonesianMobile } from 'contracts/limits';
 import { TripayClient } from 'tripay';
 import type { Database, Executor, Tx } from '../db/client';
 import { sqlRows } from '../db/client';
@@ -51,12 +52,8 @@ export interface PaymentOptions {
 export const pppPasswordContext = (transactionId: string) =>
   `transactions:${transactionId}:ppp_password`;
 
-/** `+62 812-3456-7890`, `62812…`, `0812…` → `0812…` (digits only); null when not an Indonesian mobile. */
-export function normalisePhone(input: string): string | null {
-  const compact = input.replace(/[\s().-]/g, '');
-  const match = /^(?:\+?62|0)(8[1-9]\d{6,11})$/.exec(compact);
-  return match ? `0${match[1]}` : null;
-}
+/** `+62 812-3456-7890`, `62812…`, `0812…` → `0812…`; null when not an Indonesian mobile. */
+export const normalisePhone = normaliseIndonesianMobile;
 
 /** A merchantRef: the day and 10 random characters (unique index behind it). */
 export function newMerchantRef(now: Date): string {

@@ -105,6 +105,10 @@ export interface ServicePackage {
   features: string[];
   category: string | null;
   isPopular: boolean;
+  /** Sold online (docs/rules/payments.md#packages-sold-online): the card has Beli. */
+  soldOnline: boolean;
+  /** Days the PPP account of a purchase lasts; null when not sold online. */
+  durationDays: number | null;
 }
 
 export interface CompanyStat {

@@ -1,7 +1,8 @@
 // Online payments (docs/rules/payments.md): checkout, the public status page, the admin's detail with
 // its callback history.
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { ID_MAX_LENGTH } from '../limits';
+import { CHECKOUT_EMAIL_PATTERN, CHECKOUT_LIMITS, ID_MAX_LENGTH } from '../limits';
+import { CHECKOUT_FIELD_MESSAGES } from '../messages';
 import { TransactionSchema, TransactionStatusSchema, ProvisioningStateSchema } from './router';
 
 const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -35,25 +36,25 @@ export const CheckoutBody = Type.Object(
     packageId: Type.String({ maxLength: ID_MAX_LENGTH }),
     customerName: Type.String({
       minLength: 1,
-      maxLength: 100,
-      'x-message': 'Nama wajib diisi (paling banyak 100 karakter)',
+      maxLength: CHECKOUT_LIMITS.customerName.max,
+      'x-message': CHECKOUT_FIELD_MESSAGES.customerName,
     }),
     customerPhone: Type.String({
-      minLength: 8,
-      maxLength: 20,
-      'x-message': 'Nomor HP tidak valid (contoh 081234567890)',
+      minLength: CHECKOUT_LIMITS.customerPhone.min,
+      maxLength: CHECKOUT_LIMITS.customerPhone.max,
+      'x-message': CHECKOUT_FIELD_MESSAGES.customerPhone,
     }),
     customerEmail: Type.String({
-      minLength: 3,
-      maxLength: 254,
-      pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
-      'x-message': 'Email tidak valid',
+      minLength: CHECKOUT_LIMITS.customerEmail.min,
+      maxLength: CHECKOUT_LIMITS.customerEmail.max,
+      pattern: CHECKOUT_EMAIL_PATTERN,
+      'x-message': CHECKOUT_FIELD_MESSAGES.customerEmail,
     }),
     method: Type.String({
       minLength: 1,
-      maxLength: 50,
+      maxLength: CHECKOUT_LIMITS.method.max,
       pattern: '^[A-Z0-9_]+$',
-      'x-message': 'Pilih metode pembayaran',
+      'x-message': CHECKOUT_FIELD_MESSAGES.method,
     }),
   },
   { additionalProperties: false },

@@ -6,7 +6,7 @@ import '../styles/public.css';
 import { PRODUCT_NAME } from '../features/brand/components/brand';
 import { LandingPage } from '../features/landing/components/landing-page';
 import { SplashScreen } from '../features/splash/components/splash-screen';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '../lib/use-document-title';
 
 /** docs/rules/landing.md#splash: how long a signed-in visitor sees the splash before going to the console. */
 export const LANDING_REDIRECT_DELAY_MS = 2000;

@@ -6,7 +6,7 @@ import '../styles/public.css';
 import { PRODUCT_NAME } from '../features/brand/components/brand';
 import { AFTER_LOGIN_PATH } from '../features/login/components/login-form';
 import { LoginPage } from '../features/login/components/login-page';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '../lib/use-document-title';
 
 /** `/login`. A visitor who is already signed in goes straight to the console. */
 export function Login() {

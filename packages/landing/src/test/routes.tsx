@@ -1,5 +1,6 @@
 import Landing from '../routes/landing';
 import Login from '../routes/login';
+import PayStatus from '../routes/pay-status';
 
 /**
  * The two exposed screens at the paths the shell mounts them on, and a stand-in console at /app:
@@ -8,6 +9,7 @@ import Login from '../routes/login';
 export const LANDING_ROUTES = {
   '/': <Landing />,
   '/login': <Login />,
+  '/pay/:merchantRef': <PayStatus />,
   '/app': (
 <h1>Console</h1>
   ),

@@ -55,6 +55,16 @@ export const REMOTE_ROUTES: readonly RemoteRouteEntry[] = [
     title: null,
   },
   {
+    // An order's status page (docs/rules/payments.md#checkout): public, Tripay's return_url.
+    id: 'pay',
+    path: '/pay/:merchantRef',
+    zone: 'public',
+    remote: 'landing',
+    module: './PayStatus',
+    area: 'Payment',
+    title: null,
+  },
+  {
     id: 'dashboard',
     path: CONSOLE_PATH,
     index: true,

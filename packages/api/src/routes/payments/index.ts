@@ -17,6 +17,7 @@ import {
   TRANSACTION_SORT_COLUMNS,
   TransactionDetailSchema,
 } from 'contracts/schemas';
+import { CHECKOUT_FIELD_MESSAGES } from 'contracts/messages';
 import {
   CALLBACK_EVENT_HEADER,
   CALLBACK_EVENT_PAYMENT_STATUS,
@@ -66,7 +67,7 @@ async function saleOf(
   db: Executor,
   packageId: string,
 ): Promise<{ pkg: CmsPackageRow; router: RouterRow }> {
-  const refuse = () => invalidField('packageId', 'Paket ini tidak dijual online');
+  const refuse = () => invalidField('packageId', CHECKOUT_FIELD_MESSAGES.notSoldOnline);
   if (!uuidId.parse(packageId)) throw refuse();
   const [pkg] = await db.select().from(cmsPackages).where(eq(cmsPackages.id, packageId));
   if (!pkg || !pkg.isActive || !pkg.routerId || !pkg.pppProfile) throw refuse();
@@ -110,7 +111,7 @@ export const publicPaymentRoutes: FastifyPluginAsyncTypebox<{
     async (request) => {
       const { pkg, router } = await saleOf(app.db.orm, request.query.packageId);
       const client = app.payments.tripayFor(router);
-      if (!client) throw invalidField('packageId', 'Paket ini tidak dijual online');
+      if (!client) throw invalidField('packageId', CHECKOUT_FIELD_MESSAGES.notSoldOnline);
       const channels = await client.paymentChannels().catch((error: unknown) => {
         throw tripayFailure(error);
       });
@@ -166,12 +167,12 @@ export const publicPaymentRoutes: FastifyPluginAsyncTypebox<{
       const body = request.body;
       const name = body.customerName.trim();
       if (!name)
-        throw invalidField('customerName', 'Nama wajib diisi (paling banyak 100 karakter)');
+        throw invalidField('customerName', CHECKOUT_FIELD_MESSAGES.customerName);
       const phone = normalisePhone(body.customerPhone);
-      if (!phone) throw invalidField('customerPhone', 'Nomor HP tidak valid (contoh 081234567890)');
+      if (!phone) throw invalidField('customerPhone', CHECKOUT_FIELD_MESSAGES.customerPhone);
       const { pkg, router } = await saleOf(app.db.orm, body.packageId);
       const client = app.payments.tripayFor(router);
-      if (!client) throw invalidField('packageId', 'Paket ini tidak dijual online');
+      if (!client) throw invalidField('packageId', CHECKOUT_FIELD_MESSAGES.notSoldOnline);
 
       const origin = publicOrigin ?? `${request.protocol}://${request.host}`;
       const merchantRef = newMerchantRef(new Date());

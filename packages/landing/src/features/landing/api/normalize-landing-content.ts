@@ -148,6 +148,11 @@ function normalizePackage(item: UnknownRecord, index: number): ServicePackage | 
     features: parseFeatures(item.features),
     category: text(item.category),
     isPopular: flag(item.isPopular),
+    soldOnline: item.soldOnline === true,
+    durationDays:
+      item.soldOnline === true && Number.isInteger(item.durationDays) && Number(item.durationDays) > 0
+        ? Number(item.durationDays)
+        : null,
   };
 }
 

@@ -1,6 +1,7 @@
 import { FiCheck } from 'react-icons/fi';
 import type { ServicePackage } from 'contracts/landing';
-import { formatPrice } from './format-price';
+import { formatPrice } from '../../../lib/format-price';
+import { BuyButton } from '../../purchase';
 import { Section } from './section';
 
 export function PackagesSection({ packages }: { packages: ServicePackage[] }) {
@@ -57,6 +58,7 @@ function PackageCard({ pkg }: { pkg: ServicePackage }) {
           ))}
         </ul>
       ) : null}
+      <BuyButton pkg={pkg} />
     </li>
   );
 }

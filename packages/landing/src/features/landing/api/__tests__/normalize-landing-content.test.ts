@@ -89,6 +89,24 @@ describe('normalizeLandingContent', () => {
   });
 });
 
+test('a package sold online keeps soldOnline and its duration; anything else is not sold online', () => {
+  const content = normalizeLandingContent({
+    success: true,
+    data: {
+      packages: [
+        { id: 'a', name: 'Online', speed: '10', price: 100000, features: [], soldOnline: true, durationDays: 30 },
+        { id: 'b', name: 'Shop only', speed: '10', price: 100000, features: [], soldOnline: false, durationDays: 30 },
+        { id: 'c', name: 'Odd', speed: '10', price: 100000, features: [], soldOnline: 'yes', durationDays: 'x' },
+      ],
+    },
+  });
+  expect(content.packages.map((p) => [p.id, p.soldOnline, p.durationDays])).toEqual([
+    ['a', true, 30],
+    ['b', false, null],
+    ['c', false, null],
+  ]);
+});
+
 describe('JSON text columns', () => {
   test('features: JSON array, lines of text, or nothing', () => {
     expect(parseFeatures('["Unlimited", " ", 5, null]')).toEqual(['Unlimited', '5']);

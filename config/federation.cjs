@@ -65,6 +65,11 @@ function chakraEsmEntry(dir) {
   return path.join(packageRoot, require(path.join(packageRoot, 'package.json')).module);
 }
 
+/** Chakra's theme entry (`@chakra-ui/react/theme`, ESM), which config/chakra-theme-loader.cjs adjusts. */
+function chakraThemeEntry(dir) {
+  return path.join(path.dirname(chakraEsmEntry(dir)), 'theme', 'index.js');
+}
+
 function chakraVersion(dir) {
   return require(path.join(path.dirname(chakraEsmEntry(dir)), '..', '..', 'package.json')).version;
 }
@@ -185,6 +190,7 @@ module.exports = {
   UI_KIT_SUBPATHS,
   CHAKRA_FACADE,
   chakraEsmEntry,
+  chakraThemeEntry,
   SINGLETONS,
   DEEP_IMPORTS,
   createSharedConfig,

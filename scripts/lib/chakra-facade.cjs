@@ -91,4 +91,144 @@ function readFacadeNames(file = FACADE_FILE) {
   );
 }
 
-module.exports = { FACADE_FILE, UNSHARED_REQUEST, scanChakraImports, renderFacade, readFacadeNames };
+// ---------------------------------------------------------------------------------------------
+// The theme's recipes. `createSystem(defaultConfig)` carries every recipe and slot recipe of Chakra
+// (about 75) and turns them all into class-name generators at start-up; the console's system
+// (packages/ui-kit/src/theme/system.ts) is built from `defaultBaseConfig` plus Chakra's tokens and
+// only the recipes of the components in the facade, listed in THEME_RECIPES_FILE. Which recipe a
+// component needs is read from Chakra's own files, so the list cannot drift from the facade: a
+// component's module and every component module it imports are searched for the recipe keys they
+// style themselves by (`createSlotRecipeContext({ key: "dialog" })`, `useRecipe({ key: "button" })`).
+
+const THEME_RECIPES_FILE = path.join(root, 'packages/ui-kit/src/theme/recipes.generated.ts');
+/** Where the recipes are imported from: Chakra's theme entry, which exports each one by name. */
+const CHAKRA_THEME_REQUEST = '@chakra-ui/react/theme';
+
+function chakraEsmDir() {
+  const cjs = require.resolve('@chakra-ui/react', { paths: [path.join(root, 'packages/ui-kit')] });
+  return path.join(cjs.slice(0, cjs.lastIndexOf(`${path.sep}dist${path.sep}`)), 'dist', 'esm');
+}
+
+/**
+ * For each name Chakra's ESM entry exports, the file it comes from (null for a re-export of another
+ * package, e.g. @ark-ui: those carry no recipe of Chakra's).
+ * @returns {Map<string, string | null>}
+ */
+function chakraExportFiles(esmDir = chakraEsmDir()) {
+  const text = readFileSync(path.join(esmDir, 'index.js'), 'utf8');
+  const namespaces = new Map();
+  for (const [, local, from] of text.matchAll(/import\s+\*\s+as\s+([\w$]+)\s+from\s+'([^']+)'/g))
+    namespaces.set(local, from);
+  const files = new Map();
+  const fileOf = (from) => (from.startsWith('.') ? path.join(esmDir, from) : null);
+  for (const [, list, from] of text.matchAll(/export\s*\{([^}]*)\}(?:\s*from\s*'([^']+)')?/g)) {
+    for (const specifier of list.split(',')) {
+      const [local, exported = local] = specifier.trim().split(/\s+as\s+/);
+      if (!local) continue;
+      if (from) files.set(exported, fileOf(from));
+      else if (namespaces.has(local)) files.set(exported, fileOf(namespaces.get(local)));
+    }
+  }
+  return files;
+}
+
+const RECIPE_KEY =
+  /\b(?:createRecipeContext|createSlotRecipeContext|useRecipe|useSlotRecipe)\(\s*\{\s*key:\s*"(\w+)"/g;
+const RELATIVE_IMPORT = /\bfrom\s*'(\.{1,2}\/[^']+)'/g;
+
+/**
+ * The recipe keys the component module `file` styles by, with the component modules it imports
+ * (Chakra's own components only: a Dialog's close button brings the button recipe).
+ */
+function recipeKeysOf(file, esmDir, seen = new Set()) {
+  const components = path.join(esmDir, 'components') + path.sep;
+  const keys = new Set();
+  const visit = (current) => {
+    if (seen.has(current) || !current.startsWith(components)) return;
+    seen.add(current);
+    const text = readFileSync(current, 'utf8');
+    for (const [, key] of text.matchAll(RECIPE_KEY)) keys.add(key);
+    for (const [, request] of text.matchAll(RELATIVE_IMPORT))
+      visit(path.resolve(path.dirname(current), request));
+  };
+  visit(file);
+  return keys;
+}
+
+/**
+ * The recipes and slot recipes the facade's components need, as Chakra's theme defines them.
+ * A key Chakra's own theme has no recipe for (e.g. `text`) is left out: that component is unstyled
+ * by design, with the default config too.
+ * @param {Iterable<string>} names the facade's names
+ * @returns {{ recipes: Map<string, string>, slotRecipes: Map<string, string>, usedBy: Map<string, string[]> }}
+ *   key → the theme entry's export name, and key → the facade names needing it
+ */
+function themeRecipesFor(names, { esmDir = chakraEsmDir(), theme = loadChakraTheme() } = {}) {
+  const files = chakraExportFiles(esmDir);
+  const usedBy = new Map();
+  for (const name of names) {
+    const file = files.get(name);
+    if (!file) continue;
+    for (const key of recipeKeysOf(file, esmDir)) {
+      if (!usedBy.has(key)) usedBy.set(key, []);
+      usedBy.get(key).push(name);
+    }
+  }
+  const exportNameOf = (value) => Object.keys(theme).find((name) => theme[name] === value);
+  const pick = (table) => {
+    const picked = new Map();
+    for (const key of [...usedBy.keys()].sort()) {
+      if (!table[key]) continue;
+      const exportName = exportNameOf(table[key]);
+      if (!exportName)
+        throw new Error(`${CHAKRA_THEME_REQUEST} does not export the "${key}" recipe by name`);
+      picked.set(key, exportName);
+    }
+    return picked;
+  };
+  return { recipes: pick(theme.recipes), slotRecipes: pick(theme.slotRecipes), usedBy };
+}
+
+function loadChakraTheme() {
+  return require(require.resolve(CHAKRA_THEME_REQUEST, { paths: [path.join(root, 'packages/ui-kit')] }));
+}
+
+function renderThemeRecipes({ recipes, slotRecipes, usedBy }) {
+  const imports = [...recipes.values(), ...slotRecipes.values()].sort();
+  const entries = (table) =>
+    [...table].map(([key, exportName]) => `  ${key}: ${exportName}, // ${[...new Set(usedBy.get(key))].sort().join(', ')}`);
+  return `// Generated by \`pnpm gen:chakra\` (scripts/gen-chakra-facade.mjs). Do not edit: re-run it.
+// The recipes and slot recipes of the Chakra components in the facade (src/chakra/facade.generated.js),
+// and only those: the theme (system.ts) is built from them instead of Chakra's defaultConfig, which
+// holds all of Chakra's. Each line names the facade components that style themselves by it.
+import {
+${imports.map((name) => `  ${name},`).join('\n')}
+} from '${CHAKRA_THEME_REQUEST}';
+
+export const recipes = {
+${entries(recipes).join('\n')}
+};
+
+export const slotRecipes = {
+${entries(slotRecipes).join('\n')}
+};
+`;
+}
+
+/** What THEME_RECIPES_FILE should hold for the facade's `names`. */
+function wantedThemeRecipes(names) {
+  return renderThemeRecipes(themeRecipesFor(names));
+}
+
+module.exports = {
+  FACADE_FILE,
+  THEME_RECIPES_FILE,
+  UNSHARED_REQUEST,
+  scanChakraImports,
+  renderFacade,
+  readFacadeNames,
+  chakraExportFiles,
+  themeRecipesFor,
+  renderThemeRecipes,
+  wantedThemeRecipes,
+};

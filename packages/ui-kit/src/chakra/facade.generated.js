@@ -48,7 +48,7 @@ export {
   chakra,
   createListCollection,
   createSystem,
-  defaultConfig,
+  defaultBaseConfig,
   defineConfig,
   defineRecipe,
   useComboboxContext,

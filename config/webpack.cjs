@@ -177,7 +177,11 @@ function createWebpackConfig(options) {
             // webpack resolves the workspace symlinks to packages/<lib>/src, outside node_modules.
             test: /\.[cm]?[jt]sx?$/,
             exclude: /node_modules/,
-            use: { loader: require.resolve('swc-loader'), options: swcOptions(isProduction) },
+            use: [
+              { loader: require.resolve('swc-loader'), options: swcOptions(isProduction) },
+              // First: imports of Chakra names shared in a facade group go to that group's name.
+              require.resolve('./chakra-imports-loader.cjs'),
+            ],
           },
           {
             test: /\.css$/,

@@ -17,7 +17,7 @@
 //
 //   pnpm gen:chakra            write the facade
 //   pnpm gen:chakra --check    exit 1 and list the differences instead of writing
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -26,7 +26,7 @@ const {
   FACADE_FILE,
   THEME_RECIPES_FILE,
   scanChakraImports,
-  renderFacade,
+  facadeFiles,
   readFacadeNames,
   wantedThemeRecipes,
 } = require('./lib/chakra-facade.cjs');
@@ -47,35 +47,34 @@ function main() {
     console.error(problems.join('\n'));
     process.exit(1);
   }
-  const wanted = renderFacade(names.keys());
-  const wantedRecipes = wantedThemeRecipes(names.keys());
-  const current = read(FACADE_FILE);
-  const currentRecipes = read(THEME_RECIPES_FILE);
+  const wanted = facadeFiles(names.keys());
+  wanted.set(THEME_RECIPES_FILE, wantedThemeRecipes(names.keys()));
+  // A group taken out of CHAKRA_GROUPS leaves its file behind: it goes too.
+  const leftover = readdirSync(path.dirname(FACADE_FILE))
+    .filter((name) => /^facade\.\w+\.generated\.js$/.test(name))
+    .map((name) => path.join(path.dirname(FACADE_FILE), name))
+    .filter((file) => !wanted.has(file));
+  const stale = [
+    ...[...wanted].filter(([file, text]) => read(file) !== text).map(([file]) => file),
+    ...leftover,
+  ];
   if (check) {
-    let stale = false;
-    if (current !== wanted) {
-      const have = readFacadeNames();
-      const missing = [...names.keys()].filter((n) => !have.has(n));
-      const extra = [...have].filter((n) => !names.has(n));
-      console.error(
-        `The Chakra facade is out of date: run \`pnpm gen:chakra\`.\n  missing: ${missing.join(', ') || '–'}\n  unused: ${extra.join(', ') || '–'}`,
-      );
-      stale = true;
+    if (!stale.length) {
+      console.log(`Chakra facade and theme recipes up to date (${names.size} names).`);
+      return;
     }
-    if (currentRecipes !== wantedRecipes) {
-      console.error(
-        `The theme's recipes (${path.relative(root, THEME_RECIPES_FILE)}) are out of date: run \`pnpm gen:chakra\`.`,
-      );
-      stale = true;
-    }
-    if (stale) process.exit(1);
-    console.log(`Chakra facade and theme recipes up to date (${names.size} names).`);
-    return;
+    const have = readFacadeNames();
+    const missing = [...names.keys()].filter((n) => !have.has(n));
+    const extra = [...have].filter((n) => !names.has(n));
+    console.error(
+      `The Chakra facade or the theme's recipes are out of date: run \`pnpm gen:chakra\`.\n  stale: ${stale.map((file) => path.relative(root, file)).join(', ')}\n  missing: ${missing.join(', ') || '–'}\n  unused: ${extra.join(', ') || '–'}`,
+    );
+    process.exit(1);
   }
-  writeFileSync(FACADE_FILE, wanted);
-  writeFileSync(THEME_RECIPES_FILE, wantedRecipes);
+  for (const [file, text] of wanted) writeFileSync(file, text);
+  for (const file of leftover) rmSync(file);
   console.log(
-    `Wrote ${path.relative(root, FACADE_FILE)} (${names.size} names) and ${path.relative(root, THEME_RECIPES_FILE)}.`,
+    `Wrote ${[...wanted.keys()].map((file) => path.relative(root, file)).join(', ')} (${names.size} names).`,
   );
 }
 

@@ -105,3 +105,84 @@ test("the theme loader marks Chakra's unused default theme config pure, and fail
     /no longer declares/,
   );
 });
+
+describe('facade groups (config/federation.cjs CHAKRA_GROUPS)', () => {
+  const federation = require('../federation.cjs');
+  const { splitChakraImports } = require('../chakra-imports-loader.cjs');
+
+  test('every name of a group is a Chakra export, in one group only, and each group is a shared singleton', () => {
+    const exports = gen.chakraExportFiles();
+    const all = Object.values(federation.CHAKRA_GROUPS).flat();
+    expect(all.filter((name) => !exports.has(name))).toEqual([]);
+    expect(new Set(all).size).toBe(all.length);
+    for (const group of Object.keys(federation.CHAKRA_GROUPS)) {
+      const request = federation.chakraGroupRequest(group);
+      expect(federation.SINGLETONS).toContain(request);
+      const shell = federation.createSharedConfig(path.join(__dirname, '../../packages/shell'));
+      expect(shell[request]).toMatchObject({
+        singleton: true,
+        import: federation.chakraGroupFile(group),
+      });
+      const remote = federation.createSharedConfig(
+        path.join(__dirname, '../../packages/delivery'),
+        {
+          fallback: false,
+        },
+      );
+      expect(remote[request]).toMatchObject({ singleton: true, import: false });
+    }
+  });
+
+  test('every facade file (the core and each group) is what `pnpm gen:chakra` writes', () => {
+    const { names } = gen.scanChakraImports();
+    for (const [file, text] of gen.facadeFiles(names.keys()))
+      expect({ file, stale: fs.readFileSync(file, 'utf8') !== text }).toEqual({
+        file,
+        stale: false,
+      });
+  });
+
+  test("a group's names are in its own facade file, not in the core facade", () => {
+    const core = gen.readFacadeNames(gen.FACADE_FILE);
+    for (const [group, names] of Object.entries(federation.CHAKRA_GROUPS)) {
+      const own = gen.readFacadeNames(federation.chakraGroupFile(group));
+      for (const name of names) expect(core.has(name)).toBe(false);
+      expect([...own].every((name) => names.includes(name))).toBe(true);
+    }
+  });
+
+  test('the build points imports of group names at the group, keeping types, aliases and line numbers', () => {
+    const groupOf = new Map([
+      ['Menu', 'menu'],
+      ['Combobox', 'combobox'],
+    ]);
+    const source = [
+      'import {',
+      '  Box,',
+      '  Menu as RowMenu, // the row menu',
+      '  type BoxProps,',
+      "} from '@chakra-ui/react';",
+      "import type { MenuRootProps } from '@chakra-ui/react';",
+      'import { Combobox } from "@chakra-ui/react";',
+      "export { Menu } from '@chakra-ui/react';",
+      "import { Dialog } from '@chakra-ui/react/dialog';",
+      'const x = 1;',
+    ].join('\n');
+    const out = splitChakraImports(source, groupOf);
+    expect(out.split('\n')).toEqual([
+      "import { Box, type BoxProps } from '@chakra-ui/react'; import { Menu as RowMenu } from '@chakra-ui/react/facade/menu';",
+      '',
+      '',
+      '',
+      '',
+      "import type { MenuRootProps } from '@chakra-ui/react';",
+      "import { Combobox } from '@chakra-ui/react/facade/combobox';",
+      "export { Menu } from '@chakra-ui/react/facade/menu';",
+      "import { Dialog } from '@chakra-ui/react/dialog';",
+      'const x = 1;',
+    ]);
+    expect(splitChakraImports("import { Box } from '@chakra-ui/react';", groupOf)).toBe(
+      "import { Box } from '@chakra-ui/react';",
+    );
+  });
+});

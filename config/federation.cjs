@@ -26,6 +26,27 @@ const UI_KIT_SUBPATHS = [
   'upload',
 ];
 
+/**
+ * Chakra components shared in their own facade groups instead of the core facade: each group is
+ * its own shared singleton `@chakra-ui/react/facade/<group>` (a generated file beside the core
+ * facade, `pnpm gen:chakra`), so a page downloads a group's state machines only when a chunk it
+ * loads uses one of its names. Packages keep importing from '@chakra-ui/react': the build rewrites
+ * those imports by this table (config/chakra-imports-loader.cjs). Every name not listed here is in
+ * the core facade, which every console page loads. Measured per page with `pnpm --filter e2e bench`
+ * (packages/ui-kit/README.md "Chakra facade groups").
+ */
+const CHAKRA_GROUPS = {
+  // The delivery form's customer picker only.
+  combobox: ['Combobox', 'createListCollection', 'useComboboxContext'],
+  // Row and column menus of ui-kit/list and ui-kit/table: not on the dashboard.
+  menu: ['Menu'],
+};
+
+/** The shared name of a Chakra facade group. */
+function chakraGroupRequest(group) {
+  return `@chakra-ui/react/facade/${group}`;
+}
+
 /** Packages that must exist exactly once in the page, whatever remotes have loaded. */
 const SINGLETONS = [
   'react',
@@ -34,6 +55,9 @@ const SINGLETONS = [
   '@tanstack/react-query',
   'zustand',
   '@chakra-ui/react',
+  // Chakra's facade groups: each one shared singleton over the same single Chakra (one webpack
+  // runtime, the shell's), so a component's context is one whichever group holds it.
+  ...Object.keys(CHAKRA_GROUPS).map(chakraGroupRequest),
   '@emotion/react',
   'shared-auth',
   'ui-kit',
@@ -56,13 +80,24 @@ const DEEP_IMPORTS = {
  * packages import (scripts/gen-chakra-facade.mjs, `pnpm gen:chakra`), so the shared chunk holds the
  * components in use instead of all of Chakra (a shared module cannot be tree-shaken).
  */
-const CHAKRA_FACADE = path.join(__dirname, '..', 'packages', 'ui-kit', 'src', 'chakra', 'facade.generated.js');
+const CHAKRA_FACADE_DIR = path.join(__dirname, '..', 'packages', 'ui-kit', 'src', 'chakra');
+const CHAKRA_FACADE = path.join(CHAKRA_FACADE_DIR, 'facade.generated.js');
+
+/** The generated file a facade group is shared from. */
+function chakraGroupFile(group) {
+  return path.join(CHAKRA_FACADE_DIR, `facade.${group}.generated.js`);
+}
 
 /** Chakra's own ESM entry, which the facade imports by an unshared alias (config/webpack.cjs). */
 function chakraEsmEntry(dir) {
   const cjs = require.resolve('@chakra-ui/react', { paths: [dir] });
   const packageRoot = cjs.slice(0, cjs.lastIndexOf(`${path.sep}dist${path.sep}`));
   return path.join(packageRoot, require(path.join(packageRoot, 'package.json')).module);
+}
+
+/** Chakra's theme entry (`@chakra-ui/react/theme`, ESM), which config/chakra-theme-loader.cjs adjusts. */
+function chakraThemeEntry(dir) {
+  return path.join(path.dirname(chakraEsmEntry(dir)), 'theme', 'index.js');
 }
 
 function chakraVersion(dir) {
@@ -116,6 +151,9 @@ function createSharedConfig(dir, { fallback = true } = {}) {
       ...(fallback ? {} : { import: false }),
       ...(fallback && name === '@chakra-ui/react'
         ? { import: CHAKRA_FACADE, version: chakraVersion(dir) }
+        : {}),
+      ...(fallback && name.startsWith(chakraGroupRequest(''))
+        ? { import: chakraGroupFile(name.slice(chakraGroupRequest('').length)), version: chakraVersion(dir) }
         : {}),
       // By file, not by name: webpack provides a package named by request only when the app itself
       // imports it, and the shell imports few ui-kit parts; every remote needs the rest from it.
@@ -184,7 +222,11 @@ function createFederationOptions({
 module.exports = {
   UI_KIT_SUBPATHS,
   CHAKRA_FACADE,
+  CHAKRA_GROUPS,
+  chakraGroupRequest,
+  chakraGroupFile,
   chakraEsmEntry,
+  chakraThemeEntry,
   SINGLETONS,
   DEEP_IMPORTS,
   createSharedConfig,

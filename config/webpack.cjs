@@ -39,7 +39,12 @@ const zlib = require('node:zlib');
 process.env.FEDERATION_WEBPACK_PATH ||= require.resolve('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const ports = require('./ports.cjs');
-const { createFederationOptions, containerName, chakraEsmEntry } = require('./federation.cjs');
+const {
+  createFederationOptions,
+  containerName,
+  chakraEsmEntry,
+  chakraThemeEntry,
+} = require('./federation.cjs');
 const { remoteUrlEnvName } = require('./remotes.cjs');
 const { keepPreviousBuild } = require('./keep-previous-build.cjs');
 
@@ -172,7 +177,11 @@ function createWebpackConfig(options) {
             // webpack resolves the workspace symlinks to packages/<lib>/src, outside node_modules.
             test: /\.[cm]?[jt]sx?$/,
             exclude: /node_modules/,
-            use: { loader: require.resolve('swc-loader'), options: swcOptions(isProduction) },
+            use: [
+              { loader: require.resolve('swc-loader'), options: swcOptions(isProduction) },
+              // First: imports of Chakra names shared in a facade group go to that group's name.
+              require.resolve('./chakra-imports-loader.cjs'),
+            ],
           },
           {
             test: /\.css$/,
@@ -189,6 +198,11 @@ function createWebpackConfig(options) {
             ],
           },
           { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/i, type: 'asset' },
+          // Lets webpack drop Chakra's unused default theme config and the recipes only it holds.
+          {
+            test: chakraThemeEntry(dir),
+            use: require.resolve('./chakra-theme-loader.cjs'),
+          },
         ],
       },
       plugins: [

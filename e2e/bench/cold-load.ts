@@ -1,8 +1,9 @@
-// What a browser downloads and paints for `/` and `/login` (a visitor), `/app` and `/app/delivery`
-// (a signed-in admin) with an empty HTTP cache, against the production build served by the API
-// (issues 2 and 8), then `/` again once CMS content exists (issue 10: the same page with and without
-// content in one run), and the API's authentication overhead: autocannon on GET /api/health and
-// GET /api/auth/me of the same production server (issue 8). Prints figures; asserts nothing.
+// What a browser downloads and paints for `/` and `/login` (a visitor), `/app`, `/app/delivery`,
+// `/app/routers` and `/app/cms` (a signed-in admin) with an empty HTTP cache, against the production
+// build served by the API (issues 2 and 8), then `/` again once CMS content exists (issue 10: the
+// same page with and without content in one run), and the API's authentication overhead: autocannon
+// on GET /api/health and GET /api/auth/me of the same production server (issue 8). Prints figures;
+// asserts nothing.
 //
 //   pnpm build && pnpm --filter e2e bench              (BENCH_RUNS=7 for more runs, default 5)
 //   BENCH_SAVE=e2e/bench/baseline-main.json pnpm --filter e2e bench   (records a baseline)
@@ -164,6 +165,19 @@ const PAGES: PageSpec[] = [
     signedIn: true,
     ready: (page) =>
       page.getByRole('main').getByRole('button', { name: 'Import', exact: true }).waitFor(),
+  },
+  {
+    label: '/app/routers signed in',
+    url: '/app/routers',
+    signedIn: true,
+    ready: (page) =>
+      page.getByRole('main').getByRole('button', { name: 'Add Router', exact: true }).waitFor(),
+  },
+  {
+    label: '/app/cms signed in',
+    url: '/app/cms',
+    signedIn: true,
+    ready: (page) => page.getByRole('main').getByRole('tab', { name: 'Banners' }).waitFor(),
   },
   {
     label: '/ visitor, CMS content',

@@ -51,7 +51,10 @@ function expectWithin(files: JsFile[], budget: number, label: string) {
   const paths = files.map((file) => file.path);
   // The figure itself, for the README (a budget is asserted, a size is only printed).
   console.log(`${label}: ${(total / KIB).toFixed(1)} KiB gzip of JS in ${files.length} files`);
-  expect(paths.filter((p, i) => paths.indexOf(p) !== i), `${label}: files fetched twice`).toEqual([]);
+  expect(
+    paths.filter((p, i) => paths.indexOf(p) !== i),
+    `${label}: files fetched twice`,
+  ).toEqual([]);
   expect(
     total,
     `${label}: ${(total / KIB).toFixed(1)} KiB gzip of JS, budget ${budget / KIB} KiB (${list})`,
@@ -83,7 +86,68 @@ test.describe('a new visitor', () => {
   });
 });
 
-test('/app signed in loads at most 400 KiB of gzipped JavaScript, none of it twice', async ({ page }) => {
-  const files = await coldLoad(page, '/app', () => expect(headerTitle(page)).toHaveText('Dashboard'));
+test('/app signed in loads at most 400 KiB of gzipped JavaScript, none of it twice', async ({
+  page,
+}) => {
+  const files = await coldLoad(page, '/app', () =>
+    expect(headerTitle(page)).toHaveText('Dashboard'),
+  );
   expectWithin(files, BUDGETS.console, '/app');
+});
+
+// Chakra's facade groups (config/federation.cjs CHAKRA_GROUPS): a page downloads a group only when
+// it uses one of its components, and a group's components run on the page's one Chakra (one
+// provider, one system: a second copy would have no ChakraProvider above it and throw, or render
+// without the theme's recipes). The shell spec checks that each group exists once in the share scope.
+test('each console page loads only the Chakra facade groups it uses, styled by the one system', async ({
+  page,
+}) => {
+  const GROUPS = ['@chakra-ui/react/facade/combobox', '@chakra-ui/react/facade/menu'];
+  // Which groups the page has loaded, as the federation runtime records it: a shared module gets its
+  // `lib` once something on the page has required it.
+  const loaded = () =>
+    page.evaluate((names) => {
+      type Shared = { loaded?: boolean; lib?: unknown };
+      type Scopes = Record<string, Record<string, Record<string, Shared>>>;
+      const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Scopes> } })
+        .__FEDERATION__.__SHARE__;
+      const out = new Set<string>();
+      for (const scopes of Object.values(share))
+        for (const packages of Object.values(scopes))
+          for (const name of names)
+            for (const shared of Object.values(packages[name] ?? {}))
+              if (shared.loaded || shared.lib) out.add(name.split('/').pop()!);
+      return [...out].sort();
+    }, GROUPS);
+
+  await coldLoad(page, '/app', () => expect(headerTitle(page)).toHaveText('Dashboard'));
+  expect(await loaded(), '/app').toEqual([]);
+
+  // The delivery page's customer picker is the one combobox of the console.
+  await coldLoad(page, '/app/delivery', () =>
+    page.getByRole('main').getByRole('button', { name: 'Import', exact: true }).waitFor(),
+  );
+  expect(await loaded(), '/app/delivery').toEqual(['combobox', 'menu']);
+
+  await coldLoad(page, '/app/customer', () =>
+    page.getByRole('main').getByRole('button', { name: 'Columns' }).waitFor(),
+  );
+  expect(await loaded(), '/app/customer').toEqual(['menu']);
+  await page.getByRole('main').getByRole('button', { name: 'Columns' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  // The menu recipe of the theme: a panel background, a shadow and rounded corners.
+  const style = await menu.evaluate((element) => {
+    const computed = getComputedStyle(element);
+    return {
+      className: element.className,
+      background: computed.backgroundColor,
+      shadow: computed.boxShadow,
+      radius: computed.borderRadius,
+    };
+  });
+  expect(style.className).toContain('chakra-menu__content');
+  expect(style.background).toBe('rgb(255, 255, 255)');
+  expect(style.shadow).not.toBe('none');
+  expect(style.radius).not.toBe('0px');
 });

@@ -48,7 +48,13 @@ test('every singleton (and the renderer/JSX deep imports) is a lazy singleton at
     // Chakra is provided as the generated facade of the names in use (scripts/gen-chakra-facade.mjs).
     // ui-kit's entries are provided by file, so the shell provides parts it does not use itself.
     if (name === '@chakra-ui/react') expect(entry.import).toMatch(/facade\.generated\.js$/);
-    else if (name.startsWith('ui-kit')) expect(entry.import).toMatch(/packages\/ui-kit\/src\/.*index\.ts$/);
+    // Each facade group (config/federation.cjs CHAKRA_GROUPS) by its own generated file.
+    else if (name.startsWith('@chakra-ui/react/facade/'))
+      expect(entry.import).toMatch(
+        new RegExp(`facade\\.${name.split('/').pop()}\\.generated\\.js$`),
+      );
+    else if (name.startsWith('ui-kit'))
+      expect(entry.import).toMatch(/packages\/ui-kit\/src\/.*index\.ts$/);
     else expect(entry.import).toBeUndefined();
     const root = name.startsWith('react-dom')
       ? 'react-dom'
@@ -56,7 +62,9 @@ test('every singleton (and the renderer/JSX deep imports) is a lazy singleton at
         ? 'react'
         : name.startsWith('ui-kit/')
           ? 'ui-kit' // a subpath entry takes its package's version
-          : name;
+          : name.startsWith('@chakra-ui/react/')
+            ? '@chakra-ui/react'
+            : name;
     const declared = shellPackage.dependencies[root] ?? '';
     // Workspace packages are declared `workspace:*`: their own version is required instead.
     expect(entry.requiredVersion).toBe(declared.startsWith('workspace:') ? '^0.1.0' : declared);

@@ -1,4 +1,17 @@
-import { createSystem, defaultConfig, defineConfig, defineRecipe } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, defineRecipe } from '@chakra-ui/react';
+import {
+  animationStyles,
+  breakpoints,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  keyframes,
+  layerStyles,
+  semanticTokens,
+  textStyles,
+  tokens,
+} from '@chakra-ui/react/theme';
+import { recipes, slotRecipes } from './recipes.generated';
 
 // A calm teal-blue: reads as "network" without the alarm of saturated blues, and its 600 step
 // keeps white text above WCAG AA contrast on solid buttons.
@@ -39,7 +52,8 @@ const button = defineRecipe({
   },
 });
 
-const config = defineConfig({
+/** The console's own part of the theme: brand palette, fonts, the solid hover, AA colours. */
+export const themeConfig = defineConfig({
   globalCss: {
     html: { colorPalette: 'brand' },
     body: { bg: 'bg.subtle', color: 'fg' },
@@ -73,5 +87,29 @@ const config = defineConfig({
   },
 });
 
+/**
+ * Chakra's default theme without its recipes: the same tokens, semantic tokens, text and layer
+ * styles, keyframes and global CSS as `defaultConfig`, and only the recipes of the components the
+ * packages use (recipes.generated.ts, written by `pnpm gen:chakra` from the facade's names).
+ * `defaultConfig` carries all of Chakra's ~75 recipes and slot recipes, each compiled at start-up.
+ */
+export const chakraTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    recipes,
+    slotRecipes,
+    textStyles,
+    layerStyles,
+    animationStyles,
+  },
+});
+
 /** The one Chakra system of the console; every remote renders inside it through `UiProvider`. */
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(defaultBaseConfig, chakraTheme, themeConfig);

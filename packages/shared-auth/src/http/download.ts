@@ -9,13 +9,23 @@ export interface DownloadOptions {
   client?: AxiosInstance;
 }
 
+/** A blob's text through FileReader (older engines, and jsdom, lack `Blob.text()`). */
+export function blobText(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error ?? new Error('The answer could not be read'));
+    reader.readAsText(blob);
+  });
+}
+
 /**
  * An error answer read as a blob carries the server's JSON as bytes: parsed back into the body so
  * `getErrorMessage` shows the server's own words ('Router not found'), not a generic text.
  */
 async function readBlobError(error: unknown): Promise<never> {
   if (axios.isAxiosError(error) && error.response?.data instanceof Blob) {
-    const raw = await error.response.data.text();
+    const raw = await blobText(error.response.data);
     try {
       error.response.data = JSON.parse(raw) as unknown;
     } catch {

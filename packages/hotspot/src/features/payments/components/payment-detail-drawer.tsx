@@ -137,6 +137,8 @@ function CallbackEntry({ callback }: { callback: PaymentCallback }): ReactElemen
             maxH="60"
             overflow="auto"
             textStyle="xs"
+            // A long body scrolls: focusable, so a keyboard can scroll it too (WCAG 2.1.1).
+            tabIndex={0}
             data-testid="raw-body"
           >
             {prettyBody(callback.rawBody)}

@@ -56,7 +56,6 @@ function MerchantRefCell({ row }: { row: Transaction }): ReactElement {
       color="fg.info"
       textDecoration="underline"
       textAlign="start"
-      fontFamily="mono"
       textStyle="sm"
       wordBreak="break-all"
       cursor="pointer"

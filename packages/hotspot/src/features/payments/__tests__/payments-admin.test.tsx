@@ -4,6 +4,8 @@ import { renderApp, signInForEachTest } from 'ui-kit/testing';
 import { aTransaction, failed, ok, serveHotspot } from '../../../test/hotspot-server';
 import { HOTSPOT_ROUTES } from '../../../test/routes';
 
+// Calendar, drawer and toasts under jsdom take seconds on a loaded shared machine.
+jest.setTimeout(30_000);
 signInForEachTest('admin');
 
 const RETRY_URL = '/routers/1/payments/INV-20261124-0001/retry-provisioning';

@@ -7,6 +7,8 @@ import { readPaymentFilter } from '../lib/payment-filter';
 import { aCallback, aTransaction, failed, serveHotspot } from '../../../test/hotspot-server';
 import { HOTSPOT_ROUTES } from '../../../test/routes';
 
+// Calendar, drawer and toasts under jsdom take seconds on a loaded shared machine.
+jest.setTimeout(30_000);
 signInForEachTest('user');
 
 const PAID = aTransaction();

@@ -14,7 +14,11 @@ export async function shootBothSizes(
   testInfo: TestInfo,
   dir: string,
   name: string,
-  options: { fullPage?: boolean } = {},
+  options: {
+    fullPage?: boolean;
+    /** Findings recorded (in the run report) but not failed here: another package's to fix. */
+    ignore?: (finding: AxeFinding) => boolean;
+  } = {},
 ): Promise<void> {
   mkdirSync(dir, { recursive: true });
   const findings: AxeFinding[] = [];
@@ -31,5 +35,6 @@ export async function shootBothSizes(
     findings.push(...(await scan(page, testInfo, `${size} ${name}`)));
   }
   await page.setViewportSize(DESKTOP);
-  expect(failing(findings), describeFindings(findings)).toEqual([]);
+  const ours = options.ignore ? findings.filter((finding) => !options.ignore?.(finding)) : findings;
+  expect(failing(ours), describeFindings(ours)).toEqual([]);
 }

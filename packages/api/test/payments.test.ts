@@ -419,6 +419,13 @@ describe('a purchase', () => {
     const row = await txRow(shop.app, c.merchantRef);
     expect(row).toMatchObject({ status: 'UNPAID', provisioning: 'none', ppp_username: null });
     expect(row.flag).toContain('1000');
+    // The payments list carries the flag, so the page can warn without opening the detail.
+    const listed = await shop.app.inject({
+      method: 'GET',
+      url: `/api/routers/${shop.routerId}/payments?search=${c.merchantRef}`,
+      headers: { authorization: shop.admin.authorization },
+    });
+    expect(listed.json<{ data: { flag: string | null }[] }>().data[0]?.flag).toContain('1000');
     expect(shopSecrets(shop.sim).some((s) => String(s['comment']).includes(c.merchantRef))).toBe(
       false,
     );

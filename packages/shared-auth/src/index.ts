@@ -30,6 +30,7 @@ export {
   type HttpClientOptions,
   type HttpConfig,
 } from './http/http-client';
+export { downloadFile, type DownloadOptions } from './http/download';
 export { configureHttp, http, saveSession, useSessionStore, waitForHydration } from './instance';
 export { canWrite, normalizeRole } from './roles/roles';
 export {

@@ -204,6 +204,7 @@ export function toTransaction(row: TransactionRow): Transaction {
     paidAt: iso(row.paidAt),
     provisionedAt: iso(row.provisionedAt),
     secretExpiresAt: iso(row.secretExpiresAt),
+    flag: row.flag,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -136,10 +136,7 @@ export const RouterPaymentParams = Type.Object({
 export const TransactionDetailSchema = Type.Composite(
   [
     TransactionSchema,
-    Type.Object({
-      flag: nullable(Type.String({ description: 'Why a signed callback was refused' })),
-      callbacks: Type.Array(PaymentCallbackSchema),
-    }),
+    Type.Object({ callbacks: Type.Array(PaymentCallbackSchema) }),
   ],
   { title: 'TransactionDetail' },
 );

@@ -197,6 +197,9 @@ export const TransactionSchema = Type.Object(
     paidAt: nullable(Type.String({ format: 'date-time' })),
     provisionedAt: nullable(Type.String({ format: 'date-time' })),
     secretExpiresAt: nullable(Type.String({ format: 'date-time' })),
+    flag: nullable(
+      Type.String({ description: 'Why a signed callback was refused (e.g. another amount)' }),
+    ),
     createdAt: Type.String({ format: 'date-time' }),
     updatedAt: Type.String({ format: 'date-time' }),
   },

@@ -7,6 +7,7 @@ import type {
   Router,
   Transaction,
 } from '../api/types';
+import type { PaymentCallback } from 'contracts/types';
 
 /** A router as `GET /dashboard/routers` returns it; every field can be changed. */
 export function aRouter(overrides: Partial<Router> = {}): Router {
@@ -96,6 +97,52 @@ export const ACTIVE: PppActive[] = [
   },
 ];
 
+/** A transaction as `GET /routers/{id}/payments` lists it; every field can be changed. */
+export function aTransaction(overrides: Partial<Transaction> = {}): Transaction {
+  return {
+    id: 't-1',
+    routerId: '1',
+    packageId: 'p-1',
+    packageName: 'Paket 10M',
+    merchantRef: 'INV-20261124-0001',
+    reference: 'T0001',
+    status: 'PAID',
+    amount: 150_000,
+    method: 'QRIS',
+    customerName: 'Budi',
+    customerPhone: '081234567890',
+    customerEmail: 'budi@example.com',
+    pppProfile: 'paket-10M',
+    pppUsername: '081234567890',
+    provisioning: 'done',
+    provisionError: null,
+    expiresAt: '2026-11-25T02:55:00.000Z',
+    paidAt: '2026-11-24T03:00:00.000Z',
+    provisionedAt: '2026-11-24T03:00:05.000Z',
+    secretExpiresAt: '2026-12-24T03:00:05.000Z',
+    flag: null,
+    createdAt: '2026-11-24T02:55:00.000Z',
+    updatedAt: '2026-11-24T03:00:05.000Z',
+    ...overrides,
+  };
+}
+
+/** A callback as the detail lists it. */
+export function aCallback(overrides: Partial<PaymentCallback> = {}): PaymentCallback {
+  return {
+    id: 1,
+    receivedAt: '2026-11-24T03:00:01.000Z',
+    verdict: 'applied',
+    status: 'PAID',
+    totalAmount: 150_000,
+    event: 'payment_status',
+    remoteAddress: '127.0.0.1',
+    detail: null,
+    rawBody: '{"merchant_ref":"INV-20261124-0001","status":"PAID","total_amount":150000}',
+    ...overrides,
+  };
+}
+
 export function ok(data: unknown, extra: object = {}): Reply {
   return { status: 200, data: { success: true, data, ...extra } };
 }
@@ -111,6 +158,8 @@ export interface HotspotState {
   active: PppActive[];
   profiles: PppProfile[];
   payments: Transaction[];
+  /** Callbacks per merchantRef, for the detail. */
+  callbacks: Record<string, PaymentCallback[]>;
 }
 
 /**
@@ -128,6 +177,7 @@ export function serveHotspot(
     active: ACTIVE,
     profiles: PROFILES,
     payments: [],
+    callbacks: {},
     ...state,
   };
   const network = mockHttp(async (request) => {
@@ -142,6 +192,13 @@ export function serveHotspot(
       return ok(full.payments, {
         pagination: { page: 1, perPage: 5, total: full.payments.length, totalPages: 1 },
       });
+    }
+    const detail = /^\/routers\/[^/]+\/payments\/([^/]+)$/.exec(request.url);
+    if (detail) {
+      const merchantRef = decodeURIComponent(detail[1]!);
+      const row = full.payments.find((candidate) => candidate.merchantRef === merchantRef);
+      if (!row) return failed(404, 'Transaction not found');
+      return ok({ ...row, callbacks: full.callbacks[merchantRef] ?? [] });
     }
     return undefined;
   });

@@ -11,3 +11,10 @@ export {
   type DateRange,
   type DateRangePickerProps,
 } from '../date/date-range-picker';
+export {
+  filtersToRange,
+  fromIsoDay,
+  rangeToFilters,
+  toIsoDay,
+  type DayFilters,
+} from '../date/day-range';

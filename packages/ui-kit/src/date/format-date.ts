@@ -48,3 +48,21 @@ export function formatDateRange(from: DateInput, to: DateInput): string {
   }
   return (start ?? end)?.format(RANGE_DATE_FORMAT) ?? '';
 }
+
+/** The shop's time zone: the API's day filters (payments' startDate/endDate) are its days. */
+export const SHOP_TIME_ZONE = 'Asia/Jakarta';
+// Asia/Jakarta has had no daylight saving since 1964: WIB is UTC+7 all year.
+const WIB_OFFSET_MS = 7 * 60 * 60 * 1000;
+const pad2 = (value: number): string => String(value).padStart(2, '0');
+
+/**
+ * 'DD/MM/YYYY HH:mm WIB' in Asia/Jakarta whatever the browser's zone, so a time agrees with the
+ * day filters the server applies (a payment at 23:30 WIB is that day's, also for a viewer in Bali).
+ */
+export function formatWibDateTime(input: DateInput): string {
+  const parsed = toDayjs(input);
+  if (!parsed) return '';
+  const wib = new Date(parsed.valueOf() + WIB_OFFSET_MS);
+  const day = `${pad2(wib.getUTCDate())}/${pad2(wib.getUTCMonth() + 1)}/${wib.getUTCFullYear()}`;
+  return `${day} ${pad2(wib.getUTCHours())}:${pad2(wib.getUTCMinutes())} WIB`;
+}

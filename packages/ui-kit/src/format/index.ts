@@ -5,9 +5,11 @@ export {
   HEADER_DATE_FORMAT,
   LIST_DATE_FORMAT,
   RANGE_DATE_FORMAT,
+  SHOP_TIME_ZONE,
   formatDateRange,
   formatHeaderDate,
   formatListDate,
+  formatWibDateTime,
   toDayjs,
   type DateInput,
 } from '../date/format-date';

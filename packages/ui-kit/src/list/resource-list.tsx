@@ -32,6 +32,8 @@ export interface ResourceListActions<TRow> {
   delete?: boolean;
   /** Lihat: the read-only detail dialog. */
   view?: boolean;
+  /** Lihat opens the screen's own view instead (a drawer with more than the row holds); wins over `view`. */
+  onView?: (row: TRow) => void;
   /** Setujui with its confirm dialog (`POST {path}/{id}/approve`). */
   approve?: boolean;
   /** Tolak with its confirm dialog (`POST {path}/{id}/reject`). */
@@ -219,6 +221,7 @@ export function ResourceList<TRow>({
     actions.onEdit ||
     actions.delete ||
     actions.view ||
+    actions.onView ||
     actions.approve ||
     actions.reject ||
     more.length > 0,
@@ -243,7 +246,7 @@ export function ResourceList<TRow>({
 
   function renderRowActions(row: TRow): ReactNode {
     const name = nameOf(row);
-    const { edit, onEdit } = actions;
+    const { edit, onEdit, onView } = actions;
     const builtInHandler = (action: string) => {
       const found = actionNamed(action);
       return found ? ask(found)(row) : undefined;
@@ -254,7 +257,7 @@ export function ResourceList<TRow>({
         status={statusOf(row)}
         onEdit={onEdit ? () => onEdit(row) : edit ? () => navigate(edit(row)) : undefined}
         onDelete={builtInHandler('delete')}
-        onView={actions.view ? showDetail(row) : undefined}
+        onView={onView ? () => onView(row) : actions.view ? showDetail(row) : undefined}
         onApprove={builtInHandler('approve')}
         onReject={builtInHandler('reject')}
         deleteDisabledReason={actions.deleteDisabledReason?.(row) ?? null}
@@ -332,7 +335,7 @@ export function ResourceList<TRow>({
           />
         );
       })}
-      {actions.view ? (
+      {actions.view && !actions.onView ? (
         <RecordDetailDialog
           open={detail !== null}
           title={detailTitle}

@@ -1,4 +1,4 @@
-import { Button, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { flexRender, type Row } from '@tanstack/react-table';
 import type { ReactElement, ReactNode } from 'react';
 import { LuRotateCw } from 'react-icons/lu';
@@ -130,6 +130,19 @@ export function DataTableErrorBanner({
   );
 }
 
+/**
+ * What stands in for the rows stays in view on a phone: the table is wider than the screen and
+ * scrolls sideways, so text centred over its whole width would sit off-screen. Sticky at the start
+ * and at most the screen's width, it is centred in what the user sees.
+ */
+function InView({ children }: { children: ReactNode }): ReactElement {
+  return (
+    <Box position="sticky" insetInlineStart="0" maxW="calc(100vw - 3rem)">
+      {children}
+    </Box>
+  );
+}
+
 interface EmptyBodyProps {
   colSpan: number;
   isLoading: boolean;
@@ -150,7 +163,9 @@ function EmptyBody({
       <>
         <Table.Row>
           <Table.Cell colSpan={colSpan} textAlign="center" py="4" color="fg.muted">
-            <Text role="status">{LOADING_TEXT}</Text>
+            <InView>
+              <Text role="status">{LOADING_TEXT}</Text>
+            </InView>
           </Table.Cell>
         </Table.Row>
         {Array.from({ length: SKELETON_ROWS }, (_, index) => (
@@ -167,10 +182,12 @@ function EmptyBody({
     return (
       <Table.Row>
         <Table.Cell colSpan={colSpan} py="8">
-          <Stack role="alert" align="center" gap="3" textAlign="center">
-            <Text color="red.700">{errorText}</Text>
-            {onRetry ? <RetryButton onRetry={onRetry} size="sm" /> : null}
-          </Stack>
+          <InView>
+            <Stack role="alert" align="center" gap="3" textAlign="center">
+              <Text color="red.700">{errorText}</Text>
+              {onRetry ? <RetryButton onRetry={onRetry} size="sm" /> : null}
+            </Stack>
+          </InView>
         </Table.Cell>
       </Table.Row>
     );
@@ -178,7 +195,7 @@ function EmptyBody({
   return (
     <Table.Row>
       <Table.Cell colSpan={colSpan} textAlign="center" py="8" color="fg.muted">
-        {emptyText}
+        <InView>{emptyText}</InView>
       </Table.Cell>
     </Table.Row>
   );

@@ -503,7 +503,6 @@ export const routerPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .orderBy(asc(paymentCallbacks.receivedAt), asc(paymentCallbacks.id));
     return {
       ...toTransaction(row),
-      flag: row.flag,
       callbacks: callbacks.map((c) => ({
         id: c.id,
         receivedAt: c.receivedAt.toISOString(),

@@ -1,5 +1,11 @@
 import dayjs from 'dayjs';
-import { formatDateRange, formatHeaderDate, formatListDate, toDayjs } from '../format-date';
+import {
+  formatDateRange,
+  formatHeaderDate,
+  formatListDate,
+  formatWibDateTime,
+  toDayjs,
+} from '../format-date';
 
 describe('formatListDate', () => {
   test('shows DD/MM/YYYY HH:mm', () => {
@@ -70,4 +76,18 @@ test('toDayjs parses ISO, day-first and timestamps and rejects impossible dates'
   expect(toDayjs('21-11-2026')?.format('YYYY-MM-DD')).toBe('2026-11-21');
   expect(toDayjs(new Date(2026, 0, 1).getTime())?.year()).toBe(2026);
   expect(toDayjs('31/02/2026')).toBeNull();
+});
+
+describe('formatWibDateTime', () => {
+  test('shows the time in Jakarta (UTC+7) whatever the machine’s zone, marked WIB', () => {
+    expect(formatWibDateTime('2026-11-24T02:55:00.000Z')).toBe('24/11/2026 09:55 WIB');
+    // 17:30 UTC is already the next day in Jakarta: the day the API's date filter counts it on.
+    expect(formatWibDateTime('2026-12-31T17:30:00Z')).toBe('01/01/2027 00:30 WIB');
+  });
+
+  test('is empty for no date or an invalid one', () => {
+    for (const input of [null, undefined, '', 'not a date']) {
+      expect(formatWibDateTime(input)).toBe('');
+    }
+  });
 });

@@ -217,6 +217,28 @@ test('Lihat shows every column of the record, hidden ones too, read-only', async
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 });
 
+test('actions.onView: Lihat opens the screen’s own view with the row, not the detail dialog', async () => {
+  mockHttp(() => listReply([BUDI]));
+  const user = userEvent.setup();
+  const onView = jest.fn();
+  renderApp(
+    <ResourceList<Customer>
+      path="/customers"
+      store={createListStore<Customer>('customers-own-view')}
+      columns={columns}
+      label="Customers"
+      getRowLabel={(row) => row.name}
+      actions={{ view: true, onView }}
+    />,
+    { path: '/app/customer' },
+  );
+
+  await chooseRowAction(user, 'Budi Santoso', 'Lihat');
+
+  expect(onView).toHaveBeenCalledWith(BUDI);
+  expect(screen.queryByRole('dialog', { name: 'Detail' })).not.toBeInTheDocument();
+});
+
 test('Edit opens the record form', async () => {
   mockHttp(() => listReply([BUDI]));
   const user = userEvent.setup();

@@ -2,13 +2,17 @@ import { Box, Button, EmptyState, Flex, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useState, type ReactElement } from 'react';
 import { LuTruck, LuUpload } from 'react-icons/lu';
 import { useStore } from 'zustand';
-import { DateRangePicker, type DateRange } from 'ui-kit/date-picker';
+import {
+  DateRangePicker,
+  filtersToRange,
+  rangeToFilters,
+  type DateRange,
+} from 'ui-kit/date-picker';
 import { usePageTitle } from 'ui-kit/layout';
 import { RequireWrite, ResourceList, useAllRecords, useCanWrite } from 'ui-kit/list';
 import { CUSTOMERS_PATH, DELIVERIES_PATH } from 'contracts/paths';
 import type { Delivery } from 'contracts/types';
 import type { CustomerOption } from '../api/delivery.types';
-import { filtersToRange, rangeToFilters } from '../lib/date-range';
 import { DELIVERY_FILTERS, useDeliveryListStore } from '../stores/delivery-list-store';
 import { CustomerSelect } from './customer-select';
 import { DELIVERY_COLUMNS, deliveryDetailFields } from './delivery-columns';

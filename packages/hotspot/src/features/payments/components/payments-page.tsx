@@ -1,37 +1,94 @@
 import { routerPaymentsPath } from 'contracts/paths';
-import { Badge, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
-import type { ReactElement } from 'react';
-import { LuArrowLeft } from 'react-icons/lu';
-import { Link, useParams } from 'react-router-dom';
-import { formatListDate, formatRupiah } from 'ui-kit/format';
+import { TRANSACTION_STATUSES } from 'contracts/limits';
+import type { Transaction } from 'contracts/types';
+import {
+  Box,
+  Button,
+  Field,
+  Flex,
+  HStack,
+  Heading,
+  NativeSelect,
+  Stack,
+  Text,
+  chakra,
+} from '@chakra-ui/react';
+import { useEffect, useState, type ReactElement } from 'react';
+import { LuArrowLeft, LuDownload } from 'react-icons/lu';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { getErrorMessage } from 'shared-auth';
+import {
+  DateRangePicker,
+  filtersToRange,
+  rangeToFilters,
+  toIsoDay,
+  type DateRange,
+} from 'ui-kit/date-picker';
+import { formatRupiah, formatWibDateTime } from 'ui-kit/format';
 import { NotFound, usePageTitle } from 'ui-kit/layout';
-import { ResourceList, createListStore, type ListStore } from 'ui-kit/list';
+import { ResourceList, createListStore, toListParams, type ListStore } from 'ui-kit/list';
+import { notify } from 'ui-kit/toast';
 import type { DataColumn } from 'ui-kit/table';
-import type { Transaction } from '../../../api/types';
 import { useRouters } from '../../routers';
+import { EXPORT_ERROR_MESSAGE, csvFilename, downloadPaymentsCsv } from '../api/payments';
+import {
+  PAYMENT_QUERY,
+  isTransactionStatus,
+  readPaymentFilter,
+  withQuery,
+  type PaymentFilter,
+} from '../lib/payment-filter';
+import { ProvisioningCell, StatusCell } from './payment-badges';
+import { PaymentDetailDrawer } from './payment-detail-drawer';
 
-const STATUS_PALETTE: Record<string, string> = {
-  PAID: 'green',
-  UNPAID: 'orange',
-  EXPIRED: 'gray',
-  FAILED: 'red',
-  REFUND: 'purple',
-};
+export const PAYMENTS_EMPTY_TEXT = 'No transactions found';
+export const EXPORT_LABEL = 'Export CSV';
+export const ALL_STATUSES_LABEL = 'All statuses';
 
-function TransactionStatus({ status }: { status: string }): ReactElement {
+const LinkButton = chakra('button');
+
+/** The merchant ref opens the transaction's drawer; the address keeps it (`?ref=`), so it can be shared. */
+function MerchantRefCell({ row }: { row: Transaction }): ReactElement {
+  const [query, setQuery] = useSearchParams();
   return (
-    <Badge colorPalette={STATUS_PALETTE[status] ?? 'gray'} variant="subtle">
-      {status}
-    </Badge>
+    <LinkButton
+      type="button"
+      color="fg.info"
+      textDecoration="underline"
+      textAlign="start"
+      textStyle="sm"
+      wordBreak="break-all"
+      cursor="pointer"
+      onClick={() => setQuery(withQuery(query, { [PAYMENT_QUERY.detail]: row.merchantRef }))}
+    >
+      {row.merchantRef}
+    </LinkButton>
+  );
+}
+
+function BuyerCell({ row }: { row: Transaction }): ReactElement {
+  return (
+    <Stack gap="0" minW="0">
+      <Text fontWeight="medium">{row.customerName}</Text>
+      <Text textStyle="xs" color="fg.muted">
+        {row.customerPhone}
+      </Text>
+      <Text textStyle="xs" color="fg.muted" wordBreak="break-all">
+        {row.customerEmail}
+      </Text>
+    </Stack>
   );
 }
 
 // Columns at module scope: a new array each render would rebuild the table model.
 const columns: DataColumn<Transaction>[] = [
-  { id: 'merchantRef', label: 'Merchant Ref', sortable: true },
-  { id: 'customerName', label: 'Customer', sortable: true },
-  { id: 'customerPhone', label: 'Phone' },
-  { id: 'packageName', label: 'Package' },
+  {
+    id: 'merchantRef',
+    label: 'Merchant Ref',
+    sortable: true,
+    cell: (row) => <MerchantRefCell row={row} />,
+  },
+  { id: 'status', label: 'Status', sortable: true, cell: (row) => <StatusCell row={row} /> },
   {
     id: 'amount',
     label: 'Amount',
@@ -39,32 +96,33 @@ const columns: DataColumn<Transaction>[] = [
     align: 'end',
     cell: (row) => formatRupiah(row.amount),
   },
-  { id: 'method', label: 'Method' },
+  { id: 'customerName', label: 'Buyer', sortable: true, cell: (row) => <BuyerCell row={row} /> },
+  { id: 'packageName', label: 'Package', sortable: true },
+  { id: 'pppUsername', label: 'PPP Username', cell: (row) => row.pppUsername ?? '—' },
   {
-    id: 'status',
-    label: 'Status',
-    sortable: true,
-    cell: (row) => <TransactionStatus status={row.status} />,
-  },
-  {
-    id: 'paidAt',
-    label: 'Paid At',
-    sortable: true,
-    cell: (row) => (row.paidAt ? formatListDate(row.paidAt) : ''),
+    id: 'provisioning',
+    label: 'Provisioning',
+    cell: (row) => <ProvisioningCell row={row} />,
   },
   {
     id: 'createdAt',
-    label: 'Created At',
+    label: 'Created',
     sortable: true,
-    cell: (row) => (row.createdAt ? formatListDate(row.createdAt) : ''),
+    cell: (row) => formatWibDateTime(row.createdAt),
   },
+  {
+    id: 'paidAt',
+    label: 'Paid',
+    sortable: true,
+    cell: (row) => (row.paidAt ? formatWibDateTime(row.paidAt) : '—'),
+  },
+  { id: 'method', label: 'Method', hiddenByDefault: true },
   { id: 'reference', label: 'Tripay Reference', hiddenByDefault: true },
-  { id: 'customerEmail', label: 'Email', hiddenByDefault: true },
 ];
 
 // One view state per router (docs/rules/lists.md#list-state).
 const storesByRouter = new Map<string, ListStore<Transaction>>();
-function storeFor(routerId: string): ListStore<Transaction> {
+export function paymentListStore(routerId: string): ListStore<Transaction> {
   let store = storesByRouter.get(routerId);
   if (!store) {
     store = createListStore<Transaction>(`payments-${routerId}`);
@@ -73,14 +131,90 @@ function storeFor(routerId: string): ListStore<Transaction> {
   return store;
 }
 
+const filterParams = (filter: PaymentFilter) => ({
+  status: filter.status,
+  startDate: filter.startDate,
+  endDate: filter.endDate,
+});
+
+/** Export CSV: the list's filter and search as `payments.csv`, through the signed-in client. */
+function ExportButton({
+  routerId,
+  routerName,
+  filter,
+  store,
+}: {
+  routerId: string;
+  routerName: string;
+  filter: PaymentFilter;
+  store: ListStore<Transaction>;
+}): ReactElement {
+  const [busy, setBusy] = useState(false);
+  async function exportCsv(): Promise<void> {
+    setBusy(true);
+    try {
+      const { search, sortCol, sortDir } = toListParams(store.getState(), filterParams(filter));
+      const params = { ...filterParams(filter), search, sortCol, sortDir };
+      await downloadPaymentsCsv(
+        routerId,
+        csvFilename(routerName, filter, toIsoDay(new Date())),
+        Object.fromEntries(Object.entries(params).filter(([, value]) => value)),
+      );
+    } catch (error) {
+      notify.error(getErrorMessage(error, EXPORT_ERROR_MESSAGE));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Button
+      variant="outline"
+      onClick={() => void exportCsv()}
+      loading={busy}
+      loadingText={EXPORT_LABEL}
+      w={{ base: 'full', sm: 'auto' }}
+    >
+      <LuDownload aria-hidden />
+      {EXPORT_LABEL}
+    </Button>
+  );
+}
+
 /** `/app/routers/{routerId}/payments`: the router's transactions (docs/rules/payments.md#transactions-screen). */
 export function PaymentsPage(): ReactElement {
   usePageTitle('Payments');
   const { routerId } = useParams();
-  const router = useRouters().rows.find((candidate) => String(candidate.id) === routerId);
+  const routers = useRouters();
+  const router = routers.rows.find((candidate) => String(candidate.id) === routerId);
+  const [query, setQuery] = useSearchParams();
+  const filter = readPaymentFilter(query);
+  const openRef = query.get(PAYMENT_QUERY.detail);
+
+  // The picker keeps its half-chosen range ([from, null] between the two clicks); the address
+  // holds the filter it means, and gives the range back on a reload, a shared link or Back.
+  const [range, setRange] = useState<DateRange>(() =>
+    filtersToRange(filter.startDate, filter.endDate),
+  );
+  useEffect(() => {
+    setRange((current) => {
+      const shown = rangeToFilters(current);
+      return shown.startDate === filter.startDate && shown.endDate === filter.endDate
+        ? current
+        : filtersToRange(filter.startDate, filter.endDate);
+    });
+  }, [filter.startDate, filter.endDate]);
+
   if (!routerId) return <NotFound />;
+  const store = paymentListStore(routerId);
+
+  function changeFilter(changes: Partial<PaymentFilter>): void {
+    store.getState().setPage(1);
+    setQuery((current) => withQuery(current, changes), { replace: true });
+  }
+
+  const routerName = router?.routerName ?? '';
   return (
-    <Stack gap="4" p={{ base: '4', md: '6' }} minW="0">
+    <Stack gap="4" p={{ base: '3', md: '6' }} minW="0">
       <Stack gap="2">
         <Button asChild variant="ghost" size="sm" alignSelf="start" ms="-2">
           <Link to="/app">
@@ -90,24 +224,82 @@ export function PaymentsPage(): ReactElement {
         </Button>
         <HStack gap="3" wrap="wrap">
           <Heading as="h1" size={{ base: 'lg', md: 'xl' }}>
-            Payments{router ? `: ${router.routerName}` : ''}
+            Payments{routerName ? `: ${routerName}` : ''}
           </Heading>
         </HStack>
         <Text color="fg.muted" textStyle="sm">
-          Tripay transactions of the packages this router sells
+          Tripay transactions of the packages this router sells. Times in WIB (Asia/Jakarta).
         </Text>
       </Stack>
+
+      <Flex
+        direction={{ base: 'column', md: 'row' }}
+        align={{ base: 'stretch', md: 'flex-end' }}
+        gap={{ base: '3', md: '4' }}
+        wrap={{ md: 'wrap' }}
+      >
+        <Box flex={{ md: '0 1 220px' }} minW="0">
+          <Field.Root>
+            <Field.Label>Status</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                value={filter.status ?? ''}
+                onChange={(event) => {
+                  const { value } = event.currentTarget;
+                  changeFilter({ status: isTransactionStatus(value) ? value : null });
+                }}
+              >
+                <option value="">{ALL_STATUSES_LABEL}</option>
+                {TRANSACTION_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {status}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        </Box>
+        <Box flex={{ md: '1 1 260px' }} maxW={{ md: '320px' }} minW="0">
+          <DateRangePicker
+            value={range}
+            onChange={(next) => {
+              setRange(next);
+              changeFilter(rangeToFilters(next));
+            }}
+          />
+        </Box>
+        <Box ms={{ md: 'auto' }}>
+          <ExportButton
+            routerId={routerId}
+            routerName={routerName || routerId}
+            filter={filter}
+            store={store}
+          />
+        </Box>
+      </Flex>
+
       <ResourceList<Transaction>
         key={routerId}
         path={routerPaymentsPath(routerId)}
-        store={storeFor(routerId)}
+        store={store}
+        params={filterParams(filter)}
         columns={columns}
         label="Transactions"
         getRowLabel={(row) => row.merchantRef}
         envelope="success"
-        searchPlaceholder="Search merchant ref, customer…"
-        actions={{ view: true }}
-        detailTitle="Transaction"
+        searchPlaceholder="Search ref, buyer, phone, package…"
+        emptyText={PAYMENTS_EMPTY_TEXT}
+        actions={{
+          onView: (row) =>
+            setQuery((current) => withQuery(current, { [PAYMENT_QUERY.detail]: row.merchantRef })),
+        }}
+      />
+
+      <PaymentDetailDrawer
+        routerId={routerId}
+        merchantRef={openRef}
+        onClose={() => setQuery((current) => withQuery(current, { [PAYMENT_QUERY.detail]: null }))}
       />
     </Stack>
   );

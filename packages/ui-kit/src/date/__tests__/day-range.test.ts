@@ -1,4 +1,4 @@
-import { filtersToRange, fromIsoDay, rangeToFilters, toIsoDay } from '../date-range';
+import { filtersToRange, fromIsoDay, rangeToFilters, toIsoDay } from '../day-range';
 
 test('a chosen day is sent as the local calendar date, whatever the hour', () => {
   expect(toIsoDay(new Date(2026, 0, 5))).toBe('2026-01-05');

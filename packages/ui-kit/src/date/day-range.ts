@@ -1,4 +1,4 @@
-import type { DateRange } from 'ui-kit/date-picker';
+import type { DateRange } from './date-range-picker';
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 

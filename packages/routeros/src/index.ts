@@ -71,6 +71,7 @@ export {
   type RouterResource,
 } from './helpers/system';
 export {
+  ACTIVE_PROFILE_QUERY_MAX,
   addPppProfile,
   addPppSecret,
   disablePppSecret,

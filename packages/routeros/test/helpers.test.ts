@@ -1,6 +1,7 @@
 import { RouterOsInputError, RouterOsTrapError, httpStatusOf } from '../src/errors';
 import { getInterfaceTraffic, listInterfaces } from '../src/helpers/interfaces';
 import {
+  ACTIVE_PROFILE_QUERY_MAX,
   addPppProfile,
   addPppSecret,
   disablePppSecret,
@@ -25,6 +26,7 @@ import {
 } from '../src/helpers/system';
 import { formatDuration, parseDuration } from '../src/helpers/values';
 import { RouterOsManager } from '../src/manager';
+import { query, type CommandArgs, type RunOptions } from '../src/sentence';
 import { startSimulator, type Simulator } from '../src/sim';
 import { failureOf, optionsFor, recordProcessFaults } from './support';
 
@@ -297,6 +299,43 @@ describe.each(['7.19', '6.49'])('helpers against RouterOS %s', (version) => {
         callerId: expect.stringMatching(/^([0-9A-F]{2}:){5}[0-9A-F]{2}$/),
       });
       expect(parseDuration(budi?.uptime)).toBeGreaterThan(3600);
+    });
+
+    it("asks only for the sessions' secrets, by name up to ACTIVE_PROFILE_QUERY_MAX sessions", async () => {
+      const commands: { command: string; query?: readonly string[] }[] = [];
+      const watched = {
+        run: (command: string, args?: CommandArgs, options?: RunOptions) => {
+          commands.push({ command, query: args?.query });
+          return router.run(command, args, options);
+        },
+      };
+      const few = await listPppActive(watched);
+      const lookup = commands.find((c) => c.command === '/ppp/secret/print');
+      expect(lookup?.query).toEqual(query.anyOf('name', [...new Set(few.map((a) => a.name))]));
+      expect(few.find((a) => a.name === 'budi.santoso')?.profile).toBe('paket-10M');
+
+      // Past the limit, one print of every secret's name and profile gives the same answer.
+      const extra = Array.from({ length: ACTIVE_PROFILE_QUERY_MAX }, (_, i) => ({
+        '.id': `*E${(i + 1).toString(16).toUpperCase()}`,
+        name: `extra-${i}`,
+        service: 'pppoe',
+        'caller-id': '',
+        address: `10.20.0.${i + 1}`,
+        encoding: '',
+        'session-id': `0x${i + 1}`,
+        connectedAt: Date.now(),
+      }));
+      sim.state.active.push(...extra);
+      try {
+        commands.length = 0;
+        const many = await listPppActive(watched);
+        expect(commands.find((c) => c.command === '/ppp/secret/print')?.query).toBeUndefined();
+        expect(many).toHaveLength(few.length + extra.length);
+        expect(many.find((a) => a.name === 'budi.santoso')?.profile).toBe('paket-10M');
+        expect(many.find((a) => a.name === 'extra-0')?.profile).toBe('');
+      } finally {
+        sim.state.active.splice(sim.state.active.length - extra.length);
+      }
     });
 
     it('kicks a session', async () => {

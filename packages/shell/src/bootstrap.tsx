@@ -7,18 +7,33 @@ import { createMfRemoteLoader } from './federation/mf-remote-loader';
 import { fetchRemoteConfig } from './federation/remote-config';
 import type { RemoteLoader } from './federation/remote-loader';
 import { createQueryClient } from './query-client';
+import { loadConsole } from './routes/app-routes';
+import { isConsolePath, remoteRouteAt } from './routes/route-table';
 
 let started: Promise<RemoteLoader> | null = null;
 
-/** Once per page: remotes are registered with Module Federation a single time. */
+/**
+ * Once per page: remotes are registered with Module Federation a single time. The page opened
+ * loads side by side with the configuration instead of one after the other: the console's chunk
+ * (under /app) and, once the configuration is read, the remote that shows the path, while the
+ * console still waits for the session and /auth/me.
+ */
 function start(): Promise<RemoteLoader> {
-  started ??= fetchRemoteConfig()
-    .then((config) => createMfRemoteLoader(config))
-    .catch((error: unknown) => {
-      started = null;
-      throw error;
-    });
+  started ??= boot(window.location.pathname).catch((error: unknown) => {
+    started = null;
+    throw error;
+  });
   return started;
+}
+
+async function boot(pathname: string): Promise<RemoteLoader> {
+  // Best effort: a console chunk that failed is loaded again (and reported) by its route.
+  const consoleChunk = isConsolePath(pathname) ? loadConsole().catch(() => undefined) : null;
+  const loader = createMfRemoteLoader(await fetchRemoteConfig());
+  const opened = remoteRouteAt(pathname);
+  if (opened) loader.preload(opened);
+  await consoleChunk;
+  return loader;
 }
 
 const queryClient: QueryClient = createQueryClient();

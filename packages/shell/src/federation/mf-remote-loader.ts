@@ -84,6 +84,8 @@ export function createMfRemoteLoader(
   );
 
   const inFlight = new Map<string, Promise<RemoteComponentModule>>();
+  /** Modules that have loaded, by request id (dropped with their remote on reset). */
+  const done = new Map<string, RemoteComponentModule>();
 
   async function loadOnce(ref: RemoteModuleRef): Promise<RemoteComponentModule> {
     if (!config[ref.remote]) {
@@ -110,6 +112,12 @@ export function createMfRemoteLoader(
     if (!pending) {
       pending = loadOnce(ref);
       inFlight.set(key, pending);
+      pending.then(
+        (module) => {
+          if (inFlight.get(key) === pending) done.set(key, module);
+        },
+        () => undefined,
+      );
       // A failure is not remembered: the next request (Retry) starts over.
       pending.catch(() => inFlight.delete(key));
     }
@@ -123,9 +131,15 @@ export function createMfRemoteLoader(
         // Silent by design: the route shows the error with its Retry button when it is opened.
       });
     },
+    loaded(ref) {
+      return done.get(remoteRequestId(ref));
+    },
     reset(remote) {
-      for (const key of [...inFlight.keys()]) {
-        if (key.startsWith(`${containerNameOf(remote)}/`)) inFlight.delete(key);
+      for (const key of [...inFlight.keys(), ...done.keys()]) {
+        if (key.startsWith(`${containerNameOf(remote)}/`)) {
+          inFlight.delete(key);
+          done.delete(key);
+        }
       }
       const remoteRegistration = registration(remote);
       // A script tag still waiting for a file that never answered would be reused by the next

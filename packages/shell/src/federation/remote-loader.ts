@@ -17,6 +17,8 @@ export interface RemoteLoader {
   load(ref: RemoteModuleRef): Promise<RemoteComponentModule>;
   /** Starts loading early (pointer over a sidebar entry); failures stay silent until the route asks. */
   preload(ref: RemoteModuleRef): void;
+  /** The module when it has already loaded (preloaded), so a route can render it without suspending. */
+  loaded(ref: RemoteModuleRef): RemoteComponentModule | undefined;
   /** Forgets everything cached about a remote (failed manifest, entry, container) before a retry. */
   reset(remote: RemoteName): void;
 }

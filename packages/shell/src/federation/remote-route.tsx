@@ -1,4 +1,12 @@
-import { lazy, Suspense, useCallback, useMemo, useState, type ReactElement, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useMemo,
+  useState,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { useLocation } from 'react-router-dom';
 import type { RemoteRouteEntry } from '../routes/route-table';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -23,8 +31,11 @@ export function RemoteRoute({ entry, loading, renderError }: RemoteRouteProps): 
   const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
 
+  // A module that has already loaded (preloaded at boot, or by a pointer over the sidebar) renders
+  // at once: through React.lazy it would suspend for a tick, show `loading`, and React then holds
+  // the page back for up to 300 ms (it throttles revealing a Suspense boundary).
   const Remote = useMemo(
-    () => lazy(() => loader.load(entry)),
+    () => loader.loaded(entry)?.default ?? lazy(() => loader.load(entry)),
     // `attempt` is the point: a new lazy component per retry.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [loader, entry.remote, entry.module, attempt],

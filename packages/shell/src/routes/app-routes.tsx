@@ -1,16 +1,35 @@
-import { lazy, Suspense, type ReactElement } from 'react';
+import { lazy, Suspense, useState, type ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { BasicLoadingScreen } from '../public/basic-screens';
 import { PublicRemoteRoute } from '../public/public-remote-route';
 import { CONSOLE_PATH, REMOTE_ROUTES } from './route-table';
 
-// The console's stack (Chakra, ui-kit's provider and kit, layout) loads only on the way into /app
-// (or for a not-found page): the public pages never download it.
-const ConsoleRoutes = lazy(() =>
-  import('../console/console-routes').then((module) => ({ default: module.ConsoleRoutes })),
+type ConsoleModule = typeof import('../console/console-routes');
+let consoleModule: ConsoleModule | undefined;
+let consoleLoad: Promise<ConsoleModule> | undefined;
+
+/**
+ * The console's stack (Chakra, ui-kit's provider and kit, layout) loads only on the way into /app
+ * (or for a not-found page): the public pages never download it. The boot starts it beside
+ * /remotes.json when the page opened is under /app (bootstrap.tsx), so that the console then
+ * renders at once instead of through a Suspense fallback that React would hold for up to 300 ms.
+ */
+export function loadConsole(): Promise<ConsoleModule> {
+  consoleLoad ??= import('../console/console-routes').then(
+    (module) => (consoleModule = module),
+    (error: unknown) => {
+      consoleLoad = undefined;
+      throw error;
+    },
+  );
+  return consoleLoad;
+}
+
+const LazyConsoleRoutes = lazy(() =>
+  loadConsole().then((module) => ({ default: module.ConsoleRoutes })),
 );
 const OutsideNotFound = lazy(() =>
-  import('../console/console-routes').then((module) => ({ default: module.OutsideNotFound })),
+  loadConsole().then((module) => ({ default: module.OutsideNotFound })),
 );
 
 /**
@@ -19,6 +38,8 @@ const OutsideNotFound = lazy(() =>
  */
 export function AppRoutes(): ReactElement {
   const publicRoutes = REMOTE_ROUTES.filter((route) => route.zone === 'public');
+  // Chosen once: the loaded component, or the lazy one while the chunk is not there yet.
+  const [ConsoleRoutes] = useState(() => consoleModule?.ConsoleRoutes ?? LazyConsoleRoutes);
 
   return (
     <Routes>

@@ -1,4 +1,5 @@
 import type { IconType } from 'react-icons';
+import { matchPath } from 'react-router-dom';
 import { LuLayoutDashboard, LuNewspaper, LuRouter, LuUsers } from 'react-icons/lu';
 import type { RemoteModuleRef } from '../federation/remote-loader';
 
@@ -127,3 +128,13 @@ export const REMOTE_ROUTES: readonly RemoteRouteEntry[] = [
 
 export const SIDEBAR_ENTRIES: readonly (SidebarEntry & { route: RemoteRouteEntry })[] =
   REMOTE_ROUTES.flatMap((route) => (route.sidebar ? [{ ...route.sidebar, route }] : []));
+
+/** The remote route that shows `pathname` (the console's index only at `/app` itself). */
+export function remoteRouteAt(pathname: string): RemoteRouteEntry | undefined {
+  return REMOTE_ROUTES.find((route) => matchPath(route.path, pathname) !== null);
+}
+
+/** Whether `pathname` is in the signed-in console (`/app` and below). */
+export function isConsolePath(pathname: string): boolean {
+  return pathname === CONSOLE_PATH || pathname.startsWith(`${CONSOLE_PATH}/`);
+}

@@ -58,6 +58,9 @@ export function fakeLoader(
     preload(ref) {
       loader.preloads.push(ref);
     },
+    loaded() {
+      return undefined;
+    },
     reset(remote) {
       loader.resets.push(remote);
     },

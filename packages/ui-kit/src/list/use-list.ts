@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { http } from 'shared-auth';
 import {
@@ -76,14 +76,24 @@ function useListQuery<TRecord>(
   options: UseListOptions<TRecord>,
 ) {
   const envelope = resolveEnvelope(options.envelope);
+  const enabled = options.enabled ?? true;
+  const queryKey = listQueryKey(path, key);
+  const queryFn = async ({ signal }: { signal: AbortSignal }) => {
+    const response = await http.get<unknown>(path, { params, signal });
+    return envelope.readList<TRecord>(response.data, perPage);
+  };
+  // The call starts while the list renders, not after React commits it (what usePrefetchQuery
+  // does): a screen revealed from behind a Suspense boundary is committed up to 300 ms after it
+  // rendered (React throttles reveals), and a large list (10,000 PPP secrets) should not wait that.
+  // Skipped when the cache holds anything for the key, so a render never adds a second call.
+  const queryClient = useQueryClient();
+  if (enabled && queryClient.getQueryState(queryKey) === undefined)
+    void queryClient.prefetchQuery({ queryKey, queryFn });
   return useQuery({
-    queryKey: listQueryKey(path, key),
-    queryFn: async ({ signal }) => {
-      const response = await http.get<unknown>(path, { params, signal });
-      return envelope.readList<TRecord>(response.data, perPage);
-    },
+    queryKey,
+    queryFn,
     placeholderData: keepPreviousData,
-    enabled: options.enabled ?? true,
+    enabled,
     refetchInterval: options.refetchInterval,
   });
 }

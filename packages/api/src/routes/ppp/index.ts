@@ -67,12 +67,19 @@ export const pppRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return id;
   };
 
+  /**
+   * A list read. `exactRows`: the rows are built with exactly the item schema's fields in its order
+   * (routeros' toPppSecret), so V8's JSON.stringify writes the bytes the schema's serialiser would,
+   * in half the time and with far less garbage on 10,000 secrets (test/ppp-json.test.ts holds the
+   * two equal, bench/routers.bench.ts measures it). Errors keep their schemas' serialisers.
+   */
   const read = (
     path: string,
     summary: string,
     item: TSchema,
     kind: PppItemKind,
     list: (r: RouterOsRunner) => Promise<unknown[]>,
+    { exactRows = false }: { exactRows?: boolean } = {},
   ) =>
     app.get(
       path,
@@ -87,14 +94,21 @@ export const pppRoutes: FastifyPluginAsyncTypebox = async (app) => {
           response: { 200: successEnvelope(Type.Array(item)), ...READ_ERRORS },
         },
       },
-      async (request) => ({
-        success: true as const,
-        data: await onRouter(request.params.routerId, kind, list),
-      }),
+      async (request, reply) => {
+        const data = await onRouter(request.params.routerId, kind, list);
+        // A reply serialiser leaves the content type to the route (the schema's one sets it).
+        if (exactRows) reply.type('application/json; charset=utf-8').serializer(JSON.stringify);
+        return { success: true as const, data };
+      },
     );
 
-  read('/:routerId/secrets', 'PPP secrets of the router', PppSecretSchema, 'secret', (r) =>
-    listPppSecrets(r),
+  read(
+    '/:routerId/secrets',
+    'PPP secrets of the router',
+    PppSecretSchema,
+    'secret',
+    (r) => listPppSecrets(r),
+    { exactRows: true },
   );
   read(
     '/:routerId/active',

@@ -134,3 +134,27 @@ test('a load that never finishes fails after the timeout with a reason, and Retr
     jest.useRealTimers();
   }
 });
+
+test('loaded() gives a module once it has loaded, and forgets it on reset', async () => {
+  const { instance } = fakeInstance(() => Promise.resolve(component));
+  const loader = createMfRemoteLoader(config, instance);
+  const ref = { remote: 'delivery', module: './DeliveryRoutes' } as const;
+
+  expect(loader.loaded(ref)).toBeUndefined();
+  const loading = loader.load(ref);
+  expect(loader.loaded(ref)).toBeUndefined();
+  await loading;
+  expect(loader.loaded(ref)).toBe(component);
+  expect(loader.loaded({ remote: 'delivery', module: './Other' })).toBeUndefined();
+
+  loader.reset('delivery');
+  expect(loader.loaded(ref)).toBeUndefined();
+});
+
+test('loaded() gives nothing for a load that failed', async () => {
+  const { instance } = fakeInstance(() => Promise.reject(new Error('HTTP 404')));
+  const loader = createMfRemoteLoader(config, instance);
+  const ref = { remote: 'delivery', module: './DeliveryRoutes' } as const;
+  await expect(loader.load(ref)).rejects.toThrow();
+  expect(loader.loaded(ref)).toBeUndefined();
+});

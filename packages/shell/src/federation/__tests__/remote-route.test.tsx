@@ -131,3 +131,14 @@ test('going to an area whose remote is still loading shows the skeleton at once,
   expect(within(main).queryByText('Loaded hotspot ./DashboardPage')).not.toBeInTheDocument();
   expect(within(nav).getByRole('link', { name: 'CMS' })).toHaveAttribute('aria-current', 'page');
 });
+
+test('a remote that has already loaded renders at once, without its loading skeleton', async () => {
+  // load() never settles: only the module handed over by loaded() can show the page.
+  const loader = {
+    ...fakeLoader(() => new Promise<RemoteComponentModule>(() => undefined)),
+    loaded: (ref: RemoteModuleRef) => fakeRemoteModule(ref),
+  };
+  renderShell('/app/cms', loader);
+  expect(await screen.findByText('Loaded cms ./CmsRoutes')).toBeInTheDocument();
+  expect(loader.loads).toEqual([]);
+});

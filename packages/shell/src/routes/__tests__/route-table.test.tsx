@@ -3,7 +3,7 @@ import { usePageTitleStore } from 'ui-kit/layout';
 import { signInAs } from 'shared-auth/testing';
 import { ADMIN, fakeLoader, meAnswers, renderShell } from '../../test/render-shell';
 import { REMOTE_NAMES } from '../../federation/remote-names';
-import { REMOTE_ROUTES, SIDEBAR_ENTRIES } from '../route-table';
+import { isConsolePath, remoteRouteAt, REMOTE_ROUTES, SIDEBAR_ENTRIES } from '../route-table';
 
 beforeEach(async () => {
   await signInAs(ADMIN);
@@ -91,4 +91,28 @@ test('every route mounts a remote from the one list of remotes, and every remote
   const mounted = new Set(REMOTE_ROUTES.map((route) => route.remote));
   expect([...mounted].filter((name) => !REMOTE_NAMES.includes(name))).toEqual([]);
   expect(REMOTE_NAMES.filter((name) => !mounted.has(name))).toEqual([]);
+});
+
+// What the boot preloads for the page opened (bootstrap.tsx): the route react-router will show.
+test.each([
+  ['/', 'landing'],
+  ['/login', 'login'],
+  ['/app', 'dashboard'],
+  ['/app/routers/5f0c/ppp', 'routers'],
+  ['/app/customer/17', 'customer'],
+  ['/app/cms', 'cms'],
+])('remoteRouteAt(%s) is the %s route', (path, id) => {
+  expect(remoteRouteAt(path)?.id).toBe(id);
+});
+
+test('remoteRouteAt gives nothing for a path no remote shows; isConsolePath is /app and below', () => {
+  expect(remoteRouteAt('/app/nope')).toBeUndefined();
+  expect(remoteRouteAt('/pay/INV-1')).toBeUndefined();
+  expect(remoteRouteAt('/loginx')).toBeUndefined();
+  expect([isConsolePath('/app'), isConsolePath('/app/routers')]).toEqual([true, true]);
+  expect([isConsolePath('/'), isConsolePath('/application'), isConsolePath('/login')]).toEqual([
+    false,
+    false,
+    false,
+  ]);
 });

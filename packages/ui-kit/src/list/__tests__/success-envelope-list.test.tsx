@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Suspense, use } from 'react';
 import { toast } from 'react-hot-toast/headless';
 import { useSessionStore } from 'shared-auth';
 import { mockHttp, signInAs } from 'shared-auth/testing';
@@ -25,8 +26,8 @@ const SECRETS: Secret[] = Array.from({ length: 12 }, (_, index) => ({
   profile: index < 6 ? 'paket-5M' : 'paket-10M',
 }));
 
-function renderSecrets() {
-  return renderApp(
+function SecretsList() {
+  return (
     <ResourceList<Secret>
       path="/ppp/r1/secrets"
       store={createListStore<Secret>('ppp-secrets')}
@@ -35,8 +36,12 @@ function renderSecrets() {
       getRowLabel={(row) => row.name}
       envelope="success"
       clientSide
-    />,
+    />
   );
+}
+
+function renderSecrets() {
+  return renderApp(<SecretsList />);
 }
 
 function names(): string[] {
@@ -115,4 +120,28 @@ test('{ success: false, error } shows the error with Retry, which asks again', a
   await user.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('cell', { name: 'user02' })).toBeInTheDocument();
   expect(api.requests).toHaveLength(3);
+});
+
+test('the call starts while the list renders, before React commits it', async () => {
+  const api = mockHttp(() => ({ status: 200, data: { success: true, data: SECRETS } }));
+  // A sibling that never finishes loading: the list renders but is never committed (React holds a
+  // revealed page back the same way, for up to 300 ms), so no effect of it ever runs.
+  const never = new Promise<never>(() => undefined);
+  function StillLoading(): null {
+    use(never);
+    return null;
+  }
+  renderApp(
+    <Suspense fallback={<p>Waiting</p>}>
+      <SecretsList />
+      <StillLoading />
+    </Suspense>,
+  );
+  expect(await screen.findByText('Waiting')).toBeInTheDocument();
+  await waitFor(() =>
+    expect(api.requests).toEqual([
+      expect.objectContaining({ method: 'GET', url: '/ppp/r1/secrets' }),
+    ]),
+  );
+  expect(screen.queryByRole('table')).not.toBeInTheDocument();
 });

@@ -107,7 +107,8 @@ test.each([
 
 test('remoteRouteAt gives nothing for a path no remote shows; isConsolePath is /app and below', () => {
   expect(remoteRouteAt('/app/nope')).toBeUndefined();
-  expect(remoteRouteAt('/pay/INV-1')).toBeUndefined();
+  expect(remoteRouteAt('/payx/INV-1')).toBeUndefined();
+  expect(remoteRouteAt('/pay/PKY-1')?.module).toBe('./PayStatus');
   expect(remoteRouteAt('/loginx')).toBeUndefined();
   expect([isConsolePath('/app'), isConsolePath('/app/routers')]).toEqual([true, true]);
   expect([isConsolePath('/'), isConsolePath('/application'), isConsolePath('/login')]).toEqual([

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { BasicLoadingScreen } from '../public/basic-screens';
+import { PrerenderedHandover } from '../public/prerendered';
 import { PublicRemoteRoute } from '../public/public-remote-route';
 import { CONSOLE_PATH, REMOTE_ROUTES } from './route-table';
 
@@ -32,17 +33,24 @@ export function AppRoutes(): ReactElement {
       <Route
         path={`${CONSOLE_PATH}/*`}
         element={
-          <Suspense fallback={<BasicLoadingScreen />}>
-            <ConsoleRoutes />
-          </Suspense>
+          <>
+            {/* Only public pages are prerendered: anything else takes the screen at once. */}
+            <PrerenderedHandover />
+            <Suspense fallback={<BasicLoadingScreen />}>
+              <ConsoleRoutes />
+            </Suspense>
+          </>
         }
       />
       <Route
         path="*"
         element={
-          <Suspense fallback={<BasicLoadingScreen />}>
-            <OutsideNotFound />
-          </Suspense>
+          <>
+            <PrerenderedHandover />
+            <Suspense fallback={<BasicLoadingScreen />}>
+              <OutsideNotFound />
+            </Suspense>
+          </>
         }
       />
     </Routes>

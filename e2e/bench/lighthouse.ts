@@ -67,16 +67,41 @@ async function unavailable(): Promise<string | null> {
   }
 }
 
-async function measure(url: string): Promise<{ figures: Figures; json: string }> {
-  const json = await lighthouse([
-    url,
-    '--form-factor=mobile',
-    '--only-categories=performance,accessibility',
-    '--output=json',
-    '--output-path=stdout',
-    '--quiet',
-    '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
-  ]);
+/** One Lighthouse run; a run Lighthouse itself reports as broken (NO_NAVSTART, ...) is tried again. */
+async function measure(url: string, attempts = 3): Promise<{ figures: Figures; json: string }> {
+  try {
+    return await measureOnce(url);
+  } catch (error) {
+    const message = (error instanceof Error ? error.message : String(error)).split('\n')[0];
+    if (attempts <= 1) throw new Error(`Lighthouse failed on ${url}: ${message}`);
+    console.log(`  (Lighthouse run failed, tried again: ${message?.slice(0, 160)})`);
+    return measure(url, attempts - 1);
+  }
+}
+
+async function measureOnce(url: string): Promise<{ figures: Figures; json: string }> {
+  let json: string;
+  try {
+    json = await lighthouse([
+      url,
+      '--form-factor=mobile',
+      '--only-categories=performance,accessibility',
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+    ]);
+  } catch (error) {
+    // Lighthouse exits 1 on a runtime error but still prints its report: say what it said.
+    const stdout = (error as { stdout?: string }).stdout;
+    let reported: Report['runtimeError'];
+    try {
+      reported = stdout ? (JSON.parse(stdout) as Report).runtimeError : undefined;
+    } catch {
+      reported = undefined;
+    }
+    throw reported ? new Error(`${reported.code}: ${reported.message}`) : error;
+  }
   const report = JSON.parse(json) as Report;
   if (report.runtimeError)
     throw new Error(`${report.runtimeError.code}: ${report.runtimeError.message}`);

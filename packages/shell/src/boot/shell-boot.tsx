@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useState, type ReactElement } from 'react';
 import { App } from '../app';
 import type { RemoteLoader } from '../federation/remote-loader';
-import { BasicErrorScreen, PublicLoadingScreen } from '../public/basic-screens';
-import { PrerenderedHandover } from '../public/prerendered';
+import {
+  BasicErrorScreen,
+  PrerenderedHandover,
+  PublicLoadingScreen,
+} from '../public/basic-screens';
 
 type BootState =
   | { status: 'loading' }

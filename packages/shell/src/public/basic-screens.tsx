@@ -1,5 +1,5 @@
-import type { CSSProperties, ReactElement } from 'react';
-import { hasPrerendered } from './prerendered';
+import { useLayoutEffect, type CSSProperties, type ReactElement } from 'react';
+import { handOverPrerendered, hasPrerendered } from './prerendered';
 
 // The shell's screens outside the console: plain elements with inline styles, because the public
 // pages (landing, login, splash) load without Chakra and ui-kit. Colours are the theme's, written out.
@@ -48,6 +48,12 @@ export function BasicLoadingScreen({
  */
 export function PublicLoadingScreen(): ReactElement | null {
   return hasPrerendered() ? null : <BasicLoadingScreen />;
+}
+
+/** Hands the prerendered page over once this tree is in the DOM, before the next paint. */
+export function PrerenderedHandover(): null {
+  useLayoutEffect(() => handOverPrerendered(), []);
+  return null;
 }
 
 const BUTTON: CSSProperties = {

@@ -1,10 +1,9 @@
-import { useLayoutEffect } from 'react';
-
 // A public page the server sent already rendered (issue 8; packages/api/src/lib/prerendered.ts puts a
 // remote's build-time markup in `<div id="prerendered">` before `#root`). It stays on screen, in
 // place of any loading screen, until React has put the real page (or an error) into #root; then it
 // is removed in the same frame, so the page never flashes or shifts. What a visitor typed into its
-// fields meanwhile (the login form) moves over to the real fields, focus included.
+// fields meanwhile (the login form) moves over to the real fields, focus included. No React here:
+// the entry chunk (src/index.ts) reads it before the shared libraries load.
 
 export const PRERENDERED_ELEMENT_ID = 'prerendered';
 
@@ -56,10 +55,4 @@ export function handOverPrerendered(): void {
     for (const [field, value] of typed) setFieldValue(field, value);
     focus?.focus();
   });
-}
-
-/** Hands the prerendered page over once the component's tree is in the DOM, before the next paint. */
-export function PrerenderedHandover(): null {
-  useLayoutEffect(() => handOverPrerendered(), []);
-  return null;
 }

@@ -4,8 +4,7 @@ import { RemoteLoadError } from '../federation/remote-loader';
 import { RemoteRoute } from '../federation/remote-route';
 import { describeLoadFailure } from '../federation/remote-runtime-plugin';
 import type { RemoteRouteEntry } from '../routes/route-table';
-import { BasicErrorScreen, PublicLoadingScreen } from './basic-screens';
-import { PrerenderedHandover } from './prerendered';
+import { BasicErrorScreen, PrerenderedHandover, PublicLoadingScreen } from './basic-screens';
 
 /**
  * A public page (landing, login, splash): the remote with plain loading and error screens and the

@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { BasicLoadingScreen } from '../public/basic-screens';
-import { PrerenderedHandover } from '../public/prerendered';
+import { BasicLoadingScreen, PrerenderedHandover } from '../public/basic-screens';
 import { PublicRemoteRoute } from '../public/public-remote-route';
 import { CONSOLE_PATH, REMOTE_ROUTES } from './route-table';
 

@@ -36,6 +36,17 @@ function fileNameOf(pagePath: string): string {
   return `${slug || 'index'}.html`;
 }
 
+/**
+ * A prerendered form must not submit before the scripts run (a GET would put a password in the
+ * address, a POST answers nothing useful): submit buttons become plain buttons marked
+ * `data-submit`, and with two or more fields and no submit button, Enter submits nothing either
+ * (HTML's implicit submission). The shell makes the submit the visitor asked for on the real form
+ * once it is there (packages/shell/src/public/prerendered.ts).
+ */
+export function withoutSubmit(markup: string): string {
+  return markup.replace(/<button([^>]*?) type="submit"/g, '<button$1 type="button" data-submit=""');
+}
+
 interface PagesModule {
   PRERENDERED_PAGES: { path: string; title: string; element: ReactElement }[];
   PRERENDERED_STYLESHEETS: string[];
@@ -71,7 +82,7 @@ async function main() {
   }
   for (const page of PRERENDERED_PAGES) {
     const file = fileNameOf(page.path);
-    writeFileSync(path.join(outDir, file), renderToString(page.element));
+    writeFileSync(path.join(outDir, file), withoutSubmit(renderToString(page.element)));
     manifest.pages[page.path] = { file: `prerender/${file}`, title: page.title };
   }
   writeFileSync(

@@ -1,8 +1,10 @@
 import { prefetchRemoteConfig } from './federation/remote-config';
-import { hasPrerendered } from './public/prerendered';
+import { hasPrerendered, watchPrerenderedSubmit } from './public/prerendered';
 
 // The remote configuration is on its way while the shared libraries load.
 prefetchRemoteConfig();
+// A submit on the server's prerendered form is remembered until the real form is there.
+watchPrerenderedSubmit();
 
 /** After the browser's next frame has painted (at most 100 ms: a hidden tab paints no frames). */
 function afterNextPaint(): Promise<void> {

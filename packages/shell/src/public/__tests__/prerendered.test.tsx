@@ -14,7 +14,7 @@ import {
   type RemoteComponentModule,
   type RemoteModuleRef,
 } from '../../federation/remote-loader';
-import { hasPrerendered, PRERENDERED_ELEMENT_ID } from '../prerendered';
+import { hasPrerendered, PRERENDERED_ELEMENT_ID, watchPrerenderedSubmit } from '../prerendered';
 
 // Issue 8: the server sends `/` and `/login` prerendered (packages/api/src/lib/prerendered.ts). The
 // shell keeps that markup on screen instead of a spinner until the remote's page (or an error) is
@@ -27,18 +27,27 @@ function serverMarkup(path: string) {
   element.dataset.path = path;
   element.innerHTML =
     '<main><h1>Prerendered page</h1><form method="post"><input name="username" aria-label="Server username" />' +
-    '<input name="password" type="password" aria-label="Server password" /></form></main>';
+    '<input name="password" type="password" aria-label="Server password" />' +
+    '<button type="button" data-submit="">Server login</button></form></main>';
   document.body.prepend(element);
+  // What the entry chunk does on such a page (src/index.ts).
+  watchPrerenderedSubmit();
   return element;
 }
 
 /** A remote's login form: controlled fields, and the state React holds for them. */
 function LoginRemote(): ReactElement {
   const [values, setValues] = useState({ username: '', password: '' });
+  const [submitted, setSubmitted] = useState<string | null>(null);
   const change = (event: React.ChangeEvent<HTMLInputElement>) =>
     setValues((v) => ({ ...v, [event.target.name]: event.target.value }));
   return (
-    <main>
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSubmitted(`${values.username}/${values.password.length}`);
+      }}
+    >
       <h1>Remote login</h1>
       <input name="username" aria-label="Username" value={values.username} onChange={change} />
       <input
@@ -49,7 +58,9 @@ function LoginRemote(): ReactElement {
         onChange={change}
       />
       <p>{`state: ${values.username}/${values.password.length}`}</p>
-    </main>
+      {submitted ? <p>{`submitted: ${submitted}`}</p> : null}
+      <button type="submit">Login</button>
+    </form>
   );
 }
 
@@ -87,6 +98,8 @@ test('the prerendered page stays, with no spinner over it, until the remote page
   await user.type(screen.getByLabelText('Server username'), 'budi');
   await user.type(screen.getByLabelText('Server password'), 'rahasia');
   expect(element).toContainElement(document.activeElement as HTMLElement);
+  // And presses Enter: the prerendered form cannot submit; the real one will, once it is there.
+  await user.keyboard('{Enter}');
 
   await act(async () => pending.resolve({ default: LoginRemote }));
 
@@ -99,6 +112,22 @@ test('the prerendered page stays, with no spinner over it, until the remote page
   expect(screen.getByLabelText('Password')).toHaveValue('rahasia');
   expect(screen.getByText('state: budi/7')).toBeInTheDocument();
   expect(screen.getByLabelText('Password')).toHaveFocus();
+  expect(await screen.findByText('submitted: budi/7')).toBeInTheDocument();
+});
+
+test('without a submit asked for, the real form is not submitted at the handover', async () => {
+  serverMarkup('/login');
+  const pending = deferred();
+  renderShell(
+    '/login',
+    fakeLoader(() => pending.promise),
+  );
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Server username'), 'budi');
+  await act(async () => pending.resolve({ default: LoginRemote }));
+  expect(await screen.findByText('state: budi/0')).toBeInTheDocument();
+  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  expect(screen.queryByText(/submitted:/)).not.toBeInTheDocument();
 });
 
 test('a remote that cannot load replaces the prerendered page with its error and Retry', async () => {

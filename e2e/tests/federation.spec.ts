@@ -79,6 +79,8 @@ test.describe('a remote redeployed alone', () => {
     // chunk of its landing page.
     await page.goto('/login');
     await expect(page.getByLabel('Username', { exact: true })).toBeVisible();
+    // The prerendered /login shows before any script: wait until the remote's page has replaced it.
+    await expect(page.locator('#prerendered')).toHaveCount(0);
 
     // The redeploy: what a rebuild of the landing remote writes when its landing page changed: a
     // new hashed chunk, and a new entry and manifest naming it. The previous chunk stays.

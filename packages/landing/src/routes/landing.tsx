@@ -3,7 +3,7 @@ import { Navigate } from 'react-router-dom';
 import { useSessionStore } from 'shared-auth';
 // The public pages' own styling (no Chakra on them): loaded with whichever page comes first.
 import '../styles/public.css';
-import { PRODUCT_NAME } from '../features/brand/components/brand';
+import { LANDING_TITLE } from '../features/brand/components/brand';
 import { LandingPage } from '../features/landing/components/landing-page';
 import { SplashScreen } from '../features/splash/components/splash-screen';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -20,7 +20,7 @@ export function Landing() {
   const isHydrated = useSessionStore((state) => state.isHydrated);
   const isAuthenticated = useSessionStore((state) => state.isAuthenticated);
   const [redirectDue, setRedirectDue] = useState(false);
-  useDocumentTitle(`${PRODUCT_NAME} · Smart WiFi Management System`);
+  useDocumentTitle(LANDING_TITLE);
 
   const signedIn = isHydrated && isAuthenticated;
   useEffect(() => {

@@ -1,7 +1,11 @@
 import { useCallback, useEffect, useState, type ReactElement } from 'react';
 import { App } from '../app';
 import type { RemoteLoader } from '../federation/remote-loader';
-import { BasicErrorScreen, BasicLoadingScreen } from '../public/basic-screens';
+import {
+  BasicErrorScreen,
+  PrerenderedHandover,
+  PublicLoadingScreen,
+} from '../public/basic-screens';
 
 type BootState =
   | { status: 'loading' }
@@ -29,13 +33,17 @@ export function ShellBoot({ start }: { start: () => Promise<RemoteLoader> }): Re
   if (state.status === 'ready') return <App loader={state.loader} />;
   if (state.status === 'failed')
     return (
-      <BasicErrorScreen
-        headingLevel={1}
-        title="Pokayoke Admin could not start"
-        text="The console could not read its module configuration from the server. Check that the server is running, then try again."
-        cause={state.error instanceof Error ? state.error.message : String(state.error)}
-        onRetry={run}
-      />
+      <>
+        <PrerenderedHandover />
+        <BasicErrorScreen
+          headingLevel={1}
+          title="Pokayoke Admin could not start"
+          text="The console could not read its module configuration from the server. Check that the server is running, then try again."
+          cause={state.error instanceof Error ? state.error.message : String(state.error)}
+          onRetry={run}
+        />
+      </>
     );
-  return <BasicLoadingScreen />;
+  // On a prerendered public page, the server's markup stays while the configuration loads.
+  return <PublicLoadingScreen />;
 }

@@ -18,6 +18,8 @@ export interface RemoteRouteProps {
   loading: ReactNode;
   /** What shows when it failed to load or crashed; `retry` starts over. */
   renderError: (error: unknown, retry: () => void) => ReactNode;
+  /** Rendered beside the remote's component, committed with it once it has loaded. */
+  loaded?: ReactNode;
 }
 
 /**
@@ -26,7 +28,12 @@ export interface RemoteRouteProps {
  * builds a new lazy component, because React.lazy keeps a rejected load forever. The look of both
  * states comes from the caller: the console's kit inside /app, plain elements on public pages.
  */
-export function RemoteRoute({ entry, loading, renderError }: RemoteRouteProps): ReactElement {
+export function RemoteRoute({
+  entry,
+  loading,
+  renderError,
+  loaded,
+}: RemoteRouteProps): ReactElement {
   const loader = useRemoteLoader();
   const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
@@ -57,6 +64,7 @@ export function RemoteRoute({ entry, loading, renderError }: RemoteRouteProps): 
     >
       <Suspense fallback={loading}>
         <Remote />
+        {loaded}
       </Suspense>
     </RemoteErrorBoundary>
   );

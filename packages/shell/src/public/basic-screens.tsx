@@ -1,4 +1,5 @@
-import type { CSSProperties, ReactElement } from 'react';
+import { useLayoutEffect, type CSSProperties, type ReactElement } from 'react';
+import { handOverPrerendered, hasPrerendered } from './prerendered';
 
 // The shell's screens outside the console: plain elements with inline styles, because the public
 // pages (landing, login, splash) load without Chakra and ui-kit. Colours are the theme's, written out.
@@ -27,7 +28,11 @@ const CENTRED: CSSProperties = {
 };
 
 /** The viewport-wide loading state before any page can show (same words as ui-kit's LoadingScreen). */
-export function BasicLoadingScreen({ text = DEFAULT_LOADING_TEXT }: { text?: string }): ReactElement {
+export function BasicLoadingScreen({
+  text = DEFAULT_LOADING_TEXT,
+}: {
+  text?: string;
+}): ReactElement {
   return (
     <div role="status" aria-live="polite" style={{ ...CENTRED, zIndex: 1300 }}>
       <style>{SPINNER_CSS}</style>
@@ -35,6 +40,20 @@ export function BasicLoadingScreen({ text = DEFAULT_LOADING_TEXT }: { text?: str
       <p style={{ margin: 0, color: '#52525b', fontWeight: 500, fontSize: 16 }}>{text}</p>
     </div>
   );
+}
+
+/**
+ * The loading state of a public page: nothing while the server's prerendered page is on screen (it
+ * is the loading state, see prerendered.ts), else the spinner.
+ */
+export function PublicLoadingScreen(): ReactElement | null {
+  return hasPrerendered() ? null : <BasicLoadingScreen />;
+}
+
+/** Hands the prerendered page over once this tree is in the DOM, before the next paint. */
+export function PrerenderedHandover(): null {
+  useLayoutEffect(() => handOverPrerendered(), []);
+  return null;
 }
 
 const BUTTON: CSSProperties = {
@@ -73,7 +92,15 @@ export function BasicErrorScreen({
 }: BasicErrorScreenProps): ReactElement {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
-    <div style={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', padding: 24, fontFamily: FONT }}>
+    <div
+      style={{
+        minHeight: '100dvh',
+        display: 'grid',
+        placeItems: 'center',
+        padding: 24,
+        fontFamily: FONT,
+      }}
+    >
       <div
         role="alert"
         style={{
@@ -90,11 +117,20 @@ export function BasicErrorScreen({
           color: '#18181b',
         }}
       >
-        <Heading style={{ margin: 0, fontSize: 20, lineHeight: 1.3, color: '#b91c1c' }}>{title}</Heading>
+        <Heading style={{ margin: 0, fontSize: 20, lineHeight: 1.3, color: '#b91c1c' }}>
+          {title}
+        </Heading>
         <p style={{ margin: 0, color: '#52525b' }}>{text}</p>
         <p style={{ margin: 0, color: '#52525b', fontSize: 14 }}>
           Cause:{' '}
-          <code style={{ wordBreak: 'break-word', background: '#f4f4f5', padding: '0 4px', borderRadius: 4 }}>
+          <code
+            style={{
+              wordBreak: 'break-word',
+              background: '#f4f4f5',
+              padding: '0 4px',
+              borderRadius: 4,
+            }}
+          >
             {cause}
           </code>
         </p>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { BasicLoadingScreen } from '../public/basic-screens';
+import { BasicLoadingScreen, PrerenderedHandover } from '../public/basic-screens';
 import { PublicRemoteRoute } from '../public/public-remote-route';
 import { CONSOLE_PATH, REMOTE_ROUTES } from './route-table';
 
@@ -53,17 +53,24 @@ export function AppRoutes(): ReactElement {
       <Route
         path={`${CONSOLE_PATH}/*`}
         element={
-          <Suspense fallback={<BasicLoadingScreen />}>
-            <ConsoleRoutes />
-          </Suspense>
+          <>
+            {/* Only public pages are prerendered: anything else takes the screen at once. */}
+            <PrerenderedHandover />
+            <Suspense fallback={<BasicLoadingScreen />}>
+              <ConsoleRoutes />
+            </Suspense>
+          </>
         }
       />
       <Route
         path="*"
         element={
-          <Suspense fallback={<BasicLoadingScreen />}>
-            <OutsideNotFound />
-          </Suspense>
+          <>
+            <PrerenderedHandover />
+            <Suspense fallback={<BasicLoadingScreen />}>
+              <OutsideNotFound />
+            </Suspense>
+          </>
         }
       />
     </Routes>

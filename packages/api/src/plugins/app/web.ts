@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { REMOTE_NAMES, type AppConfig, type RemoteName } from '../../config';
+import { createPrerenderedPages } from '../../lib/prerendered';
 import { remotesManifest } from '../../lib/remotes';
 
 const NO_CACHE = 'no-cache';
@@ -48,7 +49,8 @@ export interface WebPluginOptions {
 
 /**
  * Production front end from the same process: the shell at `/` (index.html for `/login`, `/app/*`
- * and any other extension-less path, where the shell shows its not-found page), each remote at
+ * and any other extension-less path, where the shell shows its not-found page; for a path a served
+ * remote prerendered, `/` and `/login`, index.html with that page's markup: lib/prerendered.ts), each remote at
  * `/remotes/<name>/`, and `/remotes.json`. Files are read at request time, so replacing a remote's
  * `dist/` folder takes effect without a restart.
  */
@@ -80,7 +82,33 @@ export const webPlugin = fp<WebPluginOptions>(
       setHeaders: setCacheHeaders,
     });
 
-    async function sendIndex(reply: FastifyReply) {
+    // Public pages a remote prerendered at build time (lib/prerendered.ts): only remotes this server
+    // serves itself, whose files it can read.
+    const prerendered = createPrerenderedPages(
+      indexFile,
+      REMOTE_NAMES.filter((name) => !config.remoteUrls[name]).map((name) => ({
+        dist: remoteDist(name),
+        baseUrl: `/remotes/${name}/`,
+      })),
+    );
+
+    async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
+      const page = await prerendered(request.url.split('?')[0] ?? '/');
+      if (page) {
+        const accepts = String(request.headers['accept-encoding'] ?? '');
+        const [encoding, body] = /\bbr\b/.test(accepts)
+          ? ['br', page.brotli]
+          : /\bgzip\b/.test(accepts)
+            ? ['gzip', page.gzip]
+            : [null, page.html];
+        if (encoding) reply.header('content-encoding', encoding);
+        return reply
+          .code(200)
+          .header('cache-control', NO_CACHE)
+          .header('vary', 'Accept-Encoding')
+          .type('text/html; charset=utf-8')
+          .send(body);
+      }
       let html: Buffer;
       try {
         html = await readFile(indexFile);
@@ -109,7 +137,8 @@ export const webPlugin = fp<WebPluginOptions>(
       },
     );
 
-    const spaIndex = async (_request: FastifyRequest, reply: FastifyReply) => sendIndex(reply);
+    const spaIndex = async (request: FastifyRequest, reply: FastifyReply) =>
+      sendIndex(request, reply);
     for (const url of ['/', '/login', '/app', '/app/*'])
       app.get(url, { schema: { hide: true } }, spaIndex);
 
@@ -125,7 +154,7 @@ export const webPlugin = fp<WebPluginOptions>(
 
     app.setNotFoundHandler(async (request, reply) => {
       if ((request.method === 'GET' || request.method === 'HEAD') && isSpaPath(request.url)) {
-        return sendIndex(reply);
+        return sendIndex(request, reply);
       }
       return reply.code(404).send({ message: 'Not found' });
     });

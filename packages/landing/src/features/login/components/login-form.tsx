@@ -99,7 +99,14 @@ export function LoginForm({ onBusyChange }: LoginFormProps) {
   }
 
   return (
-    <form noValidate className="lp-form" onSubmit={(event) => void handleSubmit(event)}>
+    // method post: a submit before the scripts have loaded (the page is prerendered) never puts the
+    // password in the address; the script's handler prevents it once it runs.
+    <form
+      noValidate
+      method="post"
+      className="lp-form"
+      onSubmit={(event) => void handleSubmit(event)}
+    >
       <div className="lp-field">
         <label className="lp-label" htmlFor={ids.username}>
           Username

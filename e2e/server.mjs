@@ -31,8 +31,9 @@ const child = spawn(process.execPath, [path.join(root, 'packages/api/dist/server
     ROUTER_CHECK_TIMEOUT_MS: process.env.ROUTER_CHECK_TIMEOUT_MS ?? '1000',
     // The payment specs start a Tripay simulator on this address (e2e/tripay-sim.ts) while they run.
     TRIPAY_BASE_URL: process.env.TRIPAY_BASE_URL ?? tripaySimBaseUrl(),
-    // Provisioning retries quickly, so a spec sees a router come back within seconds.
-    PAYMENT_RETRY_BASE_MS: process.env.PAYMENT_RETRY_BASE_MS ?? '500',
+    // A failed provisioning waits a minute before its automatic retry, so the payments spec's
+    // Retry provisioning (router back) is what makes the account (the backoff itself is an API test).
+    PAYMENT_RETRY_BASE_MS: process.env.PAYMENT_RETRY_BASE_MS ?? '60000',
   },
 });
 

@@ -48,7 +48,7 @@ test('the profile popover shows initials, username, name, role, email, NIK and m
 
   const header = await screen.findByRole('banner');
   expect(
-    await within(header).findByRole('button', { name: 'Profile of Budi Santoso (BS)' }),
+    await within(header).findByRole('button', { name: 'Profile of Budi Santoso, BS' }),
   ).toHaveTextContent('BS');
   const { popover } = await openProfile();
 
@@ -72,7 +72,7 @@ test('a sparse profile: first letter of the username, N/A role, no email or NIK,
   renderShell('/app');
 
   const header = await screen.findByRole('banner');
-  expect(await within(header).findByRole('button', { name: 'Profile of kasir (K)' })).toHaveTextContent(
+  expect(await within(header).findByRole('button', { name: 'Profile of kasir, K' })).toHaveTextContent(
     'K',
   );
   const { popover } = await openProfile();

@@ -1,6 +1,6 @@
 // Screens for people to look at (docs/screenshots/<area>/<name>-desktop.png and -390.png), each
 // size also checked with axe: a critical or serious finding fails the test.
-import type { Page, TestInfo } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { describeFindings, failing, scan, type AxeFinding } from './axe';
@@ -14,7 +14,13 @@ export async function shootBothSizes(
   testInfo: TestInfo,
   dir: string,
   name: string,
-  options: { fullPage?: boolean } = {},
+  options: {
+    fullPage?: boolean;
+    /** What must be in view at each size (a resize moves the scroll position). */
+    show?: Locator;
+    /** false: a page that is not ours (a simulator's), saved without an axe verdict. */
+    axe?: boolean;
+  } = {},
 ): Promise<void> {
   mkdirSync(dir, { recursive: true });
   const findings: AxeFinding[] = [];
@@ -23,12 +29,13 @@ export async function shootBothSizes(
     ['390', PHONE],
   ] as const) {
     await page.setViewportSize(viewport);
+    await options.show?.scrollIntoViewIfNeeded();
     await page.screenshot({
       path: path.join(dir, `${name}-${size}.png`),
       animations: 'disabled',
       fullPage: options.fullPage,
     });
-    findings.push(...(await scan(page, testInfo, `${size} ${name}`)));
+    if (options.axe !== false) findings.push(...(await scan(page, testInfo, `${size} ${name}`)));
   }
   await page.setViewportSize(DESKTOP);
   expect(failing(findings), describeFindings(findings)).toEqual([]);

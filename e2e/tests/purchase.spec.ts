@@ -5,64 +5,34 @@
 // order, then the admin's payments list and dashboard. Every step is saved desktop (1440x900) and
 // 390 px wide in docs/screenshots/purchase/, each size also checked with axe.
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { startSimulator } from 'routeros/sim';
 import type { TripaySimulator } from 'tripay/sim';
-import { describeFindings, failing, scan, type AxeFinding } from '../axe';
 import { apiAsAdmin, expect, test } from '../fixtures';
+import { shootBothSizes } from '../shots';
 import { E2E_TRIPAY_MERCHANT, startE2eTripay } from '../tripay-sim';
 
 type RouterSim = Awaited<ReturnType<typeof startSimulator>>;
 
 const SHOTS = path.join(__dirname, '..', '..', 'docs', 'screenshots', 'purchase');
-const DESKTOP = { width: 1440, height: 900 };
-const PHONE = { width: 390, height: 844 };
 const SIM_USER = 'admin';
 const SIM_PASSWORD = 'sim-secret';
 const PACKAGE_NAME = `Paket Online ${Date.now().toString(36)}`;
 const PRICE = 150_000;
 
-/** `show`: what must be in view at each size (a resize moves the scroll position). */
-async function shoot(
+/** A step desktop and 390 px wide (docs/screenshots/purchase/), checked with axe at each size. */
+function shoot(
   page: Page,
   testInfo: TestInfo,
   name: string,
-  { fullPage = false, show }: { fullPage?: boolean; show?: Locator } = {},
+  options: { fullPage?: boolean; show?: Locator } = {},
 ) {
-  mkdirSync(SHOTS, { recursive: true });
-  const findings: AxeFinding[] = [];
-  for (const [size, viewport] of [
-    ['desktop', DESKTOP],
-    ['390', PHONE],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await show?.scrollIntoViewIfNeeded();
-    await page.screenshot({
-      path: path.join(SHOTS, `${name}-${size}.png`),
-      animations: 'disabled',
-      fullPage,
-    });
-    findings.push(...(await scan(page, testInfo, `${size} ${name}`)));
-  }
-  await page.setViewportSize(DESKTOP);
-  expect(failing(findings), describeFindings(findings)).toEqual([]);
+  return shootBothSizes(page, testInfo, SHOTS, name, options);
 }
 
 /** A screenshot of a page that is not ours (the Tripay simulator's): no axe verdict on it. */
-async function shootForeign(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const [size, viewport] of [
-    ['desktop', DESKTOP],
-    ['390', PHONE],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({
-      path: path.join(SHOTS, `${name}-${size}.png`),
-      animations: 'disabled',
-    });
-  }
-  await page.setViewportSize(DESKTOP);
+function shootForeign(page: Page, testInfo: TestInfo, name: string) {
+  return shootBothSizes(page, testInfo, SHOTS, name, { axe: false });
 }
 
 interface Stats {
@@ -195,7 +165,7 @@ test.describe('a visitor', () => {
     await dialog.getByRole('button', { name: /^Pay/ }).click();
     await page.waitForURL(/\/checkout\/[^/]+$/);
     await expect(page.getByTestId('amount')).toBeVisible();
-    await shootForeign(page, '04-tripay-checkout');
+    await shootForeign(page, testInfo, '04-tripay-checkout');
 
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await page.getByTestId('return-link').click();

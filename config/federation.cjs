@@ -157,8 +157,13 @@ function createSharedConfig(dir, { fallback = true } = {}) {
         : {}),
       // By file, not by name: webpack provides a package named by request only when the app itself
       // imports it, and the shell imports few ui-kit parts; every remote needs the rest from it.
+      // With its version: a module shared by file has none webpack can read (MF then offered it as
+      // version 0, and every remote's `^0.1.0` logged an unsatisfied-version warning).
       ...(fallback && packageName === 'ui-kit'
-        ? { import: require.resolve(name, { paths: [dir] }) }
+        ? {
+            import: require.resolve(name, { paths: [dir] }),
+            version: require(require.resolve('ui-kit/package.json', { paths: [dir] })).version,
+          }
         : {}),
     };
     shared[name] = entry;

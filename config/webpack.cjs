@@ -74,7 +74,7 @@ function htmlTemplate(title, withFavicon) {
     <title>${title}</title>
 ${withFavicon ? '    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />\n' : ''}  </head>
   <body>
-    <noscript>Pokayoke Admin needs JavaScript.</noscript>
+    <noscript><p style="margin:0;padding:8px 16px;font:14px/1.4 system-ui,sans-serif;text-align:center;background:#fff7e6;color:#5c3a00;border-bottom:1px solid #f0d9a8">Pokayoke Admin needs JavaScript to sign in and to run the console.</p></noscript>
     <div id="root"></div>
   </body>
 </html>

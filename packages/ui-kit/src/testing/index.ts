@@ -16,6 +16,7 @@ export {
 export {
   chooseRowAction,
   mockScreenWidth,
+  nextFrame,
   openRowMenu,
   pressMenuItem,
   restoreScreenWidth,

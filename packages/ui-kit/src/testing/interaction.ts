@@ -13,6 +13,16 @@ export async function pressMenuItem(user: UserSession, item: HTMLElement): Promi
   await user.pointer({ keys: '[/MouseLeft]', target: item });
 }
 
+/**
+ * Resolves after the next animation frame. Zag's menu moves the focus in a requestAnimationFrame
+ * after it opens and after each arrow key; a key pressed within that frame races it (the late
+ * focus lands in a menu that has closed, and the focus ends on <body>). People cannot type that
+ * fast; tests can, so a menu test waits a frame between keys that move and keys that choose.
+ */
+export function nextFrame(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => resolve()));
+}
+
 const originalMatchMedia = window.matchMedia;
 
 /** Makes `(max-width: …px)` media queries answer as on a screen `width` px wide. */

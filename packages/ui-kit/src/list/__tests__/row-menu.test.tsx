@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from 'shared-auth';
 import { signInAs, signOut } from 'shared-auth/testing';
-import { pressMenuItem, renderApp } from '../../testing';
+import { nextFrame, pressMenuItem, renderApp } from '../../testing';
 import { AddButton, RequireWrite } from '../require-write';
 import { RowMenu, type RowMenuProps } from '../row-menu';
 
@@ -130,11 +130,11 @@ test('works from the keyboard: open, move, choose, focus back on the trigger', a
   await user.tab();
   expect(screen.getByRole('button', { name: 'Actions for Budi' })).toHaveFocus();
   await user.keyboard('{Enter}');
-  // The menu takes the focus a frame after it opens (zag's requestAnimationFrame); keys pressed
-  // before that frame leave it pending, and it pulls the focus back into the closed menu.
-  const menu = await screen.findByRole('menu');
-  await waitFor(() => expect(menu).toHaveFocus());
+  // A frame between keys that move and keys that choose (nextFrame: zag's focus moves race them).
+  await screen.findByRole('menu');
+  await nextFrame();
   await user.keyboard('{ArrowDown}{ArrowDown}');
+  await nextFrame();
   expect(screen.getByRole('menuitem', { name: 'Lihat' })).toHaveAttribute('data-highlighted');
   await user.keyboard('{Enter}');
 

@@ -81,12 +81,23 @@ export function composePrerenderedHtml(
 export function createPrerenderedPages(indexFile: string, sources: PrerenderSource[]) {
   const cache = new Map<string, { key: string; page: ComposedPage }>();
 
+  // Each manifest is read and parsed once per build: a request only stats it.
+  const manifests = new Map<string, { manifest: PrerenderManifest; mtime: number }>();
+
   async function readManifest(source: PrerenderSource) {
     const file = path.join(source.dist, 'prerendered.json');
     try {
-      const [text, info] = await Promise.all([readFile(file, 'utf8'), stat(file)]);
-      return { manifest: JSON.parse(text) as PrerenderManifest, mtime: info.mtimeMs };
+      const info = await stat(file);
+      const known = manifests.get(file);
+      if (known?.mtime === info.mtimeMs) return known;
+      const read = {
+        manifest: JSON.parse(await readFile(file, 'utf8')) as PrerenderManifest,
+        mtime: info.mtimeMs,
+      };
+      manifests.set(file, read);
+      return read;
     } catch {
+      manifests.delete(file);
       return null;
     }
   }

@@ -12,12 +12,11 @@
 // The account is the user the lookup resolves (so every spelling PostgreSQL's lower() maps to one
 // user counts against that user), else the unknown name lower-cased by the same lower().
 // Counters live in the database: every API instance shares them.
-import { isIP } from 'node:net';
-import { createHash } from 'node:crypto';
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Executor } from '../../db/client';
 import { loginThrottle, type ThrottleScope } from '../../db/schema';
+import { countInWindow, wholeSeconds } from '../../lib/window-counter';
 
 export const LOGIN_THROTTLE = {
   /** The fixed window of the per-pair and per-address counters. */
@@ -78,57 +77,16 @@ export function accountDelayMs(failures: number): number {
   );
 }
 
-/**
- * The counter key of a client address. `request.ip` is an address unless a trusted proxy sent
- * something else in X-Forwarded-For: that is hashed, never stored as given.
- */
-export function addressKey(ip: string): string {
-  return isIP(ip) ? ip : `other:${createHash('sha256').update(ip).digest('hex').slice(0, 32)}`;
-}
-
 /** The account key of a known user. */
 export const userAccountKey = (userId: string) => `user:${userId}`;
 /** The account key of a name no user has (already lower-cased by the database). */
 export const unknownAccountKey = (lowerName: string) => `name:${lowerName}`;
 
-const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
-
-/**
- * One atomic statement: counts an attempt on (scope, key) in a fixed window of `windowMs`, a fresh
- * window once the last one ended. Every instance on the database shares the count. Also used by
- * the public checkout's per-address limit (scope `checkout_address`).
- */
-export async function countInWindow(
-  db: Executor,
-  scope: ThrottleScope,
-  key: string,
-  windowMs: number,
-  now: Date,
-): Promise<{ attempts: number; retryAfterSeconds: number }> {
-  const windowEndedBefore = new Date(now.getTime() - windowMs);
-  const rows = await db
-    .insert(loginThrottle)
-    .values({ scope, key, attempts: 1, windowStart: now })
-    .onConflictDoUpdate({
-      target: [loginThrottle.scope, loginThrottle.key],
-      set: {
-        attempts: sql`CASE WHEN ${loginThrottle.windowStart} <= ${windowEndedBefore} THEN 1 ELSE ${loginThrottle.attempts} + 1 END`,
-        windowStart: sql`CASE WHEN ${loginThrottle.windowStart} <= ${windowEndedBefore} THEN ${now} ELSE ${loginThrottle.windowStart} END`,
-      },
-    })
-    .returning({ attempts: loginThrottle.attempts, windowStart: loginThrottle.windowStart });
-  const row = rows[0];
-  if (!row) throw new Error('throttle counter upsert returned no row');
-  return {
-    attempts: row.attempts,
-    retryAfterSeconds: seconds(row.windowStart.getTime() + windowMs - now.getTime()),
-  };
-}
-
 export function createLoginThrottle(db: Executor, clock: () => Date): LoginThrottle {
   const { windowMs } = LOGIN_THROTTLE;
 
-  const bump = (scope: ThrottleScope, key: string) => countInWindow(db, scope, key, windowMs, clock());
+  const bump = (scope: ThrottleScope, key: string) =>
+    countInWindow(db, scope, key, windowMs, clock());
 
   /**
    * Counts one attempt on the account: always when `always`, else only when its delay has passed
@@ -164,7 +122,7 @@ export function createLoginThrottle(db: Executor, clock: () => Date): LoginThrot
       .limit(1);
     const row = held[0];
     if (!row) return 1;
-    return seconds(row.windowStart.getTime() + accountDelayMs(row.attempts) - now.getTime());
+    return wholeSeconds(row.windowStart.getTime() + accountDelayMs(row.attempts) - now.getTime());
   }
 
   const pairKey = (account: string, address: string) => `${account} ${address}`;

@@ -7,11 +7,11 @@ import { LOGIN_MESSAGES } from 'contracts/messages';
 import { LoginBody, UserProfileSchema } from 'contracts/schemas';
 import { bearerAuth } from '../../plugins/app/auth';
 import {
-  addressKey,
   tooManyAttemptsMessage,
   unknownAccountKey,
   userAccountKey,
 } from '../../plugins/external/login-throttle';
+import { addressKey } from '../../lib/window-counter';
 import { issueRefreshToken, revokeFamilyOf, rotateRefreshToken } from './refresh-tokens';
 
 export const INVALID_REFRESH_MESSAGE = 'Invalid or expired refresh token';

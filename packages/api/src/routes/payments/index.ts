@@ -40,7 +40,7 @@ import {
 } from '../../db/schema';
 import { uuidId } from '../../lib/record-id';
 import { bearerAuth } from '../../plugins/app/auth';
-import { addressKey, countInWindow } from '../../plugins/external/login-throttle';
+import { addressKey, countInWindow } from '../../lib/window-counter';
 import {
   applyStatus,
   findTransaction,

@@ -352,8 +352,13 @@ export function NumberField({
   );
 }
 
-/** The state and control props of an on/off field (switch, checkbox). */
-function useBooleanControl(name: string, helperText: ReactNode) {
+/**
+ * The state and control props of an on/off field (switch, checkbox). A read-only one keeps its
+ * value and focus (it is not disabled, so it is still read out and submitted) and says so on the
+ * input itself: zag marks only the parts it draws (`data-readonly`), which assistive technology
+ * does not read.
+ */
+function useBooleanControl(name: string, helperText: ReactNode, readOnly: boolean | undefined) {
   const [field, , helpers] = useField<boolean | null | undefined>(name);
   const state = useFieldState(name, Boolean(helperText));
   return {
@@ -364,7 +369,11 @@ function useBooleanControl(name: string, helperText: ReactNode) {
       state.clearServerError();
       void helpers.setValue(checked);
     },
-    hiddenInput: { 'aria-describedby': state.describedBy, onBlur: field.onBlur },
+    hiddenInput: {
+      'aria-describedby': state.describedBy,
+      'aria-readonly': readOnly ? true : undefined,
+      onBlur: field.onBlur,
+    },
   };
 }
 
@@ -372,7 +381,7 @@ export type SwitchFieldProps = BaseFieldProps;
 
 /** A boolean as an on/off switch (e.g. isActive). */
 export function SwitchField({ name, label, ...frame }: SwitchFieldProps): ReactElement {
-  const control = useBooleanControl(name, frame.helperText);
+  const control = useBooleanControl(name, frame.helperText, frame.readOnly);
   return (
     <FieldFrame state={control.state} label={label} {...frame} hideLabel>
       <Switch.Root
@@ -395,7 +404,7 @@ export type CheckboxFieldProps = BaseFieldProps;
 
 /** A boolean as a checkbox. */
 export function CheckboxField({ name, label, ...frame }: CheckboxFieldProps): ReactElement {
-  const control = useBooleanControl(name, frame.helperText);
+  const control = useBooleanControl(name, frame.helperText, frame.readOnly);
   return (
     <FieldFrame state={control.state} label={label} {...frame} hideLabel>
       <Checkbox.Root

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockHttp } from 'shared-auth/testing';
+import { mockHttp, signInAs } from 'shared-auth/testing';
 import { currentPath, renderApp, signInForEachTest } from 'ui-kit/testing';
 import { fill } from '../../../test/fill';
 import { PACKAGE, ROUTER_ID, cmsServer, listOk } from '../../../test/fixtures';
@@ -161,6 +161,25 @@ test("sold online: the router from the dashboard's list, a PPP profile from that
     pppProfile: 'paket-50M',
     durationDays: 90,
   });
+});
+
+test('a plain user meets the switches read-only: they say so to assistive technology and do not move', async () => {
+  await signInAs('user');
+  mockHttp(cmsServer({ packages: [PACKAGE] }, hotspot).handler);
+  const u = user();
+  renderApp(CMS_ROUTES, { path: `/app/cms/packages/${PACKAGE.id}` });
+
+  const soldOnline = await screen.findByRole('checkbox', { name: 'Sold online' });
+  for (const name of ['Popular', 'Active', 'Sold online']) {
+    const input = screen.getByRole('checkbox', { name });
+    expect(input).toHaveAttribute('aria-readonly', 'true');
+  }
+  await u.click(soldOnline);
+  await u.click(screen.getByRole('checkbox', { name: 'Active' }));
+  expect(soldOnline).not.toBeChecked();
+  expect(screen.getByRole('checkbox', { name: 'Active' })).toBeChecked();
+  expect(screen.queryByRole('combobox', { name: /^Router/ })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
 });
 
 test("a failed save toasts 'Error saving package' when the server gives no text", async () => {

@@ -6,10 +6,10 @@ import {
   DEFAULT_SORT_COL,
   DEFAULT_SORT_DIR,
   isPageSize,
+  type SortDirection,
 } from 'ui-kit/table';
 
-/** SPEC's wording for the direction; the API takes it in lower case (see `toListParams`). */
-export type SortDirection = 'ASC' | 'DESC';
+export type { SortDirection };
 
 /** A value a list sends as an extra query parameter (delivery: `customerId`, `startDate`, `endDate`). */
 export type ListFilterValue = string | number | boolean | null | undefined;

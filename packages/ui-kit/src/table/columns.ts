@@ -1,6 +1,6 @@
 import type { VisibilityState } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
-import type { SortDirection } from 'ui-kit/list';
+import type { SortDirection } from './list-constants';
 
 /** One column of a DataTable, in the words of SPEC's column lists. */
 export interface DataColumn<TRow> {

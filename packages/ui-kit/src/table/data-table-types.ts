@@ -1,7 +1,7 @@
 import type { ColumnFiltersState, VisibilityState } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
-import type { SortDirection } from 'ui-kit/list';
 import type { DataColumn, SortState } from './columns';
+import type { SortDirection } from './list-constants';
 
 export interface DataTablePagination {
   page: number;

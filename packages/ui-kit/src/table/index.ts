@@ -12,6 +12,7 @@ export {
   SEARCH_DEBOUNCE_MS,
   isPageSize,
   type PageSize,
+  type SortDirection,
 } from './list-constants';
 export {
   columnValue,

@@ -9,6 +9,12 @@ export { DEFAULT_PAGE, DEFAULT_PER_PAGE };
 export const DEFAULT_SORT_COL = 'created_at';
 export const DEFAULT_SORT_DIR = 'DESC';
 
+/**
+ * SPEC's wording for the direction; the API takes it in lower case (ui-kit/list's `toListParams`).
+ * Defined here, below the list store, so that `table/` never imports `list/` (list builds on table).
+ */
+export type SortDirection = 'ASC' | 'DESC';
+
 /** docs/rules/lists.md#search: the search box waits this long after the last keystroke before asking the server. */
 export const SEARCH_DEBOUNCE_MS = 500;
 

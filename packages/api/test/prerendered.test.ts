@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { composePrerenderedHtml } from '../src/lib/prerendered';
-import { buildTestApp, type App } from './helpers';
+import type { App } from './helpers';
+import { setUpWebRoot, withWebRoot } from './web-root';
 
 // Issue 8: the public pages a remote prerendered at build time (scripts/prerender.ts) are answered
 // with their markup already in the shell's index.html; everything else gets index.html as before.
@@ -21,36 +21,22 @@ const MANIFEST = {
   stylesheets: ['prerender/public.1a2b3c4d.css'],
 };
 
-function writeFile(file: string, content: string) {
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, content);
-}
-
-function fakeBuild(): string {
-  const webRoot = mkdtempSync(path.join(os.tmpdir(), 'pokayoke-prerender-'));
-  writeFile(path.join(webRoot, 'shell/dist/index.html'), INDEX);
-  const landing = path.join(webRoot, 'landing/dist');
-  writeFile(path.join(landing, 'prerendered.json'), JSON.stringify(MANIFEST));
-  writeFile(path.join(landing, 'prerender/index.html'), '<main><h1>Smart WiFi</h1></main>');
-  writeFile(path.join(landing, 'prerender/login.html'), '<main><form method="post"></form></main>');
-  writeFile(path.join(landing, 'prerender/pay.html'), '<main>Payment status</main>');
-  writeFile(path.join(landing, 'prerender/public.1a2b3c4d.css'), '.lp-root{color:red}');
-  writeFile(path.join(webRoot, 'secret.html'), 'outside every dist');
-  return webRoot;
-}
+const BUILD = {
+  'shell/dist/index.html': INDEX,
+  'landing/dist/prerendered.json': JSON.stringify(MANIFEST),
+  'landing/dist/prerender/index.html': '<main><h1>Smart WiFi</h1></main>',
+  'landing/dist/prerender/login.html': '<main><form method="post"></form></main>',
+  'landing/dist/prerender/pay.html': '<main>Payment status</main>',
+  'landing/dist/prerender/public.1a2b3c4d.css': '.lp-root{color:red}',
+  'secret.html': 'outside every dist',
+};
 
 describe('prerendered public pages', () => {
   let app: App;
   let webRoot: string;
-
-  beforeAll(async () => {
-    webRoot = fakeBuild();
-    app = await buildTestApp({ env: { WEB_ROOT: webRoot } });
-  });
-
-  afterAll(async () => {
-    await app.close();
-    rmSync(webRoot, { recursive: true, force: true });
+  setUpWebRoot(BUILD, (served, root) => {
+    app = served;
+    webRoot = root;
   });
 
   const get = (url: string, headers: Record<string, string> = {}) =>
@@ -158,19 +144,10 @@ describe('prerendered public pages', () => {
 
 describe('prerendered pages of a remote served elsewhere', () => {
   it('are not used: the server cannot vouch for that remote’s files', async () => {
-    const webRoot = fakeBuild();
-    const app = await buildTestApp({
-      env: {
-        WEB_ROOT: webRoot,
-        REMOTE_LANDING_URL: 'https://cdn.example.com/landing/mf-manifest.json',
-      },
-    });
-    try {
+    const remote = { REMOTE_LANDING_URL: 'https://cdn.example.com/landing/mf-manifest.json' };
+    await withWebRoot(BUILD, remote, async (app) => {
       expect((await app.inject({ method: 'GET', url: '/' })).body).toBe(INDEX);
-    } finally {
-      await app.close();
-      rmSync(webRoot, { recursive: true, force: true });
-    }
+    });
   });
 });
 

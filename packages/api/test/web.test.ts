@@ -1,51 +1,36 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import zlib from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { cacheControlFor } from '../src/plugins/app/web';
 import { buildTestApp, logCollector, type App } from './helpers';
+import { setUpWebRoot, withWebRoot, writeWebFile } from './web-root';
 
 const INDEX = '<!doctype html><title>shell</title><div id="root"></div>';
 
-function writeFile(file: string, content: string) {
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, content);
-}
-
 /** A fake production build: the shell and two remotes. */
-function fakeBuild(): string {
-  const webRoot = mkdtempSync(path.join(os.tmpdir(), 'pokayoke-web-'));
-  writeFile(path.join(webRoot, 'shell/dist/index.html'), INDEX);
-  writeFile(path.join(webRoot, 'shell/dist/main.0a1b2c3d.js'), 'console.log("shell")');
-  writeFile(path.join(webRoot, 'shell/dist/favicon.ico'), 'icon');
-  writeFile(path.join(webRoot, 'landing/dist/mf-manifest.json'), '{"name":"landing"}');
-  writeFile(path.join(webRoot, 'landing/dist/remoteEntry.js'), 'var landing;');
-  writeFile(path.join(webRoot, 'landing/dist/412.9f8e7d6c.js'), 'chunk');
-  writeFileSync(path.join(webRoot, 'landing/dist/412.9f8e7d6c.js.gz'), zlib.gzipSync('chunk'));
-  writeFileSync(
-    path.join(webRoot, 'landing/dist/412.9f8e7d6c.js.br'),
-    zlib.brotliCompressSync('chunk'),
-  );
-  writeFile(path.join(webRoot, 'landing/dist/.env'), 'SECRET=1');
-  writeFile(path.join(webRoot, 'shell/dist/main.0a1b2c3d.js.map'), '{"sourcesContent":["shell"]}');
-  writeFile(path.join(webRoot, 'landing/dist/412.9f8e7d6c.js.map'), '{"sourcesContent":["x"]}');
-  writeFile(path.join(webRoot, 'cms/dist/mf-manifest.json'), '{"name":"cms"}');
-  writeFile(path.join(webRoot, 'secret.txt'), 'outside every dist');
-  return webRoot;
-}
+const BUILD = {
+  'shell/dist/index.html': INDEX,
+  'shell/dist/main.0a1b2c3d.js': 'console.log("shell")',
+  'shell/dist/favicon.ico': 'icon',
+  'landing/dist/mf-manifest.json': '{"name":"landing"}',
+  'landing/dist/remoteEntry.js': 'var landing;',
+  'landing/dist/412.9f8e7d6c.js': 'chunk',
+  'landing/dist/412.9f8e7d6c.js.gz': zlib.gzipSync('chunk'),
+  'landing/dist/412.9f8e7d6c.js.br': zlib.brotliCompressSync('chunk'),
+  'landing/dist/.env': 'SECRET=1',
+  'shell/dist/main.0a1b2c3d.js.map': '{"sourcesContent":["shell"]}',
+  'landing/dist/412.9f8e7d6c.js.map': '{"sourcesContent":["x"]}',
+  'cms/dist/mf-manifest.json': '{"name":"cms"}',
+  'secret.txt': 'outside every dist',
+};
 
 describe('production web serving', () => {
   let app: App;
   let webRoot: string;
-
-  beforeAll(async () => {
-    webRoot = fakeBuild();
-    app = await buildTestApp({ env: { WEB_ROOT: webRoot } });
-  });
-
-  afterAll(async () => {
-    await app.close();
-    rmSync(webRoot, { recursive: true, force: true });
+  setUpWebRoot(BUILD, (served, root) => {
+    app = served;
+    webRoot = root;
   });
 
   const get = (url: string) => app.inject({ method: 'GET', url });
@@ -138,7 +123,7 @@ describe('production web serving', () => {
   });
 
   it('picks up a replaced remote build without a restart', async () => {
-    writeFile(path.join(webRoot, 'cms/dist/mf-manifest.json'), '{"name":"cms","build":2}');
+    writeWebFile(webRoot, 'cms/dist/mf-manifest.json', '{"name":"cms","build":2}');
     expect((await get('/remotes/cms/mf-manifest.json')).json()).toEqual({ name: 'cms', build: 2 });
   });
 
@@ -261,9 +246,7 @@ describe('source maps (issue 12 item 10)', () => {
   const maps = ['/main.0a1b2c3d.js.map', '/remotes/landing/412.9f8e7d6c.js.map'];
 
   async function answers(env: Record<string, string>) {
-    const webRoot = fakeBuild();
-    const app = await buildTestApp({ env: { WEB_ROOT: webRoot, ...env } });
-    try {
+    return withWebRoot(BUILD, env, async (app) => {
       const out: [string, number][] = [];
       for (const url of maps) out.push([url, (await app.inject({ url })).statusCode]);
       // The script next to each map is served either way.
@@ -271,10 +254,7 @@ describe('source maps (issue 12 item 10)', () => {
         expect((await app.inject({ url })).statusCode).toBe(200);
       }
       return out;
-    } finally {
-      await app.close();
-      rmSync(webRoot, { recursive: true, force: true });
-    }
+    });
   }
 
   it("answers 404 for the shell's and the remotes' source maps by default", async () => {

@@ -1,10 +1,12 @@
-// Shared pieces of the delivery benchmarks: options from the environment, the machine, fresh
-// PostgreSQL databases, percentiles and tables. Benchmarks print figures; they never assert.
+// Shared pieces of the benchmarks: options from the environment, the machine, fresh PostgreSQL
+// databases, the app on a bench database and its admin sign-in, percentiles and tables. Benchmarks print figures; they never assert.
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { buildApp, type App } from '../src/app';
+import { loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 
@@ -180,3 +182,80 @@ export const formatInt = (n: number) => Math.round(n).toLocaleString('en-US');
 export const formatMs = (n: number) =>
   n < 10 ? n.toFixed(2) : n < 100 ? n.toFixed(1) : n.toFixed(0);
 export const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
+
+/** The first admin's password in every bench app. */
+export const BENCH_ADMIN_PASSWORD = 'bench-admin-password';
+
+export interface BenchApp {
+  app: App;
+  /** Closes the app and removes its data directory (the database stays with the caller). */
+  close(): Promise<void>;
+}
+
+/**
+ * The whole app on `db` as the server builds it, silent, ready, with its own temp data directory;
+ * `env` adds settings (e.g. `ROUTER_MONITOR: 'false'`).
+ */
+export async function startBenchApp(
+  db: Database,
+  env: Record<string, string> = {},
+): Promise<BenchApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pokayoke-bench-app-'));
+  const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
+  let app: App;
+  try {
+    app = buildApp({
+      config: loadConfig({
+        LOG_LEVEL: 'silent',
+        ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
+        JWT_SECRET: 'bench-jwt-secret-that-is-long-enough-0123456789',
+        DATA_DIR: dataDir,
+        ...env,
+      }),
+      db,
+      print: () => undefined,
+    });
+  } catch (error) {
+    removeDataDir();
+    throw error;
+  }
+  const close = async () => {
+    try {
+      await app.close();
+    } finally {
+      removeDataDir();
+    }
+  };
+  try {
+    await app.ready();
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { app, close };
+}
+
+/** Signs in as the first admin through the app; the `authorization` header value. */
+export async function adminAuthorization(app: App): Promise<string> {
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username: 'admin', password: BENCH_ADMIN_PASSWORD },
+  });
+  if (login.statusCode !== 200) throw new Error(`bench admin login → ${login.statusCode}`);
+  return `Bearer ${login.json<{ accessToken: string }>().accessToken}`;
+}
+
+/** {@link startBenchApp} and {@link adminAuthorization}: the app and an admin's header. */
+export async function openBenchApp(
+  db: Database,
+  env: Record<string, string> = {},
+): Promise<BenchApp & { authorization: string }> {
+  const started = await startBenchApp(db, env);
+  try {
+    return { ...started, authorization: await adminAuthorization(started.app) };
+  } catch (error) {
+    await started.close();
+    throw error;
+  }
+}

@@ -15,8 +15,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { buildApp, type App } from '../src/app';
-import { loadConfig } from '../src/config';
+import type { App } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { cmsBanners, cmsCompanyProfile, cmsContactInfo, cmsPackages } from '../src/db/schema';
@@ -29,6 +28,7 @@ import {
   quantile,
   rowsOption,
   runBench,
+  startBenchApp,
   table,
   type BenchDb,
 } from './bench-utils';
@@ -141,21 +141,10 @@ async function main(): Promise<void> {
     const rows: string[][] = [];
     for (const items of sizes) {
       const loaded = await openFresh(kind);
-      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pokayoke-bench-app-'));
       try {
         await seed(loaded.db, items);
-        const app = buildApp({
-          config: loadConfig({
-            LOG_LEVEL: 'silent',
-            ADMIN_PASSWORD: 'bench-admin-password',
-            JWT_SECRET: 'bench-jwt-secret-that-is-long-enough-0123456789',
-            DATA_DIR: dataDir,
-          }),
-          db: loaded.db,
-          print: () => undefined,
-        });
+        const { app, close } = await startBenchApp(loaded.db);
         try {
-          await app.ready();
           const first = await time(app);
           const bytes = first.response.rawPayload.length;
           const etag = first.response.headers.etag as string;
@@ -192,11 +181,10 @@ async function main(): Promise<void> {
           ]);
           if (!etag) throw new Error('no ETag');
         } finally {
-          await app.close();
+          await close();
         }
       } finally {
         await loaded.dispose();
-        rmSync(dataDir, { recursive: true, force: true });
       }
     }
     console.log(

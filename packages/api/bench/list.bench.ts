@@ -18,8 +18,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { buildApp, type App } from '../src/app';
-import { loadConfig } from '../src/config';
+import type { App } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
 import { migrate, MIGRATIONS_DIR } from '../src/db/migrate';
 import { DELIVERY_SORT_COLUMNS } from 'contracts/schemas';
@@ -32,6 +31,7 @@ import {
   quantile,
   rowsOption,
   runBench,
+  openBenchApp,
   table,
 } from './bench-utils';
 import { DELIVERY_COPY_COLUMNS, deliveryCopyChunks } from './delivery-data';
@@ -39,7 +39,6 @@ import { DELIVERY_COPY_COLUMNS, deliveryCopyChunks } from './delivery-data';
 const WARMUP = 3;
 const ITERATIONS = 50;
 const PER_PAGE = 5;
-const PASSWORD = 'bench-admin-password';
 const MAIN = '11111111-2222-4333-8444-555555555555';
 const OTHER = '66666666-7777-4888-8999-aaaaaaaaaaaa';
 const OTHER_ROWS = 1000;
@@ -223,25 +222,9 @@ async function main() {
       console.log(
         `${kind}: ${formatInt(rows)} rows loaded and indexed in ${((performance.now() - started) / 1000).toFixed(0)} s`,
       );
-      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pokayoke-bench-app-'));
-      const app = buildApp({
-        config: loadConfig({
-          LOG_LEVEL: 'silent',
-          ADMIN_PASSWORD: PASSWORD,
-          JWT_SECRET: 'bench-jwt-secret-that-is-long-enough-0123456789',
-          DATA_DIR: dataDir,
-        }),
-        db: loaded.db,
-        print: () => undefined,
-      });
+      const opened = await openBenchApp(loaded.db);
+      const { app, authorization } = opened;
       try {
-        await app.ready();
-        const login = await app.inject({
-          method: 'POST',
-          url: '/api/auth/login',
-          payload: { username: 'admin', password: PASSWORD },
-        });
-        const authorization = `Bearer ${login.json<{ accessToken: string }>().accessToken}`;
         const samples = await measureAll(
           app,
           authorization,
@@ -254,9 +237,8 @@ async function main() {
           figures.set(query.name, bySize);
         }
       } finally {
-        await app.close();
+        await opened.close();
         await loaded.dispose();
-        rmSync(dataDir, { recursive: true, force: true });
       }
     }
 

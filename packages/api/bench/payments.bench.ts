@@ -9,13 +9,8 @@
 // router's secrets are counted (double provisioning = secrets beyond one per transaction). The same
 // again with each callback sent 3 times (3,000 callbacks, 1,000 moves).
 import { createHmac } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { startSimulator } from 'routeros/sim';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import { sqlRows } from '../src/db/client';
 import { transactions } from '../src/db/schema';
 import {
@@ -25,11 +20,11 @@ import {
   openMigratedBenchDb,
   quantile,
   runBench,
+  openBenchApp,
   table,
   type BenchDb,
 } from './bench-utils';
 
-const PASSWORD = 'bench-admin-password';
 const SIM_PASSWORD = 'bench-router-pass';
 const PRIVATE_KEY = 'bench-private-key';
 const COUNT = 1000;
@@ -38,27 +33,9 @@ const CONCURRENCY = 50;
 async function scenario(kind: BenchDb, sends: number): Promise<string[]> {
   const { db, dispose } = await openMigratedBenchDb(kind, 'payments');
   const sim = await startSimulator({ user: 'admin', password: SIM_PASSWORD });
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pokayoke-bench-payments-'));
-  const app = buildApp({
-    config: loadConfig({
-      LOG_LEVEL: 'silent',
-      ADMIN_PASSWORD: PASSWORD,
-      JWT_SECRET: 'bench-jwt-secret-that-is-long-enough-0123456789',
-      DATA_DIR: dataDir,
-      ROUTER_MONITOR: 'false',
-      PAYMENT_WORKER: 'false',
-    }),
-    db,
-    print: () => undefined,
-  });
+  const opened = await openBenchApp(db, { ROUTER_MONITOR: 'false', PAYMENT_WORKER: 'false' });
+  const { app, authorization } = opened;
   try {
-    await app.ready();
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username: 'admin', password: PASSWORD },
-    });
-    const authorization = `Bearer ${login.json<{ accessToken: string }>().accessToken}`;
     const created = await app.inject({
       method: 'POST',
       url: '/api/routers',
@@ -163,8 +140,7 @@ async function scenario(kind: BenchDb, sends: number): Promise<string[]> {
       String(secrets.length - names.size + Math.max(0, secrets.length - COUNT)),
     ];
   } finally {
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await opened.close();
     await sim.close();
     await dispose();
   }

@@ -12,14 +12,10 @@
 //    also with `accept-encoding: gzip, br` as a browser sends it (the API does not compress JSON, so
 //    the two should agree). 40 rounds each, so that p95 is not simply the slowest of a handful.
 // Every request goes through the app (`inject`: routing, auth, validation, serialisation).
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { listPppSecrets, RouterOsManager } from 'routeros';
 import { seedState, startSimulator, type Simulator } from 'routeros/sim';
 import { sql } from 'drizzle-orm';
-import { buildApp, type App } from '../src/app';
-import { loadConfig } from '../src/config';
+import type { App } from '../src/app';
 import type { Database } from '../src/db/client';
 import { MONITOR_JOB } from '../src/routers/monitor';
 import {
@@ -29,48 +25,21 @@ import {
   openMigratedBenchDb,
   quantile,
   runBench,
+  openBenchApp,
   table,
   type BenchDb,
 } from './bench-utils';
 
-const PASSWORD = 'bench-admin-password';
 const SIM_PASSWORD = 'bench-router-pass';
 const DASHBOARD_REQUESTS = 300;
 const PPP_ROUNDS = 40;
 const CHECK_TIMEOUT_MS = 5000;
 
-async function startApp(
-  db: Database,
-): Promise<{ app: App; authorization: string; close(): Promise<void> }> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pokayoke-bench-routers-'));
-  const app = buildApp({
-    config: loadConfig({
-      LOG_LEVEL: 'silent',
-      ADMIN_PASSWORD: PASSWORD,
-      JWT_SECRET: 'bench-jwt-secret-that-is-long-enough-0123456789',
-      DATA_DIR: dataDir,
-      ROUTER_MONITOR: 'false',
-      ROUTER_CHECK_TIMEOUT_MS: String(CHECK_TIMEOUT_MS),
-    }),
-    db,
-    print: () => undefined,
+const startApp = (db: Database) =>
+  openBenchApp(db, {
+    ROUTER_MONITOR: 'false',
+    ROUTER_CHECK_TIMEOUT_MS: String(CHECK_TIMEOUT_MS),
   });
-  await app.ready();
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { username: 'admin', password: PASSWORD },
-  });
-  const authorization = `Bearer ${login.json<{ accessToken: string }>().accessToken}`;
-  return {
-    app,
-    authorization,
-    async close() {
-      await app.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 async function addRouter(
   app: App,

@@ -45,26 +45,26 @@ export class RouterOsError extends Error {
   }
 }
 
-/** The host name did not resolve (DNS). */
-export class RouterOsHostNotFoundError extends RouterOsError {
-  constructor(message: string, context?: RouterOsErrorContext) {
-    super('host-not-found', message, context);
-  }
+/**
+ * The base of the errors that carry nothing but a message and the context: `code` fixed per
+ * class. Each stays a named class (for `instanceof` and `name`) in one line.
+ */
+function errorWithCode(code: RouterOsErrorCode) {
+  return class extends RouterOsError {
+    constructor(message: string, context?: RouterOsErrorContext) {
+      super(code, message, context);
+    }
+  };
 }
+
+/** The host name did not resolve (DNS). */
+export class RouterOsHostNotFoundError extends errorWithCode('host-not-found') {}
 
 /** The host answered with a reset: the API service is off or the port is closed. */
-export class RouterOsConnectionRefusedError extends RouterOsError {
-  constructor(message: string, context?: RouterOsErrorContext) {
-    super('connection-refused', message, context);
-  }
-}
+export class RouterOsConnectionRefusedError extends errorWithCode('connection-refused') {}
 
 /** The network said the host cannot be reached (no route, host down). */
-export class RouterOsUnreachableError extends RouterOsError {
-  constructor(message: string, context?: RouterOsErrorContext) {
-    super('unreachable', message, context);
-  }
-}
+export class RouterOsUnreachableError extends errorWithCode('unreachable') {}
 
 /** Nothing came back in time: a filtered port, a hung router, or a command that ran too long. */
 export class RouterOsTimeoutError extends RouterOsError {
@@ -76,18 +76,10 @@ export class RouterOsTimeoutError extends RouterOsError {
 }
 
 /** The TLS handshake failed (certificate rejected, not a TLS service, ...). */
-export class RouterOsTlsError extends RouterOsError {
-  constructor(message: string, context?: RouterOsErrorContext) {
-    super('tls', message, context);
-  }
-}
+export class RouterOsTlsError extends errorWithCode('tls') {}
 
 /** The router refused the user name or password. */
-export class RouterOsAuthError extends RouterOsError {
-  constructor(message: string, context?: RouterOsErrorContext) {
-    super('auth', message, context);
-  }
-}
+export class RouterOsAuthError extends errorWithCode('auth') {}
 
 /** The router answered a command with `!trap`; `message` is the router's own text. */
 export class RouterOsTrapError extends RouterOsError {
@@ -111,25 +103,13 @@ export class RouterOsFatalError extends RouterOsError {
 }
 
 /** The connection ended before the reply was complete (peer closed, reset, or closed by us). */
-export class RouterOsConnectionClosedError extends RouterOsError {
-  constructor(message: string, context?: RouterOsErrorContext) {
-    super('connection-closed', message, context);
-  }
-}
+export class RouterOsConnectionClosedError extends errorWithCode('connection-closed') {}
 
 /** The byte stream broke the API framing (reserved control byte, oversized word, unknown reply). */
-export class RouterOsProtocolError extends RouterOsError {
-  constructor(message: string, context?: RouterOsErrorContext) {
-    super('protocol', message, context);
-  }
-}
+export class RouterOsProtocolError extends errorWithCode('protocol') {}
 
 /** Too many commands are waiting for this router. */
-export class RouterOsBusyError extends RouterOsError {
-  constructor(message: string, context?: RouterOsErrorContext) {
-    super('busy', message, context);
-  }
-}
+export class RouterOsBusyError extends errorWithCode('busy') {}
 
 /** A helper was called with a value it will not send to a router (e.g. a malformed `.id`). */
 export class RouterOsInputError extends RouterOsError {

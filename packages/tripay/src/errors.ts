@@ -30,6 +30,18 @@ export class TripayError extends Error {
 }
 
 /**
+ * The base of the errors that carry nothing but a message and the context: `code` fixed per
+ * class. Each stays a named class (for `instanceof` and `name`) in one line.
+ */
+function errorWithCode(code: TripayErrorCode) {
+  return class extends TripayError {
+    constructor(message: string, context?: TripayErrorContext) {
+      super(code, message, context);
+    }
+  };
+}
+
+/**
  * Tripay answered `{ success: false, message }`: a wrong API key ("Invalid API Key"), a wrong
  * signature ("Invalid signature"), an unknown reference, a channel that is off, an amount out of
  * range... The message is `Tripay refused: <their message>`; theirs alone is `tripayMessage`.
@@ -43,11 +55,7 @@ export class TripayRefusedError extends TripayError {
 }
 
 /** No answer at all: the name did not resolve, the connection was refused or reset. */
-export class TripayUnreachableError extends TripayError {
-  constructor(message: string, context?: TripayErrorContext) {
-    super('unreachable', message, context);
-  }
-}
+export class TripayUnreachableError extends errorWithCode('unreachable') {}
 
 /** No complete answer within the timeout (default 10 s). */
 export class TripayTimeoutError extends TripayError {
@@ -59,18 +67,10 @@ export class TripayTimeoutError extends TripayError {
 }
 
 /** An answer that is not Tripay's envelope, or whose `data` lacks what the call needs. */
-export class TripayMalformedResponseError extends TripayError {
-  constructor(message: string, context?: TripayErrorContext) {
-    super('malformed', message, context);
-  }
-}
+export class TripayMalformedResponseError extends errorWithCode('malformed') {}
 
 /** The caller's input cannot make a valid request (nothing was sent). */
-export class TripayInputError extends TripayError {
-  constructor(message: string, context?: TripayErrorContext) {
-    super('invalid-input', message, context);
-  }
-}
+export class TripayInputError extends errorWithCode('invalid-input') {}
 
 export function isTripayError(value: unknown): value is TripayError {
   return value instanceof TripayError;

@@ -89,9 +89,11 @@ async function audit(
 
 interface Arranged {
   userName: string;
+  userId: string;
   customerName: string;
   customerId: string;
   deliveryAlias: string;
+  packageId: string;
 }
 
 let arranged: Promise<Arranged> | undefined;
@@ -114,7 +116,7 @@ async function arrangeRecords(baseURL: string): Promise<Arranged> {
   await apiAsAdmin(baseURL, 'POST', `/customers/${rejected}/reject`);
 
   const userName = `Sari Wulandari ${tag}`;
-  await apiAsAdmin(baseURL, 'POST', '/users', {
+  const user = await apiAsAdmin<{ result: { id: string } }>(baseURL, 'POST', '/users', {
     username: `sari${tag.toLowerCase()}`,
     fullName: userName,
     password: `axe-${tag}-pass`,
@@ -138,7 +140,30 @@ async function arrangeRecords(baseURL: string): Promise<Arranged> {
     body: form,
   });
   if (!response.ok) throw new Error(`import → ${response.status} ${await response.text()}`);
-  return { userName, customerName, customerId, deliveryAlias };
+
+  // A package with its switches on (Popular, Active) for the plain user's read-only form.
+  const pkg = await apiAsAdmin<{ data: { id: string } }>(baseURL, 'POST', '/cms/packages', {
+    name: `Paket Axe ${tag}`,
+    speed: '20 Mbps',
+    price: 150000,
+    originalPrice: null,
+    features: ['Unlimited'],
+    category: 'Rumahan',
+    isPopular: true,
+    isActive: true,
+    order: 0,
+    routerId: null,
+    pppProfile: null,
+    durationDays: 30,
+  });
+  return {
+    userName,
+    userId: user.body.result.id,
+    customerName,
+    customerId,
+    deliveryAlias,
+    packageId: pkg.body.data.id,
+  };
 }
 
 function records(baseURL: string | undefined): Promise<Arranged> {
@@ -387,6 +412,57 @@ test.describe('signed in as an admin', () => {
       });
     });
   }
+});
+
+// A plain user opens the same forms read-only (docs/rules/roles.md#screens): every field must say
+// so to assistive technology, switches and checkboxes included, and the screen must pass axe.
+test.describe('signed in as a plain user', () => {
+  test.use({ role: 'user' });
+
+  test("a customer's form, read-only", async ({ page, baseURL }, testInfo) => {
+    const { customerId } = await records(baseURL);
+    await audit(page, testInfo, `/app/customer/${customerId}`, async (screen) => {
+      await screen.atEachSize(async () => {
+        await expect(main(page).getByRole('textbox', { name: 'Alias' })).not.toHaveValue('');
+        for (const name of ['Name', 'Alias', 'Address']) {
+          await expect(main(page).getByRole('textbox', { name })).toHaveAttribute('readonly', '');
+        }
+        await expect(main(page).getByRole('button', { name: 'Save' })).toBeDisabled();
+      });
+    });
+  });
+
+  test("a user's form, read-only", async ({ page, baseURL }, testInfo) => {
+    const { userId } = await records(baseURL);
+    await audit(page, testInfo, `/app/user/${userId}`, async (screen) => {
+      await screen.atEachSize(async () => {
+        const fullName = main(page).getByRole('textbox', { name: 'Name', exact: true });
+        await expect(fullName).not.toHaveValue('');
+        await expect(fullName).toHaveAttribute('readonly', '');
+        await expect(main(page).getByRole('combobox', { name: 'Role' })).toBeDisabled();
+      });
+    });
+  });
+
+  test("a package's form, read-only switches included", async ({ page, baseURL }, testInfo) => {
+    const { packageId } = await records(baseURL);
+    await audit(page, testInfo, `/app/cms/packages/${packageId}`, async (screen) => {
+      await screen.atEachSize(async () => {
+        await expect(main(page).getByRole('textbox', { name: /^Package name/ })).toHaveAttribute(
+          'readonly',
+          '',
+        );
+        for (const name of ['Popular', 'Active', 'Sold online']) {
+          await expect(main(page).getByRole('checkbox', { name })).toHaveAttribute(
+            'aria-readonly',
+            'true',
+          );
+        }
+        await expect(main(page).getByRole('checkbox', { name: 'Active' })).toBeChecked();
+        await expect(main(page).getByRole('button', { name: 'Save' })).toBeDisabled();
+      });
+    });
+  });
 });
 
 test.describe('signed out', () => {

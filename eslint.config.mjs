@@ -16,8 +16,8 @@ const { REMOTE_NAMES } = createRequire(import.meta.url)('./config/remotes.cjs');
 //   apps       the shell and the remotes (config/remotes.cjs): each talks to the others only at run time,
 //              through Module Federation, never by import;
 //   libraries  front-end code every app shares: ui-kit, shared-auth, dev-harness (remotes' dev page);
-//   api        the server; routeros is its RouterOS client, tripay its Tripay client; contracts is
-//              shared by the API and the apps.
+//   api        the server; routeros is its RouterOS client, tripay its Tripay client (sim-cli is
+//              their simulators' shared command line); contracts is shared by the API and the apps.
 const apps = ['shell', ...REMOTE_NAMES];
 const libraries = ['ui-kit', 'shared-auth', 'dev-harness'];
 const frontEnd = [...apps, ...libraries];
@@ -74,7 +74,7 @@ const boundaryZones = [
     message: 'Shared libraries never import an app (shell or a remote) or the API.',
   },
   {
-    target: [dirOf('api'), dirOf('routeros'), dirOf('tripay')],
+    target: [dirOf('api'), dirOf('routeros'), dirOf('tripay'), dirOf('sim-cli')],
     from: frontEnd.map(dirOf),
     message: 'The API and its RouterOS and Tripay clients never import front-end packages.',
   },
@@ -197,7 +197,7 @@ export default tseslint.config(
     },
   })),
   {
-    files: ['packages/api/**', 'packages/routeros/**', 'packages/tripay/**'],
+    files: ['packages/api/**', 'packages/routeros/**', 'packages/tripay/**', 'packages/sim-cli/**'],
     rules: {
       'no-restricted-imports': restrictedImports(
         frontEnd,

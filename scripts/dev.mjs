@@ -72,10 +72,10 @@ if (busy.length) {
   process.exit(1);
 }
 
-console.log('pnpm dev: building routeros and tripay (the API runs them from dist/)');
+console.log('pnpm dev: building routeros and tripay (the API runs them from dist/) and sim-cli');
 const prebuild = !apps.some((app) => app.name === 'api')
   ? { status: 0 }
-  : spawnSync(`${pnpm} --filter routeros --filter tripay run build`, {
+  : spawnSync(`${pnpm} --filter sim-cli --filter routeros --filter tripay run build`, {
       cwd: root,
       stdio: 'inherit',
       shell: true,

@@ -184,7 +184,18 @@ describe('command line', () => {
     const file = path.join(dir, 'proc.json');
     const child = spawn(
       tsx,
-      ['src/sim/cli.ts', '--port', '0', '--password', 'secret', '--state', file, '--tls-port', '0'],
+      [
+        '--conditions=workspace-source',
+        'src/sim/cli.ts',
+        '--port',
+        '0',
+        '--password',
+        'secret',
+        '--state',
+        file,
+        '--tls-port',
+        '0',
+      ],
       {
         cwd: path.resolve(__dirname, '..'),
         stdio: ['ignore', 'pipe', 'pipe'],

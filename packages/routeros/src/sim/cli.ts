@@ -1,7 +1,7 @@
 // `pnpm routeros-sim --port 8728 --user admin --password secret [--version 7.19|6.49]
 //  [--latency MS] [--state FILE] [--host ADDR] [--tls-port PORT] [--secrets N] [--quiet]`
-import { parseArgs } from 'node:util';
 import path from 'node:path';
+import { parseCliArgs, runCliProcess, wholeNumber as number, type CliIo } from 'sim-cli';
 import { loadStateFile, seedState, writeStateFile, type SimState } from './state';
 import { startSimulator, type Simulator } from './simulator';
 
@@ -20,40 +20,22 @@ const USAGE = `RouterOS API simulator
   --help          this text
 `;
 
-export interface CliIo {
-  out: (line: string) => void;
-  err: (line: string) => void;
-}
-
-function number(value: string | undefined, name: string, fallback: number, max: number): number {
-  if (value === undefined) return fallback;
-  const n = Number(value);
-  if (value.trim() === '' || !Number.isInteger(n) || n < 0 || n > max) {
-    throw new Error(`--${name} must be a whole number from 0 to ${max}, got "${value}"`);
-  }
-  return n;
-}
+export type { CliIo };
 
 /** Starts the simulator(s) described by `argv`; resolves to a function that stops them. */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<() => Promise<void>> {
-  // pnpm passes a literal "--" through when the script is called as `pnpm routeros-sim -- --port ...`.
-  const args = argv[0] === '--' ? argv.slice(1) : [...argv];
-  const { values } = parseArgs({
-    args,
-    options: {
-      port: { type: 'string' },
-      host: { type: 'string' },
-      user: { type: 'string' },
-      password: { type: 'string' },
-      version: { type: 'string' },
-      latency: { type: 'string' },
-      state: { type: 'string' },
-      'tls-port': { type: 'string' },
-      secrets: { type: 'string' },
-      quiet: { type: 'boolean' },
-      help: { type: 'boolean' },
-    },
-    strict: true,
+  const values = parseCliArgs(argv, {
+    port: { type: 'string' },
+    host: { type: 'string' },
+    user: { type: 'string' },
+    password: { type: 'string' },
+    version: { type: 'string' },
+    latency: { type: 'string' },
+    state: { type: 'string' },
+    'tls-port': { type: 'string' },
+    secrets: { type: 'string' },
+    quiet: { type: 'boolean' },
+    help: { type: 'boolean' },
   });
   if (values.help) {
     io.out(USAGE);
@@ -118,31 +100,4 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<() => 
   };
 }
 
-async function main(): Promise<void> {
-  const io: CliIo = {
-    out: (l) => process.stdout.write(`${l}\n`),
-    err: (l) => process.stderr.write(`${l}\n`),
-  };
-  let stop: () => Promise<void>;
-  try {
-    stop = await runCli(process.argv.slice(2), io);
-  } catch (err) {
-    io.err(`routeros-sim: ${(err as Error).message}`);
-    io.err(USAGE);
-    process.exitCode = 1;
-    return;
-  }
-  const shutdown = (): void => {
-    stop().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        io.err(`routeros-sim: ${(err as Error).message}`);
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
-}
-
-if (require.main === module) void main();
+if (require.main === module) void runCliProcess('routeros-sim', USAGE, runCli);

@@ -1,7 +1,7 @@
 // `pnpm tripay-sim --port 8790 --merchant T0001 --api-key DEV-key --private-key priv-key
 //  [--merchant T0002 --api-key ... --private-key ...] [--callbacks send|twice|drop] [--latency MS]
 //  [--expiry-minutes N] [--host ADDR] [--quiet]`
-import { parseArgs } from 'node:util';
+import { parseCliArgs, runCliProcess, wholeNumber as whole, type CliIo } from 'sim-cli';
 import {
   CALLBACK_MODES,
   startTripaySimulator,
@@ -27,39 +27,21 @@ const USAGE = `Tripay simulator (API, checkout page, signed callbacks)
 API base (TRIPAY_BASE_URL): http://HOST:PORT/api-sandbox · transactions: http://HOST:PORT/
 `;
 
-export interface CliIo {
-  out: (line: string) => void;
-  err: (line: string) => void;
-}
-
-function whole(value: string | undefined, name: string, fallback: number, max: number): number {
-  if (value === undefined) return fallback;
-  const n = Number(value);
-  if (value.trim() === '' || !Number.isInteger(n) || n < 0 || n > max) {
-    throw new Error(`--${name} must be a whole number from 0 to ${max}, got "${value}"`);
-  }
-  return n;
-}
+export type { CliIo };
 
 /** Starts the simulator described by `argv`; resolves to a function that stops it. */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<() => Promise<void>> {
-  // pnpm passes a literal "--" through when called as `pnpm tripay-sim -- --port ...`.
-  const args = argv[0] === '--' ? argv.slice(1) : [...argv];
-  const { values } = parseArgs({
-    args,
-    options: {
-      port: { type: 'string' },
-      host: { type: 'string' },
-      merchant: { type: 'string', multiple: true },
-      'api-key': { type: 'string', multiple: true },
-      'private-key': { type: 'string', multiple: true },
-      callbacks: { type: 'string' },
-      latency: { type: 'string' },
-      'expiry-minutes': { type: 'string' },
-      quiet: { type: 'boolean' },
-      help: { type: 'boolean' },
-    },
-    strict: true,
+  const values = parseCliArgs(argv, {
+    port: { type: 'string' },
+    host: { type: 'string' },
+    merchant: { type: 'string', multiple: true },
+    'api-key': { type: 'string', multiple: true },
+    'private-key': { type: 'string', multiple: true },
+    callbacks: { type: 'string' },
+    latency: { type: 'string' },
+    'expiry-minutes': { type: 'string' },
+    quiet: { type: 'boolean' },
+    help: { type: 'boolean' },
   });
   if (values.help) {
     io.out(USAGE);
@@ -116,31 +98,4 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<() => 
   return () => sim.close();
 }
 
-async function main(): Promise<void> {
-  const io: CliIo = {
-    out: (l) => process.stdout.write(`${l}\n`),
-    err: (l) => process.stderr.write(`${l}\n`),
-  };
-  let stop: () => Promise<void>;
-  try {
-    stop = await runCli(process.argv.slice(2), io);
-  } catch (err) {
-    io.err(`tripay-sim: ${(err as Error).message}`);
-    io.err(USAGE);
-    process.exitCode = 1;
-    return;
-  }
-  const shutdown = (): void => {
-    stop().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        io.err(`tripay-sim: ${(err as Error).message}`);
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
-}
-
-if (require.main === module) void main();
+if (require.main === module) void runCliProcess('tripay-sim', USAGE, runCli);

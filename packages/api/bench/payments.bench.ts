@@ -8,9 +8,9 @@
 // status move, job queued): callbacks/s and p50/p95; then the payment worker provisions them and the
 // router's secrets are counted (double provisioning = secrets beyond one per transaction). The same
 // again with each callback sent 3 times (3,000 callbacks, 1,000 moves).
-import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { startSimulator } from 'routeros/sim';
+import { callbackSignature } from 'tripay';
 import { sqlRows } from '../src/db/client';
 import { transactions } from '../src/db/schema';
 import {
@@ -82,8 +82,7 @@ async function scenario(kind: BenchDb, sends: number): Promise<string[]> {
         paid_at: Math.floor(Date.now() / 1000),
         note: null,
       });
-      const signature = createHmac('sha256', PRIVATE_KEY).update(rawBody).digest('hex');
-      return { rawBody, signature };
+      return { rawBody, signature: callbackSignature(PRIVATE_KEY, rawBody) };
     });
     // Each callback `sends` times, the repeats spread through the run.
     const queue = Array.from({ length: sends }, () => callbacks).flat();

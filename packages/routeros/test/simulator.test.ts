@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +8,7 @@ import { RouterOsConnection } from '../src/connection';
 import { RouterOsFatalError, RouterOsTrapError } from '../src/errors';
 import { addPppSecret, listPppSecrets } from '../src/helpers/ppp';
 import { getIdentity } from '../src/helpers/system';
+import { spawnSimCli } from 'sim-cli/testing';
 import { runCli, startSimulator, seedState } from '../src/sim';
 import { connectTo, failureOf, recordProcessFaults } from './support';
 
@@ -180,36 +180,13 @@ describe('command line', () => {
   });
 
   it('runs as a process (tsx src/sim/cli.ts) and shuts down on SIGTERM', async () => {
-    const tsx = path.resolve(__dirname, '../../../node_modules/.bin/tsx');
     const file = path.join(dir, 'proc.json');
-    const child = spawn(
-      tsx,
-      [
-        '--conditions=workspace-source',
-        'src/sim/cli.ts',
-        '--port',
-        '0',
-        '--password',
-        'secret',
-        '--state',
-        file,
-        '--tls-port',
-        '0',
-      ],
-      {
-        cwd: path.resolve(__dirname, '..'),
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
+    const args = ['--port', '0', '--password', 'secret', '--state', file, '--tls-port', '0'];
+    const { child, banner } = await spawnSimCli(
+      path.resolve(__dirname, '..'),
+      args,
+      'simulator on',
     );
-    let output = '';
-    const banner = await new Promise<string>((resolve, reject) => {
-      child.stdout.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        const line = output.split('\n').find((l) => l.includes('simulator on'));
-        if (line) resolve(line);
-      });
-      child.once('exit', (code) => reject(new Error(`exited early with ${code}: ${output}`)));
-    });
     expect(banner).toMatch(
       /api-ssl on port \d+ \(certificate SHA-256 ([0-9A-F]{2}:){31}[0-9A-F]{2}\)/,
     );

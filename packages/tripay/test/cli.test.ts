@@ -1,6 +1,6 @@
 // `pnpm tripay-sim`: flags, errors, and the process itself starting, answering and stopping.
-import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { spawnSimCli } from 'sim-cli/testing';
 import { TripayClient } from '../src';
 import { runCli, type CliIo } from '../src/sim';
 import { order, startReceiver } from './support';
@@ -99,43 +99,11 @@ describe('runCli', () => {
 });
 
 it('runs as a process (tsx src/sim/cli.ts), answers, and stops on SIGTERM', async () => {
-  const tsx = path.resolve(__dirname, '../../../node_modules/.bin/tsx');
-  const child = spawn(
-    tsx,
-    [
-      '--conditions=workspace-source',
-      'src/sim/cli.ts',
-      '--port',
-      '0',
-      '--merchant',
-      'T0009',
-      '--api-key',
-      'K9',
-      '--private-key',
-      'P9',
-      '--quiet',
-    ],
-    { cwd: path.resolve(__dirname, '..'), stdio: ['ignore', 'pipe', 'pipe'] },
+  const { child, banner } = await spawnSimCli(
+    path.resolve(__dirname, '..'),
+    ['--port', '0', '--merchant', 'T0009', '--api-key', 'K9', '--private-key', 'P9', '--quiet'],
+    'Tripay simulator on',
   );
-  let output = '';
-  const banner = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`no banner; output so far: ${output}`)),
-      15_000,
-    );
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const line = output.split('\n').find((l) => l.startsWith('Tripay simulator on'));
-      if (line) {
-        clearTimeout(timer);
-        resolve(line);
-      }
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.on('exit', (code) => reject(new Error(`exited ${code}: ${output}`)));
-  });
   const baseUrl = /API (\S+);/.exec(banner)?.[1] ?? '';
   const client = new TripayClient({
     merchantCode: 'T0009',

@@ -17,6 +17,7 @@ export {
   chooseRowAction,
   mockScreenWidth,
   nextFrame,
+  openDatePicker,
   openRowMenu,
   pressMenuItem,
   restoreScreenWidth,

@@ -68,3 +68,21 @@ export function rowOf(cell: string): ReturnType<typeof within> {
   if (!row) throw new Error(`no table row holds the cell ${cell}`);
   return within(row);
 }
+
+/**
+ * Opens a DateRangePicker ('Select date …' button) and returns the days of the first month it
+ * shows, by day of the month: `(await openDatePicker(user)).day('5')` is that month's 5th.
+ */
+export async function openDatePicker(
+  user: UserSession,
+): Promise<{ calendar: HTMLElement; day(n: string): HTMLElement }> {
+  await user.click(screen.getByRole('button', { name: /^Select date/ }));
+  const calendar = await screen.findByRole('dialog', { name: 'Choose Date' });
+  const month = within(calendar).getAllByRole('rowgroup', { name: /^Month / })[0];
+  const monthName = /^Month (\w+),/.exec(month?.getAttribute('aria-label') ?? '')?.[1];
+  if (!month || !monthName) throw new Error('no month shown');
+  return {
+    calendar,
+    day: (n) => within(month).getByRole('gridcell', { name: new RegExp(`${monthName} ${n},`) }),
+  };
+}

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp, rowOf, signInForEachTest } from 'ui-kit/testing';
+import { openDatePicker, renderApp, rowOf, signInForEachTest } from 'ui-kit/testing';
 import { csvFilename } from '../api/payments';
 import { paymentListStore } from '../components/payments-page';
 import { readPaymentFilter } from '../lib/payment-filter';
@@ -115,13 +115,7 @@ test('picking days in the calendar filters by them and writes them into the addr
   const { router } = renderApp(HOTSPOT_ROUTES, { path: '/app/routers/1/payments' });
   await screen.findByRole('button', { name: 'INV-20261124-0001' });
 
-  await user.click(screen.getByRole('button', { name: /^Select date/ }));
-  const calendar = await screen.findByRole('dialog', { name: 'Choose Date' });
-  const month = within(calendar).getAllByRole('rowgroup', { name: /^Month / })[0];
-  const monthName = /^Month (\w+),/.exec(month?.getAttribute('aria-label') ?? '')?.[1];
-  if (!month || !monthName) throw new Error('no month shown');
-  const day = (n: string) =>
-    within(month).getByRole('gridcell', { name: new RegExp(`${monthName} ${n},`) });
+  const { day } = await openDatePicker(user);
   await user.click(day('5'));
   await user.click(day('9'));
   await waitFor(() =>

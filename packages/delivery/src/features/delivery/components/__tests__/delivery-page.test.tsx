@@ -1,6 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { pageTitle, pressMenuItem, renderMounted, signInForEachTest } from 'ui-kit/testing';
+import {
+  openDatePicker,
+  pageTitle,
+  pressMenuItem,
+  renderMounted,
+  signInForEachTest,
+} from 'ui-kit/testing';
 import { DeliveryRoutes } from '../../../../routes/delivery-routes';
 import { CUSTOMERS, HPM, KASAI, NO_ALIAS, delivery } from '../../../../test/fixtures';
 import { SPEC_VISIBLE_HEADERS } from '../../../../test/delivery-headers';
@@ -112,13 +118,7 @@ test('a date range filters by startDate and endDate; changing it goes back to pa
   await screen.findByRole('cell', { name: 'SJ2401-0000001' });
   act(() => useDeliveryListStore.getState().setPage(3));
 
-  await user.click(screen.getByRole('button', { name: /^Select date/ }));
-  const calendar = await screen.findByRole('dialog', { name: 'Choose Date' });
-  const month = within(calendar).getAllByRole('rowgroup', { name: /^Month / })[0];
-  const monthName = /^Month (\w+),/.exec(month?.getAttribute('aria-label') ?? '')?.[1];
-  if (!month || !monthName) throw new Error('no month shown');
-  const day = (n: string) =>
-    within(month).getByRole('gridcell', { name: new RegExp(`${monthName} ${n},`) });
+  const { day } = await openDatePicker(user);
   await user.click(day('5'));
 
   // Half-chosen: that one day.

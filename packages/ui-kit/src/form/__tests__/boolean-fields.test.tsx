@@ -1,31 +1,16 @@
 // SwitchField and CheckboxField as assistive technology meets them: by role, read-only or not.
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Formik } from 'formik';
-import type { ReactElement } from 'react';
-import { UiProvider } from '../../provider/ui-provider';
+import { screen, waitFor } from '@testing-library/react';
 import { CheckboxField, SwitchField } from '../form-fields';
+import { renderForm } from './render-form';
 
-function renderFields(props: { readOnly?: boolean; disabled?: boolean }) {
-  const onSubmit = jest.fn();
-  function Form(): ReactElement {
-    return (
-      <UiProvider>
-        <Formik initialValues={{ isActive: true, agreed: false }} onSubmit={onSubmit}>
-          {(formik) => (
-            <form onSubmit={formik.handleSubmit} noValidate>
-              <SwitchField name="isActive" label="Active" {...props} />
-              <CheckboxField name="agreed" label="Agreed" {...props} />
-              <button type="submit">Submit</button>
-            </form>
-          )}
-        </Formik>
-      </UiProvider>
-    );
-  }
-  render(<Form />);
-  return { onSubmit, user: userEvent.setup({ delay: null }) };
-}
+const renderFields = (props: { readOnly?: boolean; disabled?: boolean }) =>
+  renderForm(
+    { isActive: true, agreed: false },
+    <>
+      <SwitchField name="isActive" label="Active" {...props} />
+      <CheckboxField name="agreed" label="Agreed" {...props} />
+    </>,
+  );
 
 test('read-only switch and checkbox say so to assistive technology, keep their values and are still submitted', async () => {
   const { user, onSubmit } = renderFields({ readOnly: true });

@@ -1,40 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Formik, type FormikValues } from 'formik';
-import type { ReactElement, ReactNode } from 'react';
 import * as yup from 'yup';
-import { UiProvider } from '../../provider/ui-provider';
 import { RowsField, RupiahField, TagListField, parseRupiah } from '../collection-fields';
 import { ImageField, type ImageUploader } from '../image-field';
-
-/** A bare formik form around fields, its values shown on submit. */
-function renderForm<T extends FormikValues>(
-  initialValues: T,
-  children: ReactNode,
-  options: { schema?: unknown; onSubmit?: (values: T) => void } = {},
-) {
-  const onSubmit = jest.fn(options.onSubmit);
-  function Form(): ReactElement {
-    return (
-      <UiProvider>
-        <Formik<T>
-          initialValues={initialValues}
-          validationSchema={options.schema}
-          onSubmit={onSubmit}
-        >
-          {(formik) => (
-            <form onSubmit={formik.handleSubmit} noValidate>
-              {children}
-              <button type="submit">Submit</button>
-            </form>
-          )}
-        </Formik>
-      </UiProvider>
-    );
-  }
-  render(<Form />);
-  return { onSubmit, user: userEvent.setup({ delay: null }) };
-}
+import { renderForm } from './render-form';
 
 test('parseRupiah keeps the digits of a typed amount', () => {
   expect(parseRupiah('Rp 1.250.000')).toBe(1250000);

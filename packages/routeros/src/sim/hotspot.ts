@@ -94,6 +94,18 @@ function hasName(rows: readonly Attributes[], name: string | undefined): boolean
 
 // ---- live counters ------------------------------------------------------------------------
 
+/** The users of the running sessions by name: one pass over the users, not one per session. */
+function onlineUsers(ctx: SimContext): Map<string, Attributes> {
+  const names = new Set(ctx.state.hotspotActive.map((s) => s.user));
+  const found = new Map<string, Attributes>();
+  if (names.size === 0) return found;
+  for (const u of ctx.state.hotspotUsers) {
+    const name = u['name'];
+    if (name !== undefined && names.has(name)) found.set(name, u);
+  }
+  return found;
+}
+
 function sessionUptime(ctx: SimContext, s: SimHotspotSession): number {
   return Math.max(0, Math.floor((ctx.now() - s.loginAt) / 1000));
 }
@@ -156,8 +168,9 @@ export function sweepHotspot(ctx: SimContext): void {
   const state = ctx.state;
   if (state.hotspotActive.length === 0) return;
   let changed = false;
+  const users = onlineUsers(ctx);
   for (const s of [...state.hotspotActive]) {
-    const user = state.hotspotUsers.find((u) => u['name'] === s.user);
+    const user = users.get(s.user);
     if (!user) continue;
     const limit = parseDuration(user['limit-uptime']);
     const byteLimit = Number(user['limit-bytes-total'] ?? 0);
@@ -391,9 +404,10 @@ function cookieLifetime(ctx: SimContext, serverName: string): number {
 }
 
 export function hotspotActiveRows(ctx: SimContext): Attributes[] {
+  const users = onlineUsers(ctx);
   return ctx.state.hotspotActive.map((s) => {
     const b = sessionBytes(ctx, s);
-    const user = ctx.state.hotspotUsers.find((u) => u['name'] === s.user);
+    const user = users.get(s.user);
     const row: Attributes = {
       '.id': s['.id'],
       server: s.server,

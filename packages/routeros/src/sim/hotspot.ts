@@ -543,9 +543,18 @@ export function clock(ctx: SimContext, verb: string, req: SimRequest): Sentences
   ]);
 }
 
+/** Schedulers keep `start-date` as `YYYY-MM-DD`; print shows it in the version's form. */
 export function scheduler(ctx: SimContext, verb: string, req: SimRequest): Sentences {
   if (verb !== 'print' && verb !== 'getall') throw new SimTrap('no such command', 0);
-  return print(ctx, req, ctx.state.schedulers);
+  const rows = ctx.state.schedulers.map((row) => {
+    const date = row['start-date'];
+    if (date === undefined || !/^\d{4}-\d\d-\d\d$/.test(date)) return row;
+    return {
+      ...row,
+      'start-date': formatRouterDate(Date.parse(`${date}T00:00:00Z`), ctx.isoDates, 0),
+    };
+  });
+  return print(ctx, req, rows);
 }
 
 // ---- a subscriber's login -----------------------------------------------------------------

@@ -4,7 +4,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { RouterOsConnectionClosedError, RouterOsTrapError } from '../src/errors';
+import { RouterOsConnection } from '../src/connection';
+import {
+  RouterOsConnectionClosedError,
+  RouterOsTimeoutError,
+  RouterOsTrapError,
+} from '../src/errors';
 import {
   addHotspotUser,
   addHotspotUsers,
@@ -205,5 +210,43 @@ describe.each(['7.19', '6.49'])('simulated hotspot on RouterOS %s', (version) =>
     expect(await listHotspotUsers(router, { proplist: ['name'], query: ['?name=cl-0'] })).toEqual(
       [],
     );
+  });
+
+  it('keeps a batch all or nothing when the router stops answering midway (timeout)', async () => {
+    const { hotspotUsers: before } = await countHotspot(router);
+    let adds = 0;
+    const onCommand = (event: { command: string }): void => {
+      if (event.command === '/ip/hotspot/user/add' && ++adds === 50)
+        void sim.setFaults({ hang: ['/ip/hotspot/user/add'] });
+    };
+    sim.events.on('command', onCommand);
+    const inputs = Array.from({ length: 200 }, (_, i) => ({ name: `to-${i}`, password: 'p' }));
+    const err = await failureOf(addHotspotUsers(router, inputs, { inFlight: 8, timeoutMs: 300 }));
+    sim.events.off('command', onCommand);
+    await sim.setFaults({});
+    expect(err).toBeInstanceOf(RouterOsTimeoutError);
+    expect(hotspotBatchFailure(err)?.added).toBe(49);
+    expect((await countHotspot(router)).hotspotUsers).toBe(before);
+  });
+
+  it('pipelines on a bare connection too', async () => {
+    const connection = await RouterOsConnection.connect(optionsFor(sim));
+    try {
+      const ids = await addHotspotUsers(
+        connection,
+        Array.from({ length: 50 }, (_, i) => ({ name: `bc-${i}`, password: 'p' })),
+        { inFlight: 10 },
+      );
+      expect(new Set(ids).size).toBe(50);
+      const err = await failureOf(
+        addHotspotUsers(connection, [{ name: 'bc-new' }, { name: 'bc-3' }], { inFlight: 1 }),
+      );
+      expect((err as RouterOsTrapError).routerMessage).toBe(HOTSPOT_DUPLICATE_USER);
+      expect(await listHotspotUsers(connection, { query: [query.eq('name', 'bc-new')] })).toEqual(
+        [],
+      );
+    } finally {
+      await connection.close();
+    }
   });
 });

@@ -151,6 +151,18 @@ describe.each(['7.19', '6.49'])('simulated hotspot on RouterOS %s', (version) =>
     expect(() => sim.hotspotLogin('bt-1')).toThrow('user bt-1 has reached traffic limit');
   });
 
+  it("ends a session at its profile's session-timeout (30hari: 1d); the user may log in again", async () => {
+    const id = await addHotspotUser(router, { name: 'st-1', password: 's', profile: '30hari' });
+    sim.hotspotLogin('st-1', { uptimeSeconds: 86_000 });
+    clockMs += 300_000;
+    expect(await listHotspotActive(router, { query: [query.eq('user', 'st-1')] })).toHaveLength(1);
+    clockMs += 300_000;
+    expect(await listHotspotActive(router, { query: [query.eq('user', 'st-1')] })).toEqual([]);
+    expect((await getHotspotUser(router, id))?.uptime).toBe('1d');
+    expect(sim.hotspotLogin('st-1').user).toBe('st-1');
+    sim.hotspotLogout('st-1');
+  });
+
   it('follows a profile rename on its users, and traps a rename onto a taken name', async () => {
     const id = await addHotspotUser(router, { name: 'rn-1', password: 'r', profile: '7hari' });
     const profile = sim.state.hotspotProfiles.find((p) => p['name'] === '7hari');

@@ -160,18 +160,29 @@ function endSession(ctx: SimContext, s: SimHotspotSession, atMs?: number): void 
 }
 
 /**
- * Ends the sessions of users past their `limit-uptime` or `limit-bytes-total`, at the moment the
- * limit was reached. Run before anything reads or changes the hotspot, so the router looks as if
- * it had enforced the limits all along.
+ * Ends the sessions of users past their `limit-uptime` or `limit-bytes-total`, and sessions longer
+ * than their profile's `session-timeout`, at the moment the limit was reached. Run before anything
+ * reads or changes the hotspot, so the router looks as if it had enforced the limits all along.
  */
 export function sweepHotspot(ctx: SimContext): void {
   const state = ctx.state;
   if (state.hotspotActive.length === 0) return;
   let changed = false;
   const users = onlineUsers(ctx);
+  const timeouts = new Map<string, number>();
+  for (const p of state.hotspotProfiles) {
+    const t = parseDuration(p['session-timeout']);
+    if (t > 0 && p['name'] !== undefined) timeouts.set(p['name'], t);
+  }
   for (const s of [...state.hotspotActive]) {
     const user = users.get(s.user);
     if (!user) continue;
+    const timeout = timeouts.get(user['profile'] ?? '') ?? 0;
+    if (timeout > 0 && sessionUptime(ctx, s) >= timeout) {
+      endSession(ctx, s, s.loginAt + timeout * 1000);
+      changed = true;
+      continue;
+    }
     const limit = parseDuration(user['limit-uptime']);
     const byteLimit = Number(user['limit-bytes-total'] ?? 0);
     if (limit === 0 && byteLimit === 0) continue;

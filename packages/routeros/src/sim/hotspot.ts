@@ -66,7 +66,8 @@ function normaliseDuration(row: Attributes, name: string, allowNone = false): vo
   if (allowNone && v === 'none') return;
   if (!DURATION.test(v) || v === '') throw new SimTrap(`invalid value for argument ${name}`, 1);
   const seconds = parseDuration(v);
-  if (seconds === 0 && name.startsWith('limit-')) delete row[name];
+  // A zero limit or session timeout is RouterOS's way to say none: it prints nothing.
+  if (seconds === 0 && (name.startsWith('limit-') || name === 'session-timeout')) delete row[name];
   else row[name] = formatDuration(seconds);
 }
 

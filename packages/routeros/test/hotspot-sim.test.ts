@@ -7,6 +7,7 @@ import path from 'node:path';
 import { RouterOsConnection } from '../src/connection';
 import {
   RouterOsConnectionClosedError,
+  RouterOsConnectionRefusedError,
   RouterOsTimeoutError,
   RouterOsTrapError,
 } from '../src/errors';
@@ -259,6 +260,23 @@ describe.each(['7.19', '6.49'])('simulated hotspot on RouterOS %s', (version) =>
       );
     } finally {
       await connection.close();
+    }
+  });
+
+  it('rejects with the connection error when the router cannot be reached (nothing sent)', async () => {
+    const down = await startSimulator({
+      user: 'admin',
+      password: 'secret',
+      faults: { refuse: true },
+    });
+    const manager = new RouterOsManager(optionsFor(down));
+    try {
+      const err = await failureOf(addHotspotUsers(manager, [{ name: 'x-1' }, { name: 'x-2' }]));
+      expect(err).toBeInstanceOf(RouterOsConnectionRefusedError);
+      expect(hotspotBatchFailure(err)).toBeUndefined();
+    } finally {
+      await manager.close();
+      await down.close();
     }
   });
 });

@@ -152,6 +152,26 @@ describe.each(['7.19', '6.49'])('simulated hotspot on RouterOS %s', (version) =>
     expect(() => sim.hotspotLogin('bt-1')).toThrow('user bt-1 has reached traffic limit');
   });
 
+  it('logs a device in with /ip/hotspot/active/login, checking the password', async () => {
+    await addHotspotUser(router, { name: 'al-1', password: 'secret-1', profile: '1hari' });
+    const err = await failureOf(
+      router.run('/ip/hotspot/active/login', { attributes: { user: 'al-1', password: 'nope' } }),
+    );
+    expect((err as RouterOsTrapError).routerMessage).toBe('invalid username or password');
+    await router.run('/ip/hotspot/active/login', {
+      attributes: {
+        user: 'al-1',
+        password: 'secret-1',
+        'mac-address': 'D4:6E:0E:00:00:C1',
+        ip: '10.5.50.201',
+      },
+    });
+    expect(await listHotspotActive(router, { query: [query.eq('user', 'al-1')] })).toMatchObject([
+      { macAddress: 'D4:6E:0E:00:00:C1', address: '10.5.50.201' },
+    ]);
+    sim.hotspotLogout('al-1');
+  });
+
   it("ends a session at its profile's session-timeout (30hari: 1d); the user may log in again", async () => {
     const id = await addHotspotUser(router, { name: 'st-1', password: 's', profile: '30hari' });
     sim.hotspotLogin('st-1', { uptimeSeconds: 86_000 });

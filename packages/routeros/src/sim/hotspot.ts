@@ -489,6 +489,18 @@ export function hotspotActive(ctx: SimContext, verb: string, req: SimRequest): S
       ctx.changed();
       return DONE;
     }
+    case 'login': {
+      // RouterOS's own way to log a device in from the console: `login user= password= mac-address= ip=`.
+      const user = req.attributes.get('user');
+      if (user === undefined || user === '')
+        throw new SimTrap('missing value for argument user', 1);
+      hotspotLogin(ctx, user, {
+        password: req.attributes.get('password') ?? '',
+        mac: req.attributes.get('mac-address') || undefined,
+        address: req.attributes.get('ip') || undefined,
+      });
+      return DONE;
+    }
     default:
       throw new SimTrap('no such command', 0);
   }

@@ -22,7 +22,6 @@ export const SEARCH_DEBOUNCE_MS = 500;
 export const LOADING_TEXT = 'Loading..';
 export const NO_DATA_TEXT = 'No data';
 
-
 export function isPageSize(value: unknown): value is PageSize {
   return PAGE_SIZE_OPTIONS.includes(value as PageSize);
 }

@@ -292,6 +292,22 @@ describe('all or nothing when the router fails midway', () => {
     expect(await batchRows(routerId)).toEqual([]);
     expect(await recordRows(routerId)).toEqual([]);
   });
+  it('the database failed after the router agreed: the users are removed from the router again', async () => {
+    const { sim, routerId } = await simRouter();
+    const before = JSON.stringify(sim.state.hotspotUsers);
+    const spy = jest
+      .spyOn(app.db, 'transaction')
+      .mockRejectedValueOnce(new Error('simulated database outage'));
+    try {
+      const response = await generate(routerId, { profile: '1jam', count: 120 });
+      expect(response.statusCode).toBeGreaterThanOrEqual(500);
+      expect(response.body).not.toContain('simulated database outage');
+    } finally {
+      spy.mockRestore();
+    }
+    expect(JSON.stringify(sim.state.hotspotUsers)).toBe(before);
+    expect(await batchRows(routerId)).toEqual([]);
+  });
 });
 
 describe('delete a batch', () => {

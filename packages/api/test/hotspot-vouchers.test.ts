@@ -354,6 +354,22 @@ describe('delete a batch', () => {
     );
   });
 
+  it('lists batches while the router is down; the batch page says why it cannot (502)', async () => {
+    const { sim, routerId } = await simRouter();
+    const made = (await generate(routerId, { profile: '1jam', count: 4 })).json().data.id;
+    await sim.setFaults({ refuse: true });
+    try {
+      const list = await callAs(app, user, 'GET', hs(routerId, '/vouchers'));
+      expect(list.statusCode).toBe(200);
+      expect(list.json().data).toEqual([expect.objectContaining({ id: made, unused: 4 })]);
+      const page = await callAs(app, user, 'GET', hs(routerId, `/vouchers/${made}`));
+      expect(page.statusCode).toBe(502);
+      expect(page.json().success).toBe(false);
+    } finally {
+      await sim.setFaults({});
+    }
+  });
+
   it('answers 404 for a batch of another router, an unknown or malformed id', async () => {
     const a = await simRouter();
     const b = await simRouter();

@@ -48,7 +48,7 @@ import { randomPart, voucherNames } from '../../hotspot/voucher-names';
 import { uuidId } from '../../lib/record-id';
 import { signedInUser, trimBody } from '../../lib/record-routes';
 import { bearerAuth } from '../../plugins/app/auth';
-import { routerHttpError } from '../../routers/router-errors';
+import { routerHttpError, routerOr404 } from '../../routers/router-errors';
 import { successEnvelope, successStyle } from '../../schemas/envelopes';
 import { HttpError, invalidField, notFound, ValidationFailedError } from '../../schemas/errors';
 import { paginationOf, resolveListQuery } from '../../schemas/list-query';
@@ -261,12 +261,7 @@ export const hotspotVoucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       // From the database alone: the list opens while the router is down.
-      const router = await onRouter(
-        app,
-        request.params.routerId,
-        'hotspot-user',
-        async (_r, row) => row,
-      );
+      const router = await routerOr404(app.db.orm, request.params.routerId);
       const q = request.query;
       const list = resolveListQuery(q, VOUCHER_BATCH_SORT_COLUMNS, {
         sortCol: 'createdAt',

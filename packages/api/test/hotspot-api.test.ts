@@ -521,6 +521,25 @@ describe('router hotspotDnsName', () => {
   });
 });
 
+describe('reads: every signed-in user, nobody else', () => {
+  it('answers each read 401 without a token and 200 to a plain user', async () => {
+    const batch = await callAs(app, admin, 'POST', hs('/vouchers'), { profile: '1jam', count: 2 });
+    expect(batch.statusCode).toBe(201);
+    for (const path of [
+      '/profiles',
+      '/users',
+      '/active',
+      '/vouchers',
+      `/vouchers/${batch.json().data.id}`,
+    ]) {
+      const anonymous = await callAs(app, null, 'GET', hs(path));
+      expect([path, anonymous.statusCode]).toEqual([path, 401]);
+      const plain = await callAs(app, user, 'GET', hs(path));
+      expect([path, plain.statusCode]).toEqual([path, 200]);
+    }
+  });
+});
+
 /* ---- role matrix ---- */
 
 const simSnapshot = () =>

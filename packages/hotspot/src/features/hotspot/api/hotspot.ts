@@ -1,0 +1,156 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { CMS_COMPANY_PROFILE_PATH, DASHBOARD_STATS_PATH } from 'contracts/paths';
+import { downloadFile, http } from 'shared-auth';
+import { successEnvelope, type SaveResponse } from 'ui-kit/envelope';
+import { useAllRecords } from 'ui-kit/list';
+import type { HotspotActive, HotspotProfile, VoucherBatch, VoucherBatchDetail } from './types';
+
+// TODO(h17api contracts): the paths come from `contracts/paths` once merged.
+const HOTSPOT_PATH = '/hotspot';
+const base = (routerId: string) => `${HOTSPOT_PATH}/${encodeURIComponent(routerId)}`;
+
+/** DECISIONS §8: a router's hotspot resources. */
+export function hotspotPaths(routerId: string) {
+  return {
+    users: `${base(routerId)}/users`,
+    profiles: `${base(routerId)}/profiles`,
+    active: `${base(routerId)}/active`,
+    vouchers: `${base(routerId)}/vouchers`,
+    sales: `${base(routerId)}/sales`,
+    salesCsv: `${base(routerId)}/sales.csv`,
+  } as const;
+}
+
+export const batchPath = (routerId: string, batchId: string) =>
+  `${hotspotPaths(routerId).vouchers}/${encodeURIComponent(batchId)}`;
+
+/** Active sessions are read again every 10 s while their tab is open, like PPP's. */
+export const HOTSPOT_ACTIVE_REFRESH_MS = 10_000;
+
+/** The router's profiles, whole (the user dialog's choices, the Users filter, the print page's prices). */
+export function useHotspotProfiles(routerId: string) {
+  return useAllRecords<HotspotProfile>(hotspotPaths(routerId).profiles, { envelope: 'success' });
+}
+export function useHotspotActive(routerId: string, options: { refetchInterval?: number } = {}) {
+  return useAllRecords<HotspotActive>(hotspotPaths(routerId).active, {
+    envelope: 'success',
+    ...options,
+  });
+}
+export function useVoucherBatches(routerId: string) {
+  return useAllRecords<VoucherBatch>(hotspotPaths(routerId).vouchers, { envelope: 'success' });
+}
+
+/** A count from the first page's pagination (`perPage=1`): the Users and Sales tab labels. */
+export function usePagedCount(path: string, params: Record<string, string> = {}) {
+  return useQuery({
+    queryKey: [path, 'count', params],
+    queryFn: async ({ signal }) => {
+      const response = await http.get<unknown>(path, {
+        signal,
+        params: { page: 1, perPage: 1, ...params },
+      });
+      return successEnvelope.readList<unknown>(response.data, 1).pagination.total;
+    },
+  });
+}
+
+/** `GET /hotspot/{routerId}/vouchers/{id}`: the batch and its vouchers with their status. */
+export function useVoucherBatch(routerId: string, batchId: string) {
+  return useQuery({
+    queryKey: [hotspotPaths(routerId).vouchers, 'detail', batchId],
+    queryFn: async ({ signal }) => {
+      const response = await http.get<unknown>(batchPath(routerId, batchId), { signal });
+      return successEnvelope.readRecord<VoucherBatchDetail>(response.data);
+    },
+  });
+}
+
+export interface CompanyOnCard {
+  companyName: string;
+  logo: string;
+}
+
+/** The CMS company profile's name and logo for the printed cards (null when there is none yet). */
+export function useCompanyOnCard() {
+  return useQuery({
+    queryKey: [CMS_COMPANY_PROFILE_PATH, 'card'],
+    queryFn: async ({ signal }): Promise<CompanyOnCard | null> => {
+      const response = await http.get<unknown>(CMS_COMPANY_PROFILE_PATH, { signal });
+      const body = response.data as { success?: unknown; data?: unknown };
+      const record = Array.isArray(body?.data) ? body.data[0] : body?.data;
+      if (typeof record !== 'object' || record === null) return null;
+      const { companyName, logo } = record as Partial<CompanyOnCard>;
+      return { companyName: companyName ?? '', logo: logo ?? '' };
+    },
+    refetchOnWindowFocus: false,
+  });
+}
+
+export async function saveRecord<TRecord>(
+  path: string,
+  id: string | null,
+  body: object,
+): Promise<SaveResponse<TRecord>> {
+  const response =
+    id === null
+      ? await http.post<unknown>(path, body)
+      : await http.put<unknown>(`${path}/${encodeURIComponent(id)}`, body);
+  return successEnvelope.readSave<TRecord>(response.data);
+}
+
+/** After a hotspot write: every list and count of that router, and the dashboard's numbers. */
+export function useRefreshHotspot(routerId: string): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return async () => {
+    const paths = hotspotPaths(routerId);
+    await Promise.all(
+      [
+        paths.users,
+        paths.profiles,
+        paths.active,
+        paths.vouchers,
+        paths.sales,
+        DASHBOARD_STATS_PATH,
+      ].map((path) => queryClient.invalidateQueries({ queryKey: [path] })),
+    );
+  };
+}
+
+/** Sales CSV of the tab's date range, through the signed-in client. */
+export function downloadSalesCsv(
+  routerId: string,
+  filename: string,
+  params: Record<string, string>,
+): Promise<number> {
+  return downloadFile(hotspotPaths(routerId).salesCsv, filename, { params });
+}
+
+export interface SalesTotals {
+  count: number;
+  amount: number;
+}
+
+/**
+ * The period's totals: the sales list's `totals` (count and rupiah over every page of the filter).
+ * TODO(h17api contracts): the field's name as the contract gives it.
+ */
+export function useSalesTotals(routerId: string, params: Record<string, string>) {
+  const path = hotspotPaths(routerId).sales;
+  return useQuery({
+    queryKey: [path, 'totals', params],
+    queryFn: async ({ signal }): Promise<SalesTotals | null> => {
+      const response = await http.get<unknown>(path, {
+        signal,
+        params: { page: 1, perPage: 1, ...params },
+      });
+      const body = response.data as {
+        totals?: Partial<SalesTotals>;
+        pagination?: { total?: number };
+      };
+      const count = Number(body?.totals?.count ?? body?.pagination?.total ?? 0);
+      const amount = body?.totals?.amount;
+      return { count, amount: typeof amount === 'number' ? amount : Number.NaN };
+    },
+  });
+}

@@ -15,14 +15,7 @@ import { LuArrowLeft, LuPrinter } from 'react-icons/lu';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { getErrorMessage } from 'shared-auth';
 import { NotFound, usePageTitle } from 'ui-kit/layout';
-import { useRouters } from '../../routers';
-import {
-  DEFAULT_HOTSPOT_DNS_NAME,
-  routerDnsName,
-  useCompanyOnCard,
-  useHotspotProfiles,
-  useVoucherBatch,
-} from '../../hotspot';
+import { DEFAULT_HOTSPOT_DNS_NAME, useCompanyOnCard, useVoucherBatch } from '../../hotspot';
 import { LAYOUT_SPECS, PRINT_LAYOUTS, readLayout, type PrintLayout } from '../lib/print-layout';
 import { loadQrMaker, type QrMaker } from '../lib/qr';
 import { VoucherSheet, type CardInfo } from './voucher-sheet';
@@ -141,9 +134,7 @@ function PrintScreen({ routerId, batchId }: { routerId: string; batchId: string 
   const layout = readLayout(query.get('layout'));
   const unusedOnly = query.get('unused') === '1';
   const batch = useVoucherBatch(routerId, batchId);
-  const profiles = useHotspotProfiles(routerId);
   const company = useCompanyOnCard();
-  const router = useRouters().rows.find((candidate) => String(candidate.id) === routerId);
   const [makeQr, setMakeQr] = useState<QrMaker | null>(null);
   const [qrError, setQrError] = useState<string | null>(null);
 
@@ -163,14 +154,14 @@ function PrintScreen({ routerId, batchId }: { routerId: string; batchId: string 
       (batch.data?.vouchers ?? []).filter((voucher) => !unusedOnly || voucher.status === 'unused'),
     [batch.data, unusedOnly],
   );
-  const profile = profiles.rows.find((candidate) => candidate.name === batch.data?.profile);
+  // The batch answers its profile's card fields and the login address: printing needs no router.
   const info: CardInfo = {
     companyName: company.data?.companyName ?? '',
     logo: company.data?.logo ?? '',
     profile: batch.data?.profile ?? '',
-    validity: profile?.validity ?? '',
-    sellingPrice: profile?.sellingPrice ?? null,
-    dnsName: router ? routerDnsName(router) : DEFAULT_HOTSPOT_DNS_NAME,
+    validity: batch.data?.validity ?? '',
+    sellingPrice: batch.data?.sellingPrice ?? null,
+    dnsName: batch.data?.hotspotDnsName || DEFAULT_HOTSPOT_DNS_NAME,
   };
 
   function change(key: string, value: string | null): void {
@@ -185,7 +176,7 @@ function PrintScreen({ routerId, batchId }: { routerId: string; batchId: string 
     );
   }
 
-  const ready = Boolean(batch.data && makeQr && !company.isLoading && !profiles.isLoading);
+  const ready = Boolean(batch.data && makeQr && !company.isLoading);
   let body: ReactElement;
   if (batch.isError) {
     body = (
@@ -234,12 +225,6 @@ function PrintScreen({ routerId, batchId }: { routerId: string; batchId: string 
       {qrError ? (
         <Text px="6" pt="3" color="fg.error" role="alert">
           QR codes could not be made: {qrError}
-        </Text>
-      ) : null}
-      {profiles.isError ? (
-        <Text px="6" pt="3" color="fg.warning" role="status">
-          The router did not answer: the cards show no validity or price (
-          {getErrorMessage(profiles.error)}).
         </Text>
       ) : null}
       {body}

@@ -1,28 +1,39 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CMS_COMPANY_PROFILE_PATH, DASHBOARD_STATS_PATH } from 'contracts/paths';
+import {
+  CMS_COMPANY_PROFILE_PATH,
+  DASHBOARD_STATS_PATH,
+  hotspotActivePath,
+  hotspotProfilesPath,
+  hotspotSalesCsvPath,
+  hotspotSalesPath,
+  hotspotUsersPath,
+  hotspotVoucherBatchPath,
+  hotspotVouchersPath,
+} from 'contracts/paths';
 import { downloadFile, http } from 'shared-auth';
 import { successEnvelope, type SaveResponse } from 'ui-kit/envelope';
 import { useAllRecords } from 'ui-kit/list';
-import type { HotspotActive, HotspotProfile, VoucherBatch, VoucherBatchDetail } from './types';
-
-// TODO(h17api contracts): the paths come from `contracts/paths` once merged.
-const HOTSPOT_PATH = '/hotspot';
-const base = (routerId: string) => `${HOTSPOT_PATH}/${encodeURIComponent(routerId)}`;
+import type {
+  HotspotActive,
+  HotspotProfile,
+  HotspotSalesTotals,
+  VoucherBatch,
+  VoucherBatchDetail,
+} from './types';
 
 /** DECISIONS §8: a router's hotspot resources. */
 export function hotspotPaths(routerId: string) {
   return {
-    users: `${base(routerId)}/users`,
-    profiles: `${base(routerId)}/profiles`,
-    active: `${base(routerId)}/active`,
-    vouchers: `${base(routerId)}/vouchers`,
-    sales: `${base(routerId)}/sales`,
-    salesCsv: `${base(routerId)}/sales.csv`,
+    users: hotspotUsersPath(routerId),
+    profiles: hotspotProfilesPath(routerId),
+    active: hotspotActivePath(routerId),
+    vouchers: hotspotVouchersPath(routerId),
+    sales: hotspotSalesPath(routerId),
+    salesCsv: hotspotSalesCsvPath(routerId),
   } as const;
 }
 
-export const batchPath = (routerId: string, batchId: string) =>
-  `${hotspotPaths(routerId).vouchers}/${encodeURIComponent(batchId)}`;
+export const batchPath = hotspotVoucherBatchPath;
 
 /** Active sessions are read again every 10 s while their tab is open, like PPP's. */
 export const HOTSPOT_ACTIVE_REFRESH_MS = 10_000;
@@ -126,31 +137,20 @@ export function downloadSalesCsv(
   return downloadFile(hotspotPaths(routerId).salesCsv, filename, { params });
 }
 
-export interface SalesTotals {
-  count: number;
-  amount: number;
-}
-
-/**
- * The period's totals: the sales list's `totals` (count and rupiah over every page of the filter).
- * TODO(h17api contracts): the field's name as the contract gives it.
- */
+/** The period's totals over every page of the filter (the sales list's `totals`). */
 export function useSalesTotals(routerId: string, params: Record<string, string>) {
   const path = hotspotPaths(routerId).sales;
   return useQuery({
     queryKey: [path, 'totals', params],
-    queryFn: async ({ signal }): Promise<SalesTotals | null> => {
+    queryFn: async ({ signal }): Promise<HotspotSalesTotals> => {
       const response = await http.get<unknown>(path, {
         signal,
         params: { page: 1, perPage: 1, ...params },
       });
-      const body = response.data as {
-        totals?: Partial<SalesTotals>;
-        pagination?: { total?: number };
-      };
-      const count = Number(body?.totals?.count ?? body?.pagination?.total ?? 0);
-      const amount = body?.totals?.amount;
-      return { count, amount: typeof amount === 'number' ? amount : Number.NaN };
+      // The rows and their pagination are checked as every list's; the totals ride beside them.
+      successEnvelope.readList<unknown>(response.data, 1);
+      const totals = (response.data as { totals?: Partial<HotspotSalesTotals> }).totals;
+      return { count: Number(totals?.count ?? 0), revenue: Number(totals?.revenue ?? 0) };
     },
   });
 }

@@ -40,7 +40,7 @@ const actions: RowAction<HotspotActive>[] = [
       confirmLabel: 'Kick',
       tone: 'danger',
     },
-    successMessage: HOTSPOT_TEXT.sessionKicked,
+    successMessage: HOTSPOT_TEXT.activeKicked,
     errorMessage: failureWithReason(HOTSPOT_TEXT.kickFailed),
   },
 ];

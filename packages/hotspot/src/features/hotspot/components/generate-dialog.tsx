@@ -13,8 +13,12 @@ import {
   useFormikContext,
   yup,
 } from 'ui-kit/form';
+import { HOTSPOT_LIMITS, HOTSPOT_PREFIX_PATTERN } from 'contracts/limits';
+import { HOTSPOT_FIELD_MESSAGES as M } from 'contracts/messages';
 import { hotspotPaths, useRefreshHotspot } from '../api/hotspot';
-import type { HotspotProfile, VoucherMode } from '../api/types';
+import { parseBytesLimit } from '../lib/bytes-limit';
+import { DATA_LIMIT_MESSAGE } from './user-dialog';
+import type { HotspotProfile, VoucherBatchCreated, VoucherMode } from '../api/types';
 import { HOTSPOT_TEXT } from '../lib/messages';
 import {
   VOUCHER_CHARSETS,
@@ -29,12 +33,12 @@ import { batchPagePath, batchPrintPath } from './vouchers-tab';
 
 /** DECISIONS §8 limits of `POST /hotspot/{routerId}/vouchers`. */
 export const VOUCHER_LIMITS = {
-  countMin: 1,
-  countMax: 5000,
-  lengthMin: 4,
-  lengthMax: 12,
-  prefixMax: 6,
+  countMin: HOTSPOT_LIMITS.count.min,
+  countMax: HOTSPOT_LIMITS.count.max,
+  lengthMin: HOTSPOT_LIMITS.length.min,
+  lengthMax: HOTSPOT_LIMITS.length.max,
 } as const;
+const PREFIX = new RegExp(HOTSPOT_PREFIX_PATTERN);
 
 export interface GenerateValues {
   profile: string;
@@ -49,49 +53,29 @@ export interface GenerateValues {
 }
 
 export const generateSchema = yup.object({
-  profile: yup.string().required('Choose a profile'),
+  profile: yup.string().required(M.profile),
   count: yup
     .number()
-    .typeError(`Count is ${VOUCHER_LIMITS.countMin} to ${VOUCHER_LIMITS.countMax}`)
-    .required(`Count is ${VOUCHER_LIMITS.countMin} to ${VOUCHER_LIMITS.countMax}`)
-    .integer(`Count is ${VOUCHER_LIMITS.countMin} to ${VOUCHER_LIMITS.countMax}`)
-    .min(
-      VOUCHER_LIMITS.countMin,
-      `Count is ${VOUCHER_LIMITS.countMin} to ${VOUCHER_LIMITS.countMax}`,
-    )
-    .max(
-      VOUCHER_LIMITS.countMax,
-      `Count is ${VOUCHER_LIMITS.countMin} to ${VOUCHER_LIMITS.countMax}`,
-    ),
+    .typeError(M.count)
+    .required(M.count)
+    .integer(M.count)
+    .min(VOUCHER_LIMITS.countMin, M.count)
+    .max(VOUCHER_LIMITS.countMax, M.count),
   length: yup
     .number()
-    .typeError(`Length is ${VOUCHER_LIMITS.lengthMin} to ${VOUCHER_LIMITS.lengthMax}`)
-    .required(`Length is ${VOUCHER_LIMITS.lengthMin} to ${VOUCHER_LIMITS.lengthMax}`)
-    .integer(`Length is ${VOUCHER_LIMITS.lengthMin} to ${VOUCHER_LIMITS.lengthMax}`)
-    .min(
-      VOUCHER_LIMITS.lengthMin,
-      `Length is ${VOUCHER_LIMITS.lengthMin} to ${VOUCHER_LIMITS.lengthMax}`,
-    )
-    .max(
-      VOUCHER_LIMITS.lengthMax,
-      `Length is ${VOUCHER_LIMITS.lengthMin} to ${VOUCHER_LIMITS.lengthMax}`,
-    ),
-  prefix: yup
-    .string()
-    .trim()
-    .matches(/^[A-Za-z0-9]{0,6}$/, 'Prefix is up to 6 letters or digits'),
+    .typeError(M.length)
+    .required(M.length)
+    .integer(M.length)
+    .min(VOUCHER_LIMITS.lengthMin, M.length)
+    .max(VOUCHER_LIMITS.lengthMax, M.length),
+  prefix: yup.string().trim().matches(PREFIX, M.prefix),
   limitBytesTotal: yup
     .string()
-    .trim()
-    .matches(/^(\d+[KMG]?)?$/i, 'Data limit is a number of bytes, or with K, M or G (500M, 2G)'),
+    .test('bytes', DATA_LIMIT_MESSAGE, (value) => parseBytesLimit(value ?? '') !== null),
 });
 
 /** What the server answers: the batch's id and the codes made. */
-export interface GenerateResult {
-  id: string;
-  count: number;
-  vouchers: { name: string; password: string }[];
-}
+export type GenerateResult = VoucherBatchCreated;
 
 export function generateBody(values: GenerateValues) {
   return {
@@ -102,7 +86,7 @@ export function generateBody(values: GenerateValues) {
     prefix: values.prefix.trim(),
     charset: values.charset,
     limitUptime: values.limitUptime.trim(),
-    limitBytesTotal: values.limitBytesTotal.trim(),
+    limitBytesTotal: parseBytesLimit(values.limitBytesTotal) ?? 0,
     note: values.note.trim(),
   };
 }
@@ -117,7 +101,7 @@ export function CodePreview(): ReactElement {
     length >= VOUCHER_LIMITS.lengthMin &&
     length <= VOUCHER_LIMITS.lengthMax;
   const charset = isVoucherCharset(values.charset) ? values.charset : 'lower-digits';
-  const prefix = /^[A-Za-z0-9]{0,6}$/.test(values.prefix.trim()) ? values.prefix.trim() : '';
+  const prefix = PREFIX.test(values.prefix.trim()) ? values.prefix.trim() : '';
   const code = useMemo(
     () => (lengthOk ? sampleCode(charset, length, prefix) : ''),
     // `seed` asks for another sample.
@@ -286,7 +270,7 @@ export function GenerateDialog({
         }}
         onSaved={() => void refresh()}
         onClose={onClose}
-        successMessage="Vouchers generated successfully"
+        successMessage={HOTSPOT_TEXT.batchCreated}
         errorMessage={HOTSPOT_TEXT.generateFailed}
       >
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">

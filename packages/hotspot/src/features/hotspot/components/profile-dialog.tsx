@@ -4,6 +4,7 @@ import { FormDialog, RupiahField, SelectField, SwitchField, TextField, yup } fro
 import { hotspotPaths, saveRecord, useRefreshHotspot } from '../api/hotspot';
 import type { ExpiryMode, HotspotProfile } from '../api/types';
 import { HOTSPOT_TEXT } from '../lib/messages';
+import { HOTSPOT_FIELD_MESSAGES } from 'contracts/messages';
 import { VALIDITY_PATTERN } from '../lib/validity';
 import { EXPIRY_MODE_LABELS } from './profiles-tab';
 
@@ -24,15 +25,18 @@ export interface HotspotProfileValues {
 
 export const VALIDITY_HELP =
   'Time from the first login: a number and m, h or d (30m, 12h, 1d, 30d). Empty: never expires.';
-export const VALIDITY_MESSAGE = 'Validity is a number and m, h or d, e.g. 30m, 12h, 1d or 30d';
+export const VALIDITY_MESSAGE = HOTSPOT_FIELD_MESSAGES.validity;
 
 export const profileSchema = yup.object({
-  name: yup.string().trim().required('Name is required'),
+  name: yup
+    .string()
+    .trim()
+    .required(HOTSPOT_FIELD_MESSAGES.name)
+    .max(100, HOTSPOT_FIELD_MESSAGES.name),
   sharedUsers: yup
     .string()
     .trim()
-    .matches(/^(\d+|unlimited)?$/, 'Shared users is a number or unlimited'),
-  price: yup.number().typeError('Price is a whole amount in rupiah').min(0),
+    .matches(/^([1-9]\d{0,5}|unlimited)?$/, HOTSPOT_FIELD_MESSAGES.sharedUsers),
   validity: yup
     .string()
     .trim()
@@ -74,7 +78,7 @@ export function ProfileDialog({
   const initial: HotspotProfileValues = {
     name: profile?.name ?? '',
     rateLimit: profile?.rateLimit ?? '',
-    sharedUsers: String(profile?.sharedUsers ?? '1'),
+    sharedUsers: profile?.sharedUsers ?? '1',
     addressPool: profile?.addressPool ?? '',
     parentQueue: profile?.parentQueue ?? '',
     sessionTimeout: profile?.sessionTimeout ?? '',

@@ -150,9 +150,7 @@ export function SalesTab({
           <Stat.Root size="sm">
             <Stat.Label>Revenue</Stat.Label>
             <Stat.ValueText data-testid="sales-amount">
-              {totals.data && Number.isFinite(totals.data.amount)
-                ? formatRupiah(totals.data.amount)
-                : '–'}
+              {totals.data ? formatRupiah(totals.data.revenue) : '–'}
             </Stat.ValueText>
           </Stat.Root>
           <Button

@@ -3,6 +3,9 @@ import type { ReactElement } from 'react';
 import { FormDialog, PasswordField, SelectField, TextField, yup } from 'ui-kit/form';
 import { hotspotPaths, saveRecord, useRefreshHotspot } from '../api/hotspot';
 import type { HotspotProfile, HotspotUser } from '../api/types';
+import { HOTSPOT_TIME_PATTERN, MAC_ADDRESS_PATTERN } from 'contracts/limits';
+import { HOTSPOT_FIELD_MESSAGES } from 'contracts/messages';
+import { bytesLimitText, parseBytesLimit } from '../lib/bytes-limit';
 import { HOTSPOT_TEXT } from '../lib/messages';
 
 export interface HotspotUserValues {
@@ -15,23 +18,39 @@ export interface HotspotUserValues {
   comment: string;
 }
 
+export const DATA_LIMIT_MESSAGE = 'Data limit is a number of bytes, or with K, M or G (500M, 2G)';
+
+/** The contract's rules, checked before the call (the server checks them again). */
 export const userSchema = yup.object({
-  name: yup.string().trim().required('Username is required'),
-  limitBytesTotal: yup
+  name: yup
     .string()
     .trim()
-    .matches(/^(\d+[KMG]?)?$/i, 'Data limit is a number of bytes, or with K, M or G (500M, 2G)'),
+    .required(HOTSPOT_FIELD_MESSAGES.name)
+    .max(100, HOTSPOT_FIELD_MESSAGES.name),
+  limitUptime: yup
+    .string()
+    .trim()
+    .matches(new RegExp(HOTSPOT_TIME_PATTERN), HOTSPOT_FIELD_MESSAGES.limitUptime),
+  limitBytesTotal: yup
+    .string()
+    .test('bytes', DATA_LIMIT_MESSAGE, (value) => parseBytesLimit(value ?? '') !== null),
   macAddress: yup
     .string()
     .trim()
-    .matches(/^([0-9A-F]{2}:){5}[0-9A-F]{2}$|^$/i, 'MAC address looks like AA:BB:CC:DD:EE:FF'),
+    .matches(new RegExp(MAC_ADDRESS_PATTERN), HOTSPOT_FIELD_MESSAGES.macAddress),
 });
 
-/** The body of `POST|PUT /hotspot/{routerId}/users`: every field trimmed. */
+/** The body of `POST|PUT /hotspot/{routerId}/users`: text trimmed, the data limit in bytes. */
 export function userBody(values: HotspotUserValues) {
-  return Object.fromEntries(
-    Object.entries(values).map(([key, value]) => [key, String(value).trim()]),
-  ) as unknown as HotspotUserValues;
+  return {
+    name: values.name.trim(),
+    password: values.password.trim(),
+    profile: values.profile.trim(),
+    limitUptime: values.limitUptime.trim(),
+    limitBytesTotal: parseBytesLimit(values.limitBytesTotal) ?? 0,
+    macAddress: values.macAddress.trim(),
+    comment: values.comment.trim(),
+  };
 }
 
 export function UserDialog({
@@ -57,7 +76,7 @@ export function UserDialog({
     password: user?.password ?? '',
     profile: user?.profile ?? (names.includes('default') ? 'default' : (names[0] ?? '')),
     limitUptime: user?.limitUptime ?? '',
-    limitBytesTotal: user?.limitBytesTotal ? String(user.limitBytesTotal) : '',
+    limitBytesTotal: bytesLimitText(user?.limitBytesTotal),
     macAddress: user?.macAddress ?? '',
     comment: user?.comment ?? '',
   };

@@ -1,36 +1,12 @@
-/**
- * The hotspot screens' words (docs/rules/hotspot.md#messages).
- * TODO(h17api contracts): the API's own toasts come from `contracts/messages` once merged.
- */
+import { HOTSPOT_MESSAGES } from 'contracts/messages';
+
+/** The hotspot screens' words (docs/rules/hotspot.md#messages): the contract's toasts, and the screens' own. */
 export const HOTSPOT_TEXT = {
-  fetchFailed: 'Failed to fetch hotspot data',
+  ...HOTSPOT_MESSAGES,
   usersEmpty: 'No hotspot users',
   profilesEmpty: 'No user profiles',
   activeEmpty: 'No active sessions',
   batchesEmpty: 'No voucher batches',
   salesEmpty: 'No sales in this period',
-  userAdded: 'Hotspot user added successfully',
-  userUpdated: 'Hotspot user updated successfully',
-  userDeleted: 'Hotspot user deleted successfully',
-  userEnabled: 'Hotspot user enabled successfully',
-  userDisabled: 'Hotspot user disabled successfully',
-  userReset: 'Hotspot user reset successfully',
-  addUserFailed: 'Failed to add hotspot user',
-  updateUserFailed: 'Failed to update hotspot user',
-  deleteUserFailed: 'Failed to delete hotspot user',
-  enableUserFailed: 'Failed to enable hotspot user',
-  disableUserFailed: 'Failed to disable hotspot user',
-  resetUserFailed: 'Failed to reset hotspot user',
-  profileAdded: 'User profile added successfully',
-  profileUpdated: 'User profile updated successfully',
-  profileDeleted: 'User profile deleted successfully',
-  addProfileFailed: 'Failed to add user profile',
-  updateProfileFailed: 'Failed to update user profile',
-  deleteProfileFailed: 'Failed to delete user profile',
-  sessionKicked: 'Session disconnected successfully',
-  kickFailed: 'Failed to disconnect session',
-  generateFailed: 'Failed to generate vouchers',
-  batchDeleted: 'Unused vouchers deleted successfully',
-  deleteBatchFailed: 'Failed to delete unused vouchers',
   exportFailed: 'Failed to export sales',
 } as const;

@@ -1,10 +1,9 @@
+import { DEFAULT_HOTSPOT_DNS_NAME } from 'contracts/limits';
 import type { Router } from '../../../api/types';
 
 /** DECISIONS §8: the hotspot server's DNS name, `hotspot.lan` unless the router says otherwise. */
-export const DEFAULT_HOTSPOT_DNS_NAME = 'hotspot.lan';
+export { DEFAULT_HOTSPOT_DNS_NAME };
 
-export function routerDnsName(router: Router): string {
-  // TODO(h17api contracts): `hotspotDnsName` is a field of Router once merged.
-  const named = (router as Router & { hotspotDnsName?: string | null }).hotspotDnsName;
-  return named?.trim() || DEFAULT_HOTSPOT_DNS_NAME;
+export function routerDnsName(router: Pick<Router, 'hotspotDnsName'>): string {
+  return router.hotspotDnsName?.trim() || DEFAULT_HOTSPOT_DNS_NAME;
 }

@@ -1,25 +1,11 @@
+import { VOUCHER_CHARSETS, voucherNameSpace, type VoucherCharset } from 'contracts/limits';
 import { formatNumber } from 'ui-kit/format';
 
 /**
- * The voucher code alphabets of DECISIONS §8: never 0 O o 1 l I (they read alike on a printed
- * card), so 'digits' is 2–9. The server makes the codes; these give the Generate dialog's preview
- * and its count of possible codes the same alphabet.
+ * The Generate dialog's preview of what the server will make: the contract's alphabets (never
+ * 0 O o 1 l I, so 'digits' is 2–9) and its count of possible codes.
  */
-const LOWER = 'abcdefghijkmnpqrstuvwxyz';
-const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
-const DIGITS = '23456789';
-
-export const VOUCHER_CHARSETS = {
-  lower: LOWER,
-  upper: UPPER,
-  mixed: LOWER + UPPER,
-  digits: DIGITS,
-  'lower-digits': LOWER + DIGITS,
-  'upper-digits': UPPER + DIGITS,
-  'mixed-digits': LOWER + UPPER + DIGITS,
-} as const;
-
-export type VoucherCharset = keyof typeof VOUCHER_CHARSETS;
+export { VOUCHER_CHARSETS, type VoucherCharset };
 
 export const VOUCHER_CHARSET_LABELS: Record<VoucherCharset, string> = {
   lower: 'Lowercase (abc)',
@@ -51,7 +37,7 @@ export function sampleCode(
 
 /** How many different codes a charset and length give (the prefix adds none): size^length. */
 export function possibleCodes(charset: VoucherCharset, length: number): number {
-  return VOUCHER_CHARSETS[charset].length ** Math.max(0, length);
+  return voucherNameSpace(charset, Math.max(0, length));
 }
 
 const SCALES: [number, string][] = [

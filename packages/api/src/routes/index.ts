@@ -6,6 +6,7 @@ import {
   DASHBOARD_PATH,
   DELIVERIES_PATH,
   HEALTH_PATH,
+  HOTSPOT_PATH,
   PAYMENTS_PATH,
   PPP_PATH,
   PUBLIC_PATH,
@@ -20,6 +21,7 @@ import { customerRoutes } from './customers';
 import { dashboardRoutes } from './dashboard';
 import { deliveryRoutes } from './deliveries';
 import { healthRoutes } from './health';
+import { hotspotRoutes } from './hotspot';
 import { pppRoutes } from './ppp';
 import { publicPaymentRoutes, routerPaymentRoutes, tripayCallbackRoutes } from './payments';
 import { publicRoutes } from './public';
@@ -55,6 +57,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox<{
   });
   await app.register(dashboardRoutes, { prefix: DASHBOARD_PATH });
   await app.register(pppRoutes, { prefix: PPP_PATH });
+  await app.register(hotspotRoutes, { prefix: HOTSPOT_PATH });
   await app.register(publicPaymentRoutes, {
     prefix: PUBLIC_PATH,
     publicOrigin: config.payments.publicOrigin,

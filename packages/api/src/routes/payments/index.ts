@@ -38,6 +38,7 @@ import {
   type RouterRow,
   type TransactionRow,
 } from '../../db/schema';
+import { csvAttachment, csvDocument, csvLine } from '../../lib/csv';
 import { uuidId } from '../../lib/record-id';
 import { bearerAuth } from '../../plugins/app/auth';
 import { addressKey, countInWindow } from '../../plugins/external/login-throttle';
@@ -428,13 +429,6 @@ const CSV_COLUMNS = [
   ['secretExpiresAt', 'Berlaku sampai'],
 ] as const;
 
-/** A CSV cell: quoted, quotes doubled, and a leading = + - @ tab or CR made inert with a '. */
-export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
-
 /** `/api/routers/{id}/payments.csv`, `/{id}/payments/{merchantRef}`, retry provisioning. */
 export const routerPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -458,7 +452,7 @@ export const routerPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { status, startDate, endDate } = request.query;
       if (startDate && endDate && endDate < startDate)
         throw invalidField('endDate', 'endDate must not be before startDate');
-      const lines = [CSV_COLUMNS.map(([, title]) => csvCell(title)).join(',')];
+      const lines = [csvLine(CSV_COLUMNS.map(([, title]) => title))];
       const filter = {
         ...(status ? { status } : {}),
         ...(startDate ? { startDate } : {}),
@@ -473,15 +467,14 @@ export const routerPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const { rows, total } = await listRouterTransactions(app.db.orm, router.id, query, filter);
         for (const row of rows) {
           const t = toTransaction(row) as unknown as Record<string, unknown>;
-          lines.push(CSV_COLUMNS.map(([key]) => csvCell(t[key])).join(','));
+          lines.push(csvLine(CSV_COLUMNS.map(([key]) => t[key])));
         }
         if (rows.length === 0 || page * 100 >= total) break;
       }
-      const day = new Date().toISOString().slice(0, 10);
       reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="payments-${day}.csv"`);
-      return `\uFEFF${lines.join('\r\n')}\r\n`;
+        .header('content-disposition', csvAttachment('payments'));
+      return csvDocument(lines);
     },
   );
 

@@ -685,7 +685,7 @@ export const hotspotSales = pgTable(
       name: 'hotspot_sales_router_id_fkey',
       columns: [t.routerId],
       foreignColumns: [routers.id],
-    }).onDelete('cascade'),
+    }).onDelete('restrict'),
     index('hotspot_sales_router_sold_at_idx').on(t.routerId, t.soldAt, t.id),
     index('hotspot_sales_sold_at_idx').on(t.soldAt),
     uniqueIndex('hotspot_sales_first_use_key')

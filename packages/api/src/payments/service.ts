@@ -22,7 +22,16 @@ import {
   type RouterRow,
   type TransactionRow,
 } from '../db/schema';
-import { completeJob, ensureJob, failJob, type ClaimedJob } from '../jobs/job-queue';
+import { runHotspotExpiry } from '../hotspot/expiry';
+import { HOTSPOT_EXPIRE_JOB } from '../hotspot/first-use';
+import {
+  completeJob,
+  ensureJob,
+  failJob,
+  postponeJob,
+  upsertJob,
+  type ClaimedJob,
+} from '../jobs/job-queue';
 import { diagnose } from '../routers/diagnosis';
 import { withTimeout, type RouterAccess } from '../routers/router-access';
 import { transition, type TransactionStatus, type Transition } from './transitions';
@@ -31,7 +40,17 @@ export const PROVISION_JOB = 'payment-provision';
 export const EXPIRE_JOB = 'payment-expire';
 export const DISABLE_JOB = 'payment-disable';
 export const RECONCILE_JOB = 'payment-reconcile';
-export const PAYMENT_JOB_KINDS = [PROVISION_JOB, EXPIRE_JOB, DISABLE_JOB, RECONCILE_JOB] as const;
+/**
+ * Every kind the app's job worker claims: the payments' and the hotspot users' expiry (which needs
+ * the same router access and retry backoff).
+ */
+export const PAYMENT_JOB_KINDS = [
+  PROVISION_JOB,
+  EXPIRE_JOB,
+  DISABLE_JOB,
+  RECONCILE_JOB,
+  HOTSPOT_EXPIRE_JOB,
+] as const;
 
 /** Every secret the shop makes has a comment starting with this. */
 export const SECRET_COMMENT_PREFIX = 'pokayoke';
@@ -206,24 +225,6 @@ async function findRouter(db: Executor, id: string): Promise<RouterRow | null> {
   return row ?? null;
 }
 
-/** Puts a one-off job at `runAt` (a later payment moves the expiry of the same secret). */
-async function upsertJob(db: Executor, kind: string, key: string, runAt: Date, payload: object) {
-  await db.execute(sql`
-    INSERT INTO jobs (kind, job_key, run_at, payload)
-    VALUES (${kind}, ${key}, ${runAt.toISOString()}::timestamptz, ${JSON.stringify(payload)}::jsonb)
-    ON CONFLICT (kind, job_key) DO UPDATE
-      SET run_at = EXCLUDED.run_at, payload = EXCLUDED.payload, done_at = NULL, attempts = 0,
-          updated_at = now()`);
-}
-
-/** Puts a claimed job back to wait until `runAt` (not a failure). */
-async function postponeJob(db: Executor, job: ClaimedJob, workerId: string, runAt: Date) {
-  await db.execute(sql`
-    UPDATE jobs SET locked_by = NULL, locked_until = NULL, run_at = ${runAt.toISOString()}::timestamptz,
-           attempts = 0, updated_at = now()
-     WHERE id = ${job.id} AND locked_by = ${workerId}`);
-}
-
 export class PaymentService {
   constructor(
     readonly db: Database,
@@ -266,6 +267,15 @@ export class PaymentService {
       else if (job.kind === EXPIRE_JOB) await this.expire(job, workerId);
       else if (job.kind === DISABLE_JOB) await this.disableRefunded(job, workerId);
       else if (job.kind === RECONCILE_JOB) await this.reconcile(job, workerId);
+      else if (job.kind === HOTSPOT_EXPIRE_JOB)
+        await runHotspotExpiry(
+          this.db,
+          this.access,
+          job,
+          workerId,
+          this.options.commandTimeoutMs,
+          this.log,
+        );
       else await completeJob(this.db.orm, job, workerId);
     } catch (error) {
       if (this.db.closed) return;

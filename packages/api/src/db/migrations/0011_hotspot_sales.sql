@@ -3,7 +3,8 @@
 -- the server (never as scripts on the router), so sales count the same on RouterOS 6.49 and 7.x.
 CREATE TABLE hotspot_sales (
   id              bigint      GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-  router_id       uuid        NOT NULL REFERENCES routers (id) ON DELETE CASCADE,
+  -- A router with sales is kept (like one with transactions): they are money records.
+  router_id       uuid        NOT NULL REFERENCES routers (id) ON DELETE RESTRICT,
   user_name       text        NOT NULL,
   profile         text        NOT NULL DEFAULT '',
   -- Whole rupiah, what the profile cost when the sale was made.

@@ -87,7 +87,12 @@ export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
  * `account`: failures on one account from anywhere (window_start = the last attempt);
  * `account_address`: failures on one account from one address; `address`: failures from one address.
  */
-export const THROTTLE_SCOPES = ['account', 'account_address', 'address', 'checkout_address'] as const;
+export const THROTTLE_SCOPES = [
+  'account',
+  'account_address',
+  'address',
+  'checkout_address',
+] as const;
 export type ThrottleScope = (typeof THROTTLE_SCOPES)[number];
 
 export const loginThrottle = pgTable(
@@ -259,6 +264,8 @@ export const routers = pgTable(
     routerPassEnc: text('router_pass_enc').notNull(),
     routerDns: text('router_dns').notNull().default(''),
     trafficInterface: text('traffic_interface').notNull().default(''),
+    /** The hotspot server's DNS name, printed on voucher cards (migration 0010). */
+    hotspotDnsName: text('hotspot_dns_name').notNull().default('hotspot.lan'),
     useTls: boolean('use_tls').notNull().default(false),
     tripayMerchantCodeEnc: text('tripay_merchant_code_enc'),
     tripayApiKeyEnc: text('tripay_api_key_enc'),
@@ -289,6 +296,7 @@ export const routers = pgTable(
     check('routers_traffic_interface_check', sql`length(${t.trafficInterface}) <= 100`),
     check('routers_ppp_secret_count_check', sql`${t.pppSecretCount} >= 0`),
     check('routers_ppp_active_count_check', sql`${t.pppActiveCount} >= 0`),
+    check('routers_hotspot_dns_name_check', sql`length(${t.hotspotDnsName}) BETWEEN 1 AND 253`),
   ],
 );
 export type RouterRow = typeof routers.$inferSelect;
@@ -657,6 +665,148 @@ export const cmsState = pgTable(
   },
   (t) => [check('cms_state_id_check', sql`${t.id}`)],
 );
+
+export const HOTSPOT_EXPIRY_MODES = ['remove', 'disable', 'none'] as const;
+export const VOUCHER_MODES = ['voucher', 'userpass'] as const;
+export const VOUCHER_CHARSETS = [
+  'lower',
+  'upper',
+  'mixed',
+  'digits',
+  'lower-digits',
+  'upper-digits',
+  'mixed-digits',
+] as const;
+
+/** Our settings of a router's hotspot user profile, by (router, profile name) (migration 0010). */
+export const hotspotProfileSettings = pgTable(
+  'hotspot_profile_settings',
+  {
+    routerId: uuid('router_id').notNull(),
+    profileName: text('profile_name').notNull(),
+    price: bigint('price', { mode: 'number' }).notNull().default(0),
+    sellingPrice: bigint('selling_price', { mode: 'number' }),
+    validity: text('validity').notNull().default(''),
+    expiryMode: text('expiry_mode', { enum: HOTSPOT_EXPIRY_MODES }).notNull().default('none'),
+    lockMac: boolean('lock_mac').notNull().default(false),
+    createdBy: text('created_by'),
+    updatedBy: text('updated_by'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'hotspot_profile_settings_pkey', columns: [t.routerId, t.profileName] }),
+    foreignKey({
+      name: 'hotspot_profile_settings_router_id_fkey',
+      columns: [t.routerId],
+      foreignColumns: [routers.id],
+    }).onDelete('cascade'),
+    check(
+      'hotspot_profile_settings_profile_name_check',
+      sql`length(${t.profileName}) BETWEEN 1 AND 100`,
+    ),
+    check('hotspot_profile_settings_price_check', sql`${t.price} >= 0`),
+    check('hotspot_profile_settings_selling_price_check', sql`${t.sellingPrice} >= 0`),
+    check(
+      'hotspot_profile_settings_validity_check',
+      sql`${t.validity} ~ '^([1-9][0-9]{0,5}[mhd])?$'`,
+    ),
+    check(
+      'hotspot_profile_settings_expiry_mode_check',
+      sql`${t.expiryMode} IN ('remove', 'disable', 'none')`,
+    ),
+  ],
+);
+export type HotspotProfileSettingsRow = typeof hotspotProfileSettings.$inferSelect;
+export type NewHotspotProfileSettingsRow = typeof hotspotProfileSettings.$inferInsert;
+
+/** A voucher batch the router accepted whole (migration 0010). */
+export const voucherBatches = pgTable(
+  'voucher_batches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    routerId: uuid('router_id').notNull(),
+    profile: text('profile').notNull(),
+    count: integer('count').notNull(),
+    mode: text('mode', { enum: VOUCHER_MODES }).notNull(),
+    length: integer('length').notNull(),
+    prefix: text('prefix').notNull().default(''),
+    charset: text('charset', { enum: VOUCHER_CHARSETS }).notNull(),
+    limitUptime: text('limit_uptime').notNull().default(''),
+    limitBytesTotal: bigint('limit_bytes_total', { mode: 'number' }).notNull().default(0),
+    note: text('note').notNull().default(''),
+    createdBy: text('created_by'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'voucher_batches_router_id_fkey',
+      columns: [t.routerId],
+      foreignColumns: [routers.id],
+    }).onDelete('cascade'),
+    index('voucher_batches_router_created_at_idx').on(t.routerId, t.createdAt, t.id),
+    check('voucher_batches_profile_check', sql`length(${t.profile}) BETWEEN 1 AND 100`),
+    check('voucher_batches_count_check', sql`${t.count} BETWEEN 1 AND 5000`),
+    check('voucher_batches_mode_check', sql`${t.mode} IN ('voucher', 'userpass')`),
+    check('voucher_batches_length_check', sql`${t.length} BETWEEN 4 AND 12`),
+    check('voucher_batches_prefix_check', sql`${t.prefix} ~ '^[A-Za-z0-9]{0,6}$'`),
+    check(
+      'voucher_batches_charset_check',
+      sql`${t.charset} IN ('lower', 'upper', 'mixed', 'digits', 'lower-digits', 'upper-digits', 'mixed-digits')`,
+    ),
+    check('voucher_batches_limit_uptime_check', sql`length(${t.limitUptime}) <= 32`),
+    check('voucher_batches_limit_bytes_total_check', sql`${t.limitBytesTotal} >= 0`),
+    check('voucher_batches_note_check', sql`length(${t.note}) <= 500`),
+  ],
+);
+export type VoucherBatchRow = typeof voucherBatches.$inferSelect;
+export type NewVoucherBatchRow = typeof voucherBatches.$inferInsert;
+
+/**
+ * Our record of a hotspot user by (router, name): batch, first use, expiry (migration 0010). First
+ * use is claimed once: `UPDATE … SET first_login_at = … WHERE first_login_at IS NULL RETURNING`.
+ */
+export const hotspotUsers = pgTable(
+  'hotspot_users',
+  {
+    routerId: uuid('router_id').notNull(),
+    name: text('name').notNull(),
+    batchId: uuid('batch_id'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    firstLoginAt: timestamptz('first_login_at'),
+    expiresAt: timestamptz('expires_at'),
+    boundMac: text('bound_mac'),
+    expiredAt: timestamptz('expired_at'),
+    expiryAction: text('expiry_action', { enum: HOTSPOT_EXPIRY_MODES }),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'hotspot_users_pkey', columns: [t.routerId, t.name] }),
+    foreignKey({
+      name: 'hotspot_users_router_id_fkey',
+      columns: [t.routerId],
+      foreignColumns: [routers.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'hotspot_users_batch_id_fkey',
+      columns: [t.batchId],
+      foreignColumns: [voucherBatches.id],
+    }).onDelete('set null'),
+    index('hotspot_users_batch_idx')
+      .on(t.batchId)
+      .where(sql`${t.batchId} IS NOT NULL`),
+    index('hotspot_users_due_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.expiresAt} IS NOT NULL AND ${t.expiredAt} IS NULL`),
+    check('hotspot_users_name_check', sql`length(${t.name}) BETWEEN 1 AND 100`),
+    check(
+      'hotspot_users_expiry_action_check',
+      sql`${t.expiryAction} IN ('remove', 'disable', 'none')`,
+    ),
+  ],
+);
+export type HotspotUserRow = typeof hotspotUsers.$inferSelect;
+export type NewHotspotUserRow = typeof hotspotUsers.$inferInsert;
 
 export const HOTSPOT_SALE_SOURCES = ['monitor', 'mikhmon', 'online'] as const;
 export type HotspotSaleSource = (typeof HOTSPOT_SALE_SOURCES)[number];

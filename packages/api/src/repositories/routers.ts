@@ -97,6 +97,9 @@ export async function dashboardStats(db: Executor) {
     completedTransactions: n(row.completed_transactions),
     totalAmount: n(row.total_amount),
     pendingTransactions: n(row.pending_transactions),
+    // Voucher sales are counted once the sales table exists (migration 0011).
+    voucherSales: 0,
+    voucherRevenue: 0,
   };
 }
 
@@ -111,6 +114,7 @@ export function toRouter(row: RouterRow, transactionCount: number): Router {
     routerUser: row.routerUser,
     routerDns: row.routerDns,
     trafficInterface: row.trafficInterface,
+    hotspotDnsName: row.hotspotDnsName,
     useTls: row.useTls,
     hasPassword: row.routerPassEnc.length > 0,
     tripayConfigured: Boolean(

@@ -5,38 +5,18 @@
 // end its session and remove its cookie (else the cookie logs it straight back in).
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { query, type RouterOsRunner } from 'routeros';
+import {
+  disableHotspotUser,
+  kickHotspotUser,
+  listHotspotUsers,
+  query,
+  removeHotspotUsers,
+} from 'routeros';
 import type { Database } from '../db/client';
 import { sqlRows } from '../db/client';
 import { completeJob, postponeJob, type ClaimedJob } from '../jobs/job-queue';
 import { findRouterById } from '../repositories/routers';
 import { withTimeout, type RouterAccess } from '../routers/router-access';
-
-const READ = { idempotent: true } as const;
-
-/** Ends every session of `name` and removes its cookies. */
-export async function kickByName(runner: RouterOsRunner, name: string): Promise<void> {
-  const [active, cookies] = await Promise.all([
-    runner.run(
-      '/ip/hotspot/active/print',
-      { proplist: ['.id'], query: [query.eq('user', name)] },
-      READ,
-    ),
-    runner.run(
-      '/ip/hotspot/cookie/print',
-      { proplist: ['.id'], query: [query.eq('user', name)] },
-      READ,
-    ),
-  ]);
-  for (const row of active.rows) {
-    if (row['.id'])
-      await runner.run('/ip/hotspot/active/remove', { attributes: { '.id': row['.id'] } });
-  }
-  for (const row of cookies.rows) {
-    if (row['.id'])
-      await runner.run('/ip/hotspot/cookie/remove', { attributes: { '.id': row['.id'] } });
-  }
-}
 
 export type ExpiryOutcome = 'removed' | 'disabled' | 'kept' | 'gone' | 'not-due' | 'reset';
 
@@ -80,23 +60,20 @@ export async function runHotspotExpiry(
     // The job's own backoff decides when to retry: the connection's must not refuse the retry.
     manager.resetBackoff();
     const runner = withTimeout(manager, commandTimeoutMs);
-    const { rows } = await runner.run(
-      '/ip/hotspot/user/print',
-      { proplist: ['.id', 'disabled'], query: [query.eq('name', name)] },
-      READ,
-    );
-    const id = rows[0]?.['.id'];
-    if (!id) outcome = 'gone';
+    const [found] = await listHotspotUsers(runner, {
+      proplist: ['id', 'disabled'],
+      query: [query.eq('name', name)],
+    });
+    if (!found) outcome = 'gone';
     else if (mode === 'remove') {
-      await runner.run('/ip/hotspot/user/remove', { attributes: { '.id': id } });
+      await removeHotspotUsers(runner, [found.id], { ignoreMissing: true });
       outcome = 'removed';
     } else {
-      if (rows[0]?.disabled !== 'true') {
-        await runner.run('/ip/hotspot/user/disable', { attributes: { '.id': id } });
-      }
+      if (!found.disabled) await disableHotspotUser(runner, found.id);
       outcome = 'disabled';
     }
-    await kickByName(runner, name);
+    // Its session ends and its cookie goes (else the device logs straight back in).
+    await kickHotspotUser(runner, { user: name });
   }
   await db.orm.execute(sql`
     UPDATE hotspot_users SET expired_at = now(), expiry_action = ${mode}, updated_at = now()

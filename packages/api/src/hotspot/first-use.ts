@@ -15,7 +15,13 @@
 //   restart record it once (the statement that finds first_login_at already set changes nothing).
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { parseDuration, query, type Attributes, type RouterOsRunner } from 'routeros';
+import {
+  listHotspotUsers,
+  query,
+  toHotspotActive,
+  updateHotspotUser,
+  type RouterOsRunner,
+} from 'routeros';
 import type { Database, Executor } from '../db/client';
 import { sqlRows } from '../db/client';
 import type { RouterRow } from '../db/schema';
@@ -51,17 +57,6 @@ export function validitySeconds(validity: string): number | null {
   return Number(match[1]) * unit;
 }
 
-function seenOf(row: Attributes, nameKey: 'user' | 'name'): SeenUser | null {
-  const name = row[nameKey];
-  if (!name) return null;
-  return {
-    name,
-    uptimeSeconds: parseDuration(row.uptime),
-    macAddress: (row['mac-address'] ?? '').toUpperCase(),
-    address: row.address ?? '',
-  };
-}
-
 /** Who is on now, and (when the counts say someone was missed) who has been on: by name. */
 async function readSeen(
   db: Executor,
@@ -69,12 +64,17 @@ async function readSeen(
   routerId: string,
 ): Promise<{ seen: Map<string, SeenUser>; commands: number; active: number; scanned: boolean }> {
   const [active, counted, known] = await Promise.all([
+    // A proplist (listHotspotActive prints every field): 200 sessions cost a quarter of the bytes.
     runner.run(
       '/ip/hotspot/active/print',
       { proplist: ['user', 'address', 'mac-address', 'uptime'] },
       READ,
     ),
-    runner.run('/ip/hotspot/user/print', { countOnly: true, query: ['?>uptime=0s'] }, READ),
+    runner.run(
+      '/ip/hotspot/user/print',
+      { countOnly: true, query: [query.gt('uptime', '0s')] },
+      READ,
+    ),
     // Users we know as used and still on the router (a removed one is gone from its list).
     sqlRows<{ n: number }>(
       db,
@@ -85,23 +85,32 @@ async function readSeen(
   ]);
   let commands = 2;
   const seen = new Map<string, SeenUser>();
-  for (const row of active.rows) {
-    const user = seenOf(row, 'user');
-    if (user && !seen.has(user.name)) seen.set(user.name, user);
+  for (const session of active.rows.map(toHotspotActive)) {
+    if (!session.user || seen.has(session.user)) continue;
+    seen.set(session.user, {
+      name: session.user,
+      uptimeSeconds: session.uptimeSeconds,
+      macAddress: session.macAddress.toUpperCase(),
+      address: session.address,
+    });
   }
   const everOn = Number(counted.ret ?? 0);
   const scanned = everOn > (known[0]?.n ?? 0);
   if (scanned) {
-    const used = await runner.run(
-      '/ip/hotspot/user/print',
-      { proplist: ['name', 'uptime', 'mac-address'], query: ['?>uptime=0s'] },
-      READ,
-    );
+    const used = await listHotspotUsers(runner, {
+      proplist: ['name', 'uptime', 'macAddress'],
+      query: [query.gt('uptime', '0s')],
+    });
     commands += 1;
-    for (const row of used.rows) {
-      const user = seenOf(row, 'name');
-      // Logged out already: its uptime is the whole session (or sessions) it had.
-      if (user && !seen.has(user.name)) seen.set(user.name, user);
+    for (const user of used) {
+      // Logged out already: its uptime is the whole of its sessions; the address is gone with them.
+      if (!user.name || seen.has(user.name)) continue;
+      seen.set(user.name, {
+        name: user.name,
+        uptimeSeconds: user.uptimeSeconds,
+        macAddress: user.macAddress.toUpperCase(),
+        address: '',
+      });
     }
   }
   return { seen, commands, active: active.rows.length, scanned };
@@ -124,21 +133,17 @@ async function userDetails(
   const details = new Map<string, UserDetail>();
   let commands = 0;
   for (let i = 0; i < names.length; i += NAMES_PER_QUERY) {
-    const { rows } = await runner.run(
-      '/ip/hotspot/user/print',
-      {
-        proplist: ['.id', 'name', 'profile', 'mac-address'],
-        query: query.anyOf('name', names.slice(i, i + NAMES_PER_QUERY)),
-      },
-      READ,
-    );
+    const users = await listHotspotUsers(runner, {
+      proplist: ['id', 'name', 'profile', 'macAddress'],
+      query: query.anyOf('name', names.slice(i, i + NAMES_PER_QUERY)),
+    });
     commands += 1;
-    for (const row of rows) {
-      if (!row.name) continue;
-      details.set(row.name, {
-        id: row['.id'] ?? '',
-        profile: row.profile ?? '',
-        macAddress: (row['mac-address'] ?? '').toUpperCase(),
+    for (const user of users) {
+      if (!user.name) continue;
+      details.set(user.name, {
+        id: user.id,
+        profile: user.profile,
+        macAddress: user.macAddress.toUpperCase(),
       });
     }
   }
@@ -275,9 +280,7 @@ export async function hotspotFirstUseRound(
       if (settings.lock_mac && user.macAddress && detail.macAddress !== user.macAddress) {
         // Bound BEFORE the claim: setting the same MAC twice is harmless, so a failure here (or a
         // crash after it) leaves the first use unclaimed and the next round does both again.
-        await runner.run('/ip/hotspot/user/set', {
-          attributes: { '.id': detail.id, 'mac-address': user.macAddress },
-        });
+        await updateHotspotUser(runner, detail.id, { macAddress: user.macAddress });
         commands += 1;
       }
       const claimed = await claimFirstUse(db, router.id, user, detail.profile, settings, roundAt);

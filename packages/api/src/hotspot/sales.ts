@@ -98,19 +98,6 @@ export function toSale(row: HotspotSaleRow) {
   };
 }
 
-/** The dashboard's two voucher numbers over every router. */
-export async function voucherStats(
-  db: Executor,
-): Promise<{ voucherSales: number; voucherRevenue: number }> {
-  const [row] = await db
-    .select({
-      n: sql<number>`count(*)::int`,
-      revenue: sql<string>`coalesce(sum(${hotspotSales.price}), 0)::bigint`,
-    })
-    .from(hotspotSales);
-  return { voucherSales: row?.n ?? 0, voucherRevenue: Number(row?.revenue ?? 0) };
-}
-
 /**
  * Inserts a sale unless its unique key (first use, MikHmon script, merchantRef) already holds one;
  * true when it was added.

@@ -50,6 +50,7 @@ import {
   normalisePhone,
   pppPasswordContext,
   recordCallback,
+  voucherPasswordContext,
   type CallbackRecord,
 } from '../../payments/service';
 import { isTransactionStatus } from '../../payments/transitions';
@@ -71,7 +72,9 @@ async function saleOf(
   const refuse = () => invalidField('packageId', CHECKOUT_FIELD_MESSAGES.notSoldOnline);
   if (!uuidId.parse(packageId)) throw refuse();
   const [pkg] = await db.select().from(cmsPackages).where(eq(cmsPackages.id, packageId));
-  if (!pkg || !pkg.isActive || !pkg.routerId || !pkg.pppProfile) throw refuse();
+  if (!pkg || !pkg.isActive || !pkg.routerId) throw refuse();
+  // A PPP account needs its PPP profile, a voucher its hotspot profile (DECISIONS §8).
+  if (pkg.saleKind === 'voucher' ? !pkg.hotspotProfile : !pkg.pppProfile) throw refuse();
   const [router] = await db.select().from(routers).where(eq(routers.id, pkg.routerId));
   if (!router) throw refuse();
   return { pkg, router };
@@ -191,8 +194,10 @@ export const publicPaymentRoutes: FastifyPluginAsyncTypebox<{
           customerName: name,
           customerPhone: phone,
           customerEmail: body.customerEmail.trim(),
-          pppProfile: pkg.pppProfile,
+          pppProfile: pkg.saleKind === 'voucher' ? null : pkg.pppProfile,
           durationDays: pkg.durationDays,
+          saleKind: pkg.saleKind,
+          hotspotProfile: pkg.saleKind === 'voucher' ? pkg.hotspotProfile : null,
           statusTokenHash: sha256(token),
         })
         .returning();
@@ -251,6 +256,30 @@ export const publicPaymentRoutes: FastifyPluginAsyncTypebox<{
     },
   );
 
+  /** The status page's voucher: its code, password and the login address with them (once made). */
+  const voucherOf = async (row: TransactionRow, provisioned: boolean) => {
+    const made = provisioned && row.saleKind === 'voucher' && row.voucherName !== null;
+    if (!made) {
+      return { saleKind: row.saleKind, voucherCode: null, voucherPassword: null, loginUrl: null };
+    }
+    const [router] = await app.db.orm
+      .select({ dnsName: routers.hotspotDnsName })
+      .from(routers)
+      .where(eq(routers.id, row.routerId));
+    const password = row.voucherPasswordEnc
+      ? app.routerAccess.box.open(row.voucherPasswordEnc, voucherPasswordContext(row.id))
+      : row.voucherName!;
+    const login = new URL(`http://${router?.dnsName ?? 'hotspot.lan'}/login`);
+    login.searchParams.set('username', row.voucherName!);
+    login.searchParams.set('password', password);
+    return {
+      saleKind: row.saleKind,
+      voucherCode: row.voucherName,
+      voucherPassword: password,
+      loginUrl: login.toString(),
+    };
+  };
+
   app.get(
     '/transactions/:merchantRef',
     {
@@ -295,6 +324,7 @@ export const publicPaymentRoutes: FastifyPluginAsyncTypebox<{
               ? app.routerAccess.box.open(row.pppPasswordEnc, pppPasswordContext(row.id))
               : null,
           secretExpiresAt: provisioned ? iso(row.secretExpiresAt) : null,
+          ...(await voucherOf(row, provisioned)),
         },
       };
     },

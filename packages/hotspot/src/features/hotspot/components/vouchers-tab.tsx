@@ -51,11 +51,10 @@ function columnsFor(routerId: string): DataColumn<VoucherBatch>[] {
     {
       id: 'unused',
       label: 'Unused',
-      sortable: true,
       align: 'end',
       cell: (row) => formatNumber(row.unused),
     },
-    { id: 'createdBy', label: 'Created by', sortable: true },
+    { id: 'createdBy', label: 'Created by', cell: (row) => row.createdBy ?? '—' },
     { id: 'note', label: 'Note', cell: (row) => row.note || '—' },
   ];
 }

@@ -379,6 +379,17 @@ export function serveHotspot(
     );
     if (hotspot) {
       const [, area, id] = hotspot;
+      // The API's list parameters (contracts list-query): another page size is a validation error.
+      const perPage = request.params.perPage;
+      if (perPage !== undefined && ![5, 10, 25, 50, 100].includes(Number(perPage))) {
+        return {
+          status: 400,
+          data: {
+            message: 'validation_error',
+            errors: [{ path: 'perPage', message: 'perPage must be 5, 10, 25, 50 or 100' }],
+          },
+        };
+      }
       if (area === 'profiles') return ok(full.hsProfiles);
       if (area === 'active') return ok(full.hsActive);
       if (area === 'users') {

@@ -35,7 +35,7 @@ function StatCard({
 
 /**
  * The stat cards (docs/rules/routers.md#dashboard): the four of the payments and Voucher Sales
- * (DECISIONS §8: first logins of vouchers and their rupiah); money as docs/rules/payments.md#amounts.
+ * (docs/rules/hotspot.md: first logins of vouchers and their rupiah); money as docs/rules/payments.md#amounts.
  */
 export function StatCards({ stats }: { stats: DashboardStats | undefined }): ReactElement {
   if (!stats) {

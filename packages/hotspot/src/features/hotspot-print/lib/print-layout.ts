@@ -1,5 +1,5 @@
 /**
- * The print page's layouts (DECISIONS §8 "Printing"): sizes in millimetres, so the browser's print
+ * The print page's layouts (docs/rules/hotspot.md#printing): sizes in millimetres, so the browser's print
  * (or page.pdf()) gives the sheet the screen shows.
  */
 export const PRINT_LAYOUTS = ['a4', 'thermal58', 'thermal80'] as const;

@@ -21,7 +21,7 @@ import type {
   VoucherBatchDetail,
 } from './types';
 
-/** DECISIONS §8: a router's hotspot resources. */
+/** A router's hotspot resources (docs/rules/hotspot.md#calls). */
 export function hotspotPaths(routerId: string) {
   return {
     users: hotspotUsersPath(routerId),
@@ -52,16 +52,19 @@ export function useVoucherBatches(routerId: string) {
   return useAllRecords<VoucherBatch>(hotspotPaths(routerId).vouchers, { envelope: 'success' });
 }
 
-/** A count from the first page's pagination (`perPage=1`): the Users and Sales tab labels. */
+/** The smallest page the API takes (`perPage` is 5, 10, 25, 50 or 100): a count needs no rows. */
+const COUNT_PAGE_SIZE = 5;
+
+/** A count from the first page's pagination: the Users, Vouchers and Sales tab labels. */
 export function usePagedCount(path: string, params: Record<string, string> = {}) {
   return useQuery({
     queryKey: [path, 'count', params],
     queryFn: async ({ signal }) => {
       const response = await http.get<unknown>(path, {
         signal,
-        params: { page: 1, perPage: 1, ...params },
+        params: { page: 1, perPage: COUNT_PAGE_SIZE, ...params },
       });
-      return successEnvelope.readList<unknown>(response.data, 1).pagination.total;
+      return successEnvelope.readList<unknown>(response.data, COUNT_PAGE_SIZE).pagination.total;
     },
   });
 }
@@ -145,10 +148,10 @@ export function useSalesTotals(routerId: string, params: Record<string, string>)
     queryFn: async ({ signal }): Promise<HotspotSalesTotals> => {
       const response = await http.get<unknown>(path, {
         signal,
-        params: { page: 1, perPage: 1, ...params },
+        params: { page: 1, perPage: COUNT_PAGE_SIZE, ...params },
       });
       // The rows and their pagination are checked as every list's; the totals ride beside them.
-      successEnvelope.readList<unknown>(response.data, 1);
+      successEnvelope.readList<unknown>(response.data, COUNT_PAGE_SIZE);
       const totals = (response.data as { totals?: Partial<HotspotSalesTotals> }).totals;
       return { count: Number(totals?.count ?? 0), revenue: Number(totals?.revenue ?? 0) };
     },

@@ -1,4 +1,4 @@
-/** The hotspot records of DECISIONS §8 as the screens read them, from the shared contract. */
+/** The hotspot records of docs/rules/hotspot.md as the screens read them, from the shared contract. */
 export type {
   HotspotActive,
   HotspotExpiryMode as ExpiryMode,

@@ -31,7 +31,7 @@ import {
 } from '../lib/voucher-code';
 import { batchPagePath, batchPrintPath } from './vouchers-tab';
 
-/** DECISIONS §8 limits of `POST /hotspot/{routerId}/vouchers`. */
+/** The limits of `POST /hotspot/{routerId}/vouchers` (docs/rules/hotspot.md#vouchers). */
 export const VOUCHER_LIMITS = {
   countMin: HOTSPOT_LIMITS.count.min,
   countMax: HOTSPOT_LIMITS.count.max,

@@ -1,5 +1,5 @@
-import { Box, Button, Flex, HStack, Stack, Stat, Text } from '@chakra-ui/react';
-import { useEffect, useState, type ReactElement } from 'react';
+import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { LuDownload } from 'react-icons/lu';
 import { getErrorMessage } from 'shared-auth';
 import {
@@ -78,6 +78,28 @@ export function salesCsvName(routerName: string, period: SalesPeriod, today: str
   return `hotspot-sales-${slug}-${days}.csv`;
 }
 
+/** A period total: its label above its figure. */
+function Total({
+  label,
+  testId,
+  children,
+}: {
+  label: string;
+  testId: string;
+  children: ReactNode;
+}): ReactElement {
+  return (
+    <Stack gap="0" role="group" aria-label={label}>
+      <Text textStyle="xs" color="fg.muted">
+        {label}
+      </Text>
+      <Text textStyle="lg" fontWeight="semibold" data-testid={testId}>
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
 export function SalesTab({
   routerId,
   routerName,
@@ -141,18 +163,12 @@ export function SalesTab({
           />
         </Box>
         <HStack gap="6" ms={{ md: 'auto' }} wrap="wrap">
-          <Stat.Root size="sm">
-            <Stat.Label>Vouchers sold</Stat.Label>
-            <Stat.ValueText data-testid="sales-count">
-              {totals.data ? formatNumber(totals.data.count) : '–'}
-            </Stat.ValueText>
-          </Stat.Root>
-          <Stat.Root size="sm">
-            <Stat.Label>Revenue</Stat.Label>
-            <Stat.ValueText data-testid="sales-amount">
-              {totals.data ? formatRupiah(totals.data.revenue) : '–'}
-            </Stat.ValueText>
-          </Stat.Root>
+          <Total label="Vouchers sold" testId="sales-count">
+            {totals.data ? formatNumber(totals.data.count) : '–'}
+          </Total>
+          <Total label="Revenue" testId="sales-amount">
+            {totals.data ? formatRupiah(totals.data.revenue) : '–'}
+          </Total>
           <Button
             variant="outline"
             onClick={() => void exportCsv()}

@@ -1,7 +1,7 @@
 import { HOTSPOT_VALIDITY_PATTERN } from 'contracts/limits';
 
 /**
- * A profile's validity (DECISIONS §8): wall-clock time from the first login, a number and one unit
+ * A profile's validity (docs/rules/hotspot.md): wall-clock time from the first login, a number and one unit
  * (`30m`, `12h`, `1d`, `30d`); empty means the voucher never expires.
  */
 export const VALIDITY_PATTERN = new RegExp(HOTSPOT_VALIDITY_PATTERN);

@@ -8,7 +8,7 @@ import type { Simulator } from 'routeros/sim';
 import { startTripaySimulator, type TripaySimulator } from 'tripay/sim';
 import { sqlRows } from '../src/db/client';
 import { cmsPackages } from '../src/db/schema';
-import { csvCell } from '../src/routes/payments';
+import { csvCell } from '../src/lib/csv';
 import {
   buildTestApp,
   createTestDatabase,

@@ -302,6 +302,9 @@ export const routers = pgTable(
 export type RouterRow = typeof routers.$inferSelect;
 export type NewRouterRow = typeof routers.$inferInsert;
 
+/** What a package sold online makes once paid (migration 0011). */
+export const SALE_KINDS = ['ppp', 'voucher'] as const;
+
 export const TRANSACTION_STATUSES = ['UNPAID', 'PAID', 'EXPIRED', 'FAILED', 'REFUND'] as const;
 export const PROVISIONING_STATES = ['none', 'pending', 'done', 'failed'] as const;
 
@@ -340,6 +343,13 @@ export const transactions = pgTable(
     pppSecretId: text('ppp_secret_id'),
     /** Why a correctly signed callback was refused (a PAID with another amount). */
     flag: text('flag'),
+    /** 'ppp' (a PPP secret) or 'voucher' (a hotspot voucher), copied from the package (0011). */
+    saleKind: text('sale_kind', { enum: SALE_KINDS }).notNull().default('ppp'),
+    hotspotProfile: text('hotspot_profile'),
+    /** Chosen and stored before the router is touched (exactly-once provisioning). */
+    voucherName: text('voucher_name'),
+    voucherPasswordEnc: text('voucher_password_enc'),
+    voucherUserId: text('voucher_user_id'),
   },
   (t) => [
     index('transactions_router_ppp_username_idx')
@@ -360,6 +370,7 @@ export const transactions = pgTable(
       sql`${t.status} IN ('UNPAID', 'PAID', 'EXPIRED', 'FAILED', 'REFUND')`,
     ),
     check('transactions_amount_check', sql`${t.amount} >= 0`),
+    check('transactions_sale_kind_check', sql`${t.saleKind} IN ('ppp', 'voucher')`),
     check('transactions_duration_days_check', sql`${t.durationDays} > 0`),
     check(
       'transactions_provisioning_check',
@@ -510,6 +521,8 @@ export const cmsPackages = pgTable(
     pppProfile: text('ppp_profile'),
     durationDays: integer('duration_days').notNull().default(30),
     ...cmsAudit(),
+    saleKind: text('sale_kind', { enum: SALE_KINDS }).notNull().default('ppp'),
+    hotspotProfile: text('hotspot_profile'),
   },
   (t) => [
     foreignKey({
@@ -533,9 +546,14 @@ export const cmsPackages = pgTable(
     check('cms_packages_sort_order_check', sql`${t.sortOrder} >= 0`),
     check('cms_packages_ppp_profile_check', sql`length(${t.pppProfile}) BETWEEN 1 AND 100`),
     check('cms_packages_duration_days_check', sql`${t.durationDays} BETWEEN 1 AND 3650`),
+    check('cms_packages_sale_kind_check', sql`${t.saleKind} IN ('ppp', 'voucher')`),
+    check(
+      'cms_packages_hotspot_profile_check',
+      sql`length(${t.hotspotProfile}) BETWEEN 1 AND 100`,
+    ),
     check(
       'cms_packages_sold_online_check',
-      sql`${t.routerId} IS NULL OR ${t.pppProfile} IS NOT NULL`,
+      sql`${t.routerId} IS NULL OR (${t.saleKind} = 'ppp' AND ${t.pppProfile} IS NOT NULL) OR (${t.saleKind} = 'voucher' AND ${t.hotspotProfile} IS NOT NULL)`,
     ),
   ],
 );
@@ -789,3 +807,50 @@ export const hotspotUsers = pgTable(
 );
 export type HotspotUserRow = typeof hotspotUsers.$inferSelect;
 export type NewHotspotUserRow = typeof hotspotUsers.$inferInsert;
+
+export const HOTSPOT_SALE_SOURCES = ['monitor', 'mikhmon', 'online'] as const;
+export type HotspotSaleSource = (typeof HOTSPOT_SALE_SOURCES)[number];
+
+/** Hotspot voucher sales (migration 0011, docs/rules/hotspot.md#sales). */
+export const hotspotSales = pgTable(
+  'hotspot_sales',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    routerId: uuid('router_id').notNull(),
+    userName: text('user_name').notNull(),
+    profile: text('profile').notNull().default(''),
+    price: bigint('price', { mode: 'number' }).notNull().default(0),
+    macAddress: text('mac_address').notNull().default(''),
+    address: text('address').notNull().default(''),
+    batchId: uuid('batch_id'),
+    firstLoginAt: timestamptz('first_login_at'),
+    soldAt: timestamptz('sold_at').notNull(),
+    source: text('source', { enum: HOTSPOT_SALE_SOURCES }).notNull(),
+    merchantRef: text('merchant_ref'),
+    mikhmonKey: text('mikhmon_key'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'hotspot_sales_router_id_fkey',
+      columns: [t.routerId],
+      foreignColumns: [routers.id],
+    }).onDelete('restrict'),
+    index('hotspot_sales_router_sold_at_idx').on(t.routerId, t.soldAt, t.id),
+    index('hotspot_sales_sold_at_idx').on(t.soldAt),
+    uniqueIndex('hotspot_sales_first_use_key')
+      .on(t.routerId, t.userName, t.firstLoginAt)
+      .where(sql`${t.firstLoginAt} IS NOT NULL AND ${t.source} <> 'mikhmon'`),
+    uniqueIndex('hotspot_sales_mikhmon_key')
+      .on(t.routerId, t.mikhmonKey)
+      .where(sql`${t.mikhmonKey} IS NOT NULL`),
+    uniqueIndex('hotspot_sales_merchant_ref_key')
+      .on(t.merchantRef)
+      .where(sql`${t.merchantRef} IS NOT NULL`),
+    check('hotspot_sales_source_check', sql`${t.source} IN ('monitor', 'mikhmon', 'online')`),
+    check('hotspot_sales_price_check', sql`${t.price} >= 0`),
+    check('hotspot_sales_user_name_check', sql`length(${t.userName}) BETWEEN 1 AND 200`),
+  ],
+);
+export type HotspotSaleRow = typeof hotspotSales.$inferSelect;
+export type NewHotspotSaleRow = typeof hotspotSales.$inferInsert;

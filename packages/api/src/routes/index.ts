@@ -22,6 +22,7 @@ import { dashboardRoutes } from './dashboard';
 import { deliveryRoutes } from './deliveries';
 import { healthRoutes } from './health';
 import { hotspotRoutes } from './hotspot';
+import { hotspotSalesRoutes } from './hotspot-sales';
 import { pppRoutes } from './ppp';
 import { publicPaymentRoutes, routerPaymentRoutes, tripayCallbackRoutes } from './payments';
 import { publicRoutes } from './public';
@@ -65,6 +66,10 @@ export const apiRoutes: FastifyPluginAsyncTypebox<{
   });
   await app.register(tripayCallbackRoutes, { prefix: PAYMENTS_PATH });
   await app.register(routerPaymentRoutes, { prefix: ROUTERS_PATH });
+  await app.register(hotspotSalesRoutes, {
+    prefix: HOTSPOT_PATH,
+    commandTimeoutMs: config.routers.commandTimeoutMs,
+  });
 
   // Unknown /api paths answer JSON 404 here instead of falling through to the web app's fallback.
   app.route({

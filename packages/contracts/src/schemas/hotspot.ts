@@ -515,6 +515,20 @@ export const MikhmonImportResultSchema = Type.Object(
       minimum: 0,
       description: 'Scripts or profiles not understood, or sales already imported',
     }),
+    skippedItems: Type.Array(
+      Type.Object({
+        kind: Type.Union([Type.Literal('profile'), Type.Literal('sale')]),
+        name: Type.String({
+          description: 'The profile or the sales script as the router names it',
+        }),
+        reason: Type.String(),
+      }),
+      {
+        maxItems: 100,
+        description:
+          'What was not understood and why (the first 100); sales already imported are only counted',
+      },
+    ),
   },
   { title: 'MikhmonImportResult' },
 );

@@ -7,7 +7,15 @@ import type {
   Router,
   Transaction,
 } from '../api/types';
-import type { PaymentCallback } from 'contracts/types';
+import type {
+  HotspotActive,
+  HotspotProfile,
+  HotspotSale,
+  HotspotUser,
+  PaymentCallback,
+  VoucherBatch,
+  VoucherBatchDetail,
+} from 'contracts/types';
 
 /** A router as `GET /dashboard/routers` returns it; every field can be changed. */
 export function aRouter(overrides: Partial<Router> = {}): Router {
@@ -146,6 +154,165 @@ export function aCallback(overrides: Partial<PaymentCallback> = {}): PaymentCall
   };
 }
 
+/** A hotspot profile as `GET /hotspot/{routerId}/profiles` lists it. */
+export function aHotspotProfile(overrides: Partial<HotspotProfile> = {}): HotspotProfile {
+  return {
+    id: '*1',
+    name: '1-hari',
+    rateLimit: '2M/5M',
+    sharedUsers: '1',
+    addressPool: 'hs-pool',
+    parentQueue: '',
+    sessionTimeout: '',
+    price: 5000,
+    sellingPrice: 6000,
+    validity: '1d',
+    expiryMode: 'remove',
+    lockMac: true,
+    ...overrides,
+  };
+}
+
+export const HS_PROFILES: HotspotProfile[] = [
+  aHotspotProfile({
+    id: '*0',
+    name: 'default',
+    rateLimit: '',
+    price: 0,
+    sellingPrice: null,
+    validity: '',
+    expiryMode: 'none',
+    lockMac: false,
+  }),
+  aHotspotProfile(),
+];
+
+export const BATCH_ID = '7d1f0c2e-8b8a-4c55-9a57-0c6f5b0d2a11';
+
+/** A hotspot user as `GET /hotspot/{routerId}/users` lists it. */
+export function aHotspotUser(overrides: Partial<HotspotUser> = {}): HotspotUser {
+  return {
+    id: '*A1',
+    name: 'ab3k7m',
+    password: 'ab3k7m',
+    profile: '1-hari',
+    limitUptime: '',
+    limitBytesTotal: 0,
+    uptime: '0s',
+    bytesIn: 0,
+    bytesOut: 0,
+    macAddress: '',
+    comment: '',
+    disabled: false,
+    batchId: BATCH_ID,
+    firstLoginAt: null,
+    expiresAt: null,
+    status: 'unused',
+    ...overrides,
+  };
+}
+
+export const HS_USERS: HotspotUser[] = [
+  aHotspotUser(),
+  aHotspotUser({
+    id: '*A2',
+    name: 'cd4p8q',
+    password: 'cd4p8q',
+    uptime: '1h2m3s',
+    bytesIn: 1_048_576,
+    bytesOut: 52_428_800,
+    macAddress: 'AA:BB:CC:DD:EE:01',
+    firstLoginAt: '2026-11-24T03:00:00.000Z',
+    expiresAt: '2026-11-25T03:00:00.000Z',
+    status: 'active',
+  }),
+  aHotspotUser({
+    id: '*A3',
+    name: 'tamu',
+    password: 'rahasia',
+    profile: 'default',
+    batchId: null,
+    disabled: true,
+    status: 'disabled',
+    comment: 'Tamu kantor',
+  }),
+];
+
+export const HS_ACTIVE: HotspotActive[] = [
+  {
+    id: '*B1',
+    user: 'cd4p8q',
+    address: '10.5.50.10',
+    macAddress: 'AA:BB:CC:DD:EE:01',
+    uptime: '1h2m3s',
+    uptimeSeconds: 3723,
+    bytesIn: 1_048_576,
+    bytesOut: 52_428_800,
+    loginBy: 'http-chap',
+    server: 'hotspot1',
+  },
+];
+
+export function aBatch(overrides: Partial<VoucherBatch> = {}): VoucherBatch {
+  return {
+    id: BATCH_ID,
+    routerId: '1',
+    profile: '1-hari',
+    count: 2,
+    unused: 1,
+    mode: 'voucher',
+    length: 6,
+    prefix: '',
+    charset: 'lower-digits',
+    limitUptime: '',
+    limitBytesTotal: 0,
+    note: 'Warung Bu Sri',
+    createdBy: 'admin',
+    createdAt: '2026-11-24T02:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A batch's detail with `count` vouchers (the first two as HS_USERS has them, the rest unused). */
+export function aBatchDetail(
+  count = 2,
+  overrides: Partial<VoucherBatchDetail> = {},
+): VoucherBatchDetail {
+  return {
+    ...aBatch({ count }),
+    validity: '1d',
+    sellingPrice: 6000,
+    price: 5000,
+    hotspotDnsName: 'login.wifi.test',
+    vouchers: Array.from({ length: count }, (_, index) => ({
+      id: `*C${index}`,
+      name: index === 1 ? 'cd4p8q' : `v${String(index).padStart(5, '0')}`,
+      password: index === 1 ? 'cd4p8q' : `v${String(index).padStart(5, '0')}`,
+      status: index === 1 ? ('active' as const) : ('unused' as const),
+      uptime: '0s',
+      bytesIn: 0,
+      bytesOut: 0,
+      firstLoginAt: null,
+      expiresAt: null,
+    })),
+    ...overrides,
+  };
+}
+
+export const HS_SALES: HotspotSale[] = [
+  {
+    id: 's-1',
+    user: 'cd4p8q',
+    profile: '1-hari',
+    price: 5000,
+    firstLoginAt: '2026-11-24T03:00:00.000Z',
+    macAddress: 'AA:BB:CC:DD:EE:01',
+    address: '10.5.50.10',
+    batchId: BATCH_ID,
+    source: 'monitor',
+  },
+];
+
 export function ok(data: unknown, extra: object = {}): Reply {
   return { status: 200, data: { success: true, data, ...extra } };
 }
@@ -163,7 +330,17 @@ export interface HotspotState {
   payments: Transaction[];
   /** Callbacks per merchantRef, for the detail. */
   callbacks: Record<string, PaymentCallback[]>;
+  hsProfiles: HotspotProfile[];
+  hsUsers: HotspotUser[];
+  hsActive: HotspotActive[];
+  batches: VoucherBatch[];
+  batchDetail: VoucherBatchDetail;
+  sales: HotspotSale[];
+  company: { companyName: string; logo: string } | null;
 }
+
+const paged = (rows: unknown[], extra: object = {}) =>
+  ok(rows, { pagination: { page: 1, perPage: 10, total: rows.length, totalPages: 1 }, ...extra });
 
 /**
  * The hotspot API for component tests, over shared-auth's fake network: reads answer from `state`,
@@ -181,6 +358,13 @@ export function serveHotspot(
     profiles: PROFILES,
     payments: [],
     callbacks: {},
+    hsProfiles: HS_PROFILES,
+    hsUsers: HS_USERS,
+    hsActive: HS_ACTIVE,
+    batches: [aBatch()],
+    batchDetail: aBatchDetail(),
+    sales: HS_SALES,
+    company: { companyName: 'WiFi Pak Budi', logo: '' },
     ...state,
   };
   const network = mockHttp(async (request) => {
@@ -190,6 +374,45 @@ export function serveHotspot(
     const ppp = /^\/ppp\/[^/]+\/(secrets|active|profiles)$/.exec(request.url);
     if (ppp) return ok(full[ppp[1] as 'secrets' | 'active' | 'profiles']);
     if (request.url === '/dashboard/routers') return ok(full.routers);
+    const hotspot = /^\/hotspot\/[^/]+\/(users|profiles|active|vouchers|sales)(?:\/([^/]+))?$/.exec(
+      request.url,
+    );
+    if (hotspot) {
+      const [, area, id] = hotspot;
+      // The API's list parameters (contracts list-query): another page size is a validation error.
+      const perPage = request.params.perPage;
+      if (perPage !== undefined && ![5, 10, 25, 50, 100].includes(Number(perPage))) {
+        return {
+          status: 400,
+          data: {
+            message: 'validation_error',
+            errors: [{ path: 'perPage', message: 'perPage must be 5, 10, 25, 50 or 100' }],
+          },
+        };
+      }
+      if (area === 'profiles') return ok(full.hsProfiles);
+      if (area === 'active') return ok(full.hsActive);
+      if (area === 'users') {
+        const { status, profile, batchId } = request.params as Record<string, string | undefined>;
+        return paged(
+          full.hsUsers.filter(
+            (row) =>
+              (!status || row.status === status) &&
+              (!profile || row.profile === profile) &&
+              (!batchId || row.batchId === batchId),
+          ),
+        );
+      }
+      if (area === 'vouchers') {
+        if (!id) return paged(full.batches);
+        return id === full.batchDetail.id
+          ? ok(full.batchDetail)
+          : failed(404, 'Voucher batch not found');
+      }
+      const revenue = full.sales.reduce((sum, sale) => sum + sale.price, 0);
+      return paged(full.sales, { totals: { count: full.sales.length, revenue } });
+    }
+    if (request.url === '/cms/company-profile') return ok(full.company);
     if (request.url === '/dashboard/stats') return ok(full.stats);
     if (/^\/routers\/[^/]+\/payments$/.test(request.url)) {
       return ok(full.payments, {

@@ -10,17 +10,17 @@ import {
   Text,
 } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
-import { LuReceipt, LuUsers } from 'react-icons/lu';
+import { LuReceipt, LuUsers, LuWifi } from 'react-icons/lu';
 import { Link } from 'react-router-dom';
 import { formatListDate, formatNumber } from 'ui-kit/format';
 import type { Router } from '../../../api/types';
 import { RouterLastSeen, RouterStatusBadge, countText } from '../../../lib/router-status';
 
-function routerLink(router: Router, page: 'ppp' | 'payments'): string {
+function routerLink(router: Router, page: 'ppp' | 'payments' | 'hotspot'): string {
   return `/app/routers/${encodeURIComponent(String(router.id))}/${page}`;
 }
 
-/** Manage PPP and Payments, per router (docs/rules/routers.md#dashboard). */
+/** Manage PPP, Manage Hotspot and Payments, per router (docs/rules/routers.md#dashboard). */
 function RouterLinks({ router }: { router: Router }): ReactElement {
   return (
     <HStack gap="2" wrap="wrap">
@@ -28,6 +28,17 @@ function RouterLinks({ router }: { router: Router }): ReactElement {
         <Link to={routerLink(router, 'ppp')}>
           <LuUsers aria-hidden />
           Manage PPP
+        </Link>
+      </Button>
+      <Button
+        asChild
+        size="xs"
+        variant="outline"
+        aria-label={`Manage Hotspot of ${router.routerName}`}
+      >
+        <Link to={routerLink(router, 'hotspot')}>
+          <LuWifi aria-hidden />
+          Manage Hotspot
         </Link>
       </Button>
       <Button asChild size="xs" variant="outline" aria-label={`Payments of ${router.routerName}`}>

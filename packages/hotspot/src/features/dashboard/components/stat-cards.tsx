@@ -1,6 +1,6 @@
 import { Box, Card, HStack, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
 import type { ReactElement, ReactNode } from 'react';
-import { LuClock, LuReceipt, LuRouter, LuWallet } from 'react-icons/lu';
+import { LuClock, LuReceipt, LuRouter, LuTicket, LuWallet } from 'react-icons/lu';
 import { formatNumber, formatRupiah } from 'ui-kit/format';
 import type { DashboardStats } from '../../../api/types';
 
@@ -33,24 +33,32 @@ function StatCard({
   );
 }
 
-/** The four stat cards (docs/rules/routers.md#dashboard); revenue in rupiah (docs/rules/payments.md#amounts). */
+/**
+ * The stat cards (docs/rules/routers.md#dashboard): the four of the payments and Voucher Sales
+ * (docs/rules/hotspot.md: first logins of vouchers and their rupiah); money as docs/rules/payments.md#amounts.
+ */
 export function StatCards({ stats }: { stats: DashboardStats | undefined }): ReactElement {
   if (!stats) {
     return (
       <SimpleGrid
-        columns={{ base: 1, sm: 2, xl: 4 }}
+        columns={{ base: 1, sm: 2, lg: 3, '2xl': 5 }}
         gap="4"
         role="status"
         aria-label="Loading statistics"
       >
-        {[0, 1, 2, 3].map((key) => (
+        {[0, 1, 2, 3, 4].map((key) => (
           <Skeleton key={key} h="28" rounded="md" />
         ))}
       </SimpleGrid>
     );
   }
   return (
-    <SimpleGrid as="section" aria-label="Statistics" columns={{ base: 1, sm: 2, xl: 4 }} gap="4">
+    <SimpleGrid
+      as="section"
+      aria-label="Statistics"
+      columns={{ base: 1, sm: 2, lg: 3, '2xl': 5 }}
+      gap="4"
+    >
       <StatCard
         label="Total Routers"
         value={formatNumber(stats.totalRouters)}
@@ -74,6 +82,12 @@ export function StatCards({ stats }: { stats: DashboardStats | undefined }): Rea
         value={formatNumber(stats.pendingTransactions)}
         help="Awaiting payment"
         icon={<LuClock />}
+      />
+      <StatCard
+        label="Voucher Sales"
+        value={formatNumber(stats.voucherSales ?? 0)}
+        help={`${formatRupiah(stats.voucherRevenue ?? 0)} from hotspot vouchers`}
+        icon={<LuTicket />}
       />
     </SimpleGrid>
   );

@@ -1,0 +1,65 @@
+import type { ReactElement } from 'react';
+import { ResourceList, createListStore, type ListStore, type RowAction } from 'ui-kit/list';
+import type { DataColumn } from 'ui-kit/table';
+import { failureWithReason } from '../../../lib/failure-text';
+import { HOTSPOT_ACTIVE_REFRESH_MS, hotspotPaths } from '../api/hotspot';
+import type { HotspotActive } from '../api/types';
+import { HOTSPOT_TEXT } from '../lib/messages';
+import { formatBytes, formatUptime } from '../lib/units';
+
+const storesByRouter = new Map<string, ListStore<HotspotActive>>();
+function activeListStore(routerId: string): ListStore<HotspotActive> {
+  let store = storesByRouter.get(routerId);
+  if (!store) {
+    store = createListStore<HotspotActive>(`hotspot-active-${routerId}`, {
+      sortCol: 'user',
+      sortDir: 'ASC',
+    });
+    storesByRouter.set(routerId, store);
+  }
+  return store;
+}
+
+const columns: DataColumn<HotspotActive>[] = [
+  { id: 'user', label: 'User', sortable: true },
+  { id: 'address', label: 'Address', sortable: true },
+  { id: 'macAddress', label: 'MAC', sortable: true },
+  { id: 'uptime', label: 'Uptime', sortable: true, cell: (row) => formatUptime(row.uptime) },
+  { id: 'bytesIn', label: 'Download', align: 'end', cell: (row) => formatBytes(row.bytesOut) },
+  { id: 'bytesOut', label: 'Upload', align: 'end', cell: (row) => formatBytes(row.bytesIn) },
+  { id: 'loginBy', label: 'Login by', hiddenByDefault: true },
+];
+
+const actions: RowAction<HotspotActive>[] = [
+  {
+    action: 'kick',
+    confirm: {
+      title: 'Kick session',
+      message:
+        'Disconnect this hotspot session now? Its login cookie is removed too, so the device has to log in again.',
+      confirmLabel: 'Kick',
+      tone: 'danger',
+    },
+    successMessage: HOTSPOT_TEXT.activeKicked,
+    errorMessage: failureWithReason(HOTSPOT_TEXT.kickFailed),
+  },
+];
+
+/** Active sessions, read again every 10 s while this tab is open. */
+export function ActiveTab({ routerId }: { routerId: string }): ReactElement {
+  return (
+    <ResourceList<HotspotActive>
+      path={hotspotPaths(routerId).active}
+      store={activeListStore(routerId)}
+      columns={columns}
+      label="Active Sessions"
+      getRowLabel={(row) => row.user}
+      envelope="success"
+      clientSide
+      refetchInterval={HOTSPOT_ACTIVE_REFRESH_MS}
+      searchPlaceholder="Search user, address, MAC…"
+      emptyText={HOTSPOT_TEXT.activeEmpty}
+      actions={{ more: actions }}
+    />
+  );
+}

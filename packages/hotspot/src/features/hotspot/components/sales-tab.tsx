@@ -1,0 +1,199 @@
+import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
+import { LuDownload } from 'react-icons/lu';
+import { getErrorMessage } from 'shared-auth';
+import {
+  DateRangePicker,
+  filtersToRange,
+  rangeToFilters,
+  toIsoDay,
+  type DateRange,
+} from 'ui-kit/date-picker';
+import { formatNumber, formatRupiah, formatWibDateTime } from 'ui-kit/format';
+import { ResourceList, createListStore, toListParams, type ListStore } from 'ui-kit/list';
+import { notify } from 'ui-kit/toast';
+import type { DataColumn } from 'ui-kit/table';
+import { downloadSalesCsv, hotspotPaths, useSalesTotals } from '../api/hotspot';
+import type { HotspotSale } from '../api/types';
+import { HOTSPOT_TEXT } from '../lib/messages';
+
+const storesByRouter = new Map<string, ListStore<HotspotSale>>();
+function salesListStore(routerId: string): ListStore<HotspotSale> {
+  let store = storesByRouter.get(routerId);
+  if (!store) {
+    store = createListStore<HotspotSale>(`hotspot-sales-${routerId}`, {
+      sortCol: 'firstLoginAt',
+      sortDir: 'DESC',
+    });
+    storesByRouter.set(routerId, store);
+  }
+  return store;
+}
+
+const columns: DataColumn<HotspotSale>[] = [
+  {
+    id: 'firstLoginAt',
+    label: 'Sold (first login)',
+    sortable: true,
+    cell: (row) => formatWibDateTime(row.firstLoginAt),
+  },
+  { id: 'user', label: 'User', sortable: true },
+  { id: 'profile', label: 'Profile', sortable: true },
+  {
+    id: 'price',
+    label: 'Price',
+    sortable: true,
+    align: 'end',
+    cell: (row) => formatRupiah(row.price),
+  },
+  { id: 'macAddress', label: 'MAC' },
+  { id: 'address', label: 'Address', hiddenByDefault: true },
+  { id: 'batchId', label: 'Batch', hiddenByDefault: true, cell: (row) => row.batchId ?? '—' },
+];
+
+/** The sales tab's period, the API's `from`/`to` (inclusive WIB days). */
+export interface SalesPeriod {
+  from: string | null;
+  to: string | null;
+}
+
+const periodParams = (period: SalesPeriod): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries({ from: period.from, to: period.to }).filter(
+      (entry): entry is [string, string] => Boolean(entry[1]),
+    ),
+  );
+
+export function salesCsvName(routerName: string, period: SalesPeriod, today: string): string {
+  const slug =
+    routerName
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'router';
+  const days = period.from
+    ? period.from === (period.to ?? period.from)
+      ? period.from
+      : `${period.from}-to-${period.to}`
+    : `all-until-${today}`;
+  return `hotspot-sales-${slug}-${days}.csv`;
+}
+
+/** A period total: its label above its figure. */
+function Total({
+  label,
+  testId,
+  children,
+}: {
+  label: string;
+  testId: string;
+  children: ReactNode;
+}): ReactElement {
+  return (
+    <Stack gap="0" role="group" aria-label={label}>
+      <Text textStyle="xs" color="fg.muted">
+        {label}
+      </Text>
+      <Text textStyle="lg" fontWeight="semibold" data-testid={testId}>
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+export function SalesTab({
+  routerId,
+  routerName,
+  period,
+  onPeriod,
+}: {
+  routerId: string;
+  routerName: string;
+  period: SalesPeriod;
+  onPeriod(period: SalesPeriod): void;
+}): ReactElement {
+  const store = salesListStore(routerId);
+  const params = periodParams(period);
+  const totals = useSalesTotals(routerId, params);
+  const [busy, setBusy] = useState(false);
+  // The picker keeps a half-chosen range; the address holds the period it means (as payments do).
+  const [range, setRange] = useState<DateRange>(() => filtersToRange(period.from, period.to));
+  useEffect(() => {
+    setRange((current) => {
+      const shown = rangeToFilters(current);
+      return shown.startDate === period.from && shown.endDate === period.to
+        ? current
+        : filtersToRange(period.from, period.to);
+    });
+  }, [period.from, period.to]);
+
+  async function exportCsv(): Promise<void> {
+    setBusy(true);
+    try {
+      const { search, sortCol, sortDir } = toListParams(store.getState(), params);
+      await downloadSalesCsv(
+        routerId,
+        salesCsvName(routerName, period, toIsoDay(new Date())),
+        Object.fromEntries(
+          Object.entries({ ...params, search, sortCol, sortDir }).filter(([, value]) => value),
+        ) as Record<string, string>,
+      );
+    } catch (error) {
+      notify.error(getErrorMessage(error, HOTSPOT_TEXT.exportFailed));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Stack gap="4">
+      <Flex
+        direction={{ base: 'column', md: 'row' }}
+        gap={{ base: '3', md: '4' }}
+        align={{ md: 'flex-end' }}
+      >
+        <Box flex={{ md: '1 1 260px' }} maxW={{ md: '320px' }} minW="0">
+          <DateRangePicker
+            value={range}
+            onChange={(next) => {
+              setRange(next);
+              store.getState().setPage(1);
+              const { startDate, endDate } = rangeToFilters(next);
+              onPeriod({ from: startDate, to: endDate });
+            }}
+          />
+        </Box>
+        <HStack gap="6" ms={{ md: 'auto' }} wrap="wrap">
+          <Total label="Vouchers sold" testId="sales-count">
+            {totals.data ? formatNumber(totals.data.count) : '–'}
+          </Total>
+          <Total label="Revenue" testId="sales-amount">
+            {totals.data ? formatRupiah(totals.data.revenue) : '–'}
+          </Total>
+          <Button
+            variant="outline"
+            onClick={() => void exportCsv()}
+            loading={busy}
+            loadingText="Export CSV"
+          >
+            <LuDownload aria-hidden />
+            Export CSV
+          </Button>
+        </HStack>
+      </Flex>
+      <Text color="fg.muted" textStyle="xs">
+        A voucher is sold at its first login. Days and times in WIB (Asia/Jakarta).
+      </Text>
+      <ResourceList<HotspotSale>
+        path={hotspotPaths(routerId).sales}
+        store={store}
+        params={params}
+        columns={columns}
+        label="Sales"
+        getRowLabel={(row) => row.user}
+        envelope="success"
+        searchPlaceholder="Search user, profile, MAC…"
+        emptyText={HOTSPOT_TEXT.salesEmpty}
+      />
+    </Stack>
+  );
+}

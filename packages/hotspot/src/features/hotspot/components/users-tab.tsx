@@ -1,0 +1,270 @@
+import { Box, Button, Field, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import type { ReactElement } from 'react';
+import { LuPlus } from 'react-icons/lu';
+import { http } from 'shared-auth';
+import { formatWibDateTime } from 'ui-kit/format';
+import {
+  RequireWrite,
+  ResourceList,
+  createListStore,
+  type ListStore,
+  type RowAction,
+} from 'ui-kit/list';
+import type { DataColumn } from 'ui-kit/table';
+import { failureWithReason } from '../../../lib/failure-text';
+import { hotspotPaths } from '../api/hotspot';
+import type { HotspotProfile, HotspotUser, VoucherBatch } from '../api/types';
+import { HOTSPOT_TEXT } from '../lib/messages';
+import { formatBytes, formatUptime } from '../lib/units';
+import type { UsersFilter } from '../lib/hotspot-query';
+import {
+  USER_STATUSES,
+  USER_STATUS_LOOK,
+  UserStatusBadge,
+  isUserStatus,
+} from './user-status-badge';
+
+const storesByRouter = new Map<string, ListStore<HotspotUser>>();
+export function usersListStore(routerId: string): ListStore<HotspotUser> {
+  let store = storesByRouter.get(routerId);
+  if (!store) {
+    store = createListStore<HotspotUser>(`hotspot-users-${routerId}`, {
+      sortCol: 'name',
+      sortDir: 'ASC',
+    });
+    storesByRouter.set(routerId, store);
+  }
+  return store;
+}
+
+const wib = (value: string | null) => (value ? formatWibDateTime(value) : '—');
+
+const columns: DataColumn<HotspotUser>[] = [
+  { id: 'name', label: 'Username', sortable: true },
+  { id: 'profile', label: 'Profile', sortable: true },
+  { id: 'status', label: 'Status', cell: (row) => <UserStatusBadge status={row.status} /> },
+  { id: 'uptime', label: 'Uptime', cell: (row) => formatUptime(row.uptime) },
+  {
+    id: 'bytes',
+    label: 'Data used',
+    align: 'end',
+    cell: (row) => formatBytes(Number(row.bytesIn ?? 0) + Number(row.bytesOut ?? 0)),
+  },
+  {
+    id: 'firstLoginAt',
+    label: 'First login',
+    sortable: true,
+    cell: (row) => wib(row.firstLoginAt),
+  },
+  { id: 'expiresAt', label: 'Expires', sortable: true, cell: (row) => wib(row.expiresAt) },
+  { id: 'macAddress', label: 'MAC', hiddenByDefault: true },
+  { id: 'limitUptime', label: 'Time limit', hiddenByDefault: true },
+  { id: 'comment', label: 'Comment' },
+];
+
+const isDisabled = (row: HotspotUser) => row.disabled || row.status === 'disabled';
+
+function usersActions(routerId: string): RowAction<HotspotUser>[] {
+  return [
+    {
+      action: 'enable',
+      when: isDisabled,
+      successMessage: HOTSPOT_TEXT.userEnabled,
+      errorMessage: failureWithReason(HOTSPOT_TEXT.enableUserFailed),
+    },
+    {
+      action: 'disable',
+      when: (row) => !isDisabled(row),
+      successMessage: HOTSPOT_TEXT.userDisabled,
+      errorMessage: failureWithReason(HOTSPOT_TEXT.disableUserFailed),
+    },
+    {
+      action: 'reset',
+      label: 'Reset',
+      confirm: {
+        title: 'Reset hotspot user',
+        message:
+          'Clear this user’s uptime and data counters and its first login? Its validity starts again at the next login.',
+        tone: 'danger',
+      },
+      request: async (row) =>
+        (
+          await http.post<object>(
+            `${hotspotPaths(routerId).users}/${encodeURIComponent(row.id)}/reset`,
+          )
+        ).data,
+      successMessage: HOTSPOT_TEXT.userReset,
+      errorMessage: failureWithReason(HOTSPOT_TEXT.resetUserFailed),
+    },
+    {
+      action: 'delete',
+      successMessage: HOTSPOT_TEXT.userDeleted,
+      errorMessage: failureWithReason(HOTSPOT_TEXT.deleteUserFailed),
+    },
+  ];
+}
+const actionsByRouter = new Map<string, RowAction<HotspotUser>[]>();
+const actionsFor = (routerId: string) => {
+  let actions = actionsByRouter.get(routerId);
+  if (!actions) {
+    actions = usersActions(routerId);
+    actionsByRouter.set(routerId, actions);
+  }
+  return actions;
+};
+
+function FilterSelect({
+  label,
+  value,
+  allLabel,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  allLabel: string;
+  options: { value: string; label: string }[];
+  onChange(value: string): void;
+}): ReactElement {
+  return (
+    <Box flex={{ md: '0 1 200px' }} minW="0">
+      <Field.Root>
+        <Field.Label>{label}</Field.Label>
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field
+            value={value}
+            onChange={(event) => onChange(event.currentTarget.value)}
+          >
+            <option value="">{allLabel}</option>
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+    </Box>
+  );
+}
+
+export function UsersTab({
+  routerId,
+  filter,
+  profiles,
+  batches,
+  onFilter,
+  onAdd,
+  onEdit,
+}: {
+  routerId: string;
+  filter: UsersFilter;
+  profiles: readonly HotspotProfile[];
+  batches: readonly VoucherBatch[];
+  onFilter(changes: Partial<UsersFilter>): void;
+  onAdd(): void;
+  onEdit(user: HotspotUser): void;
+}): ReactElement {
+  const store = usersListStore(routerId);
+  const change = (changes: Partial<UsersFilter>) => {
+    store.getState().setPage(1);
+    onFilter(changes);
+  };
+  const batchKnown =
+    filter.batchId !== null && !batches.some((batch) => batch.id === filter.batchId);
+  return (
+    <Stack gap="4">
+      <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: '3', md: '4' }} wrap="wrap">
+        <FilterSelect
+          label="Profile"
+          value={filter.profile ?? ''}
+          allLabel="All profiles"
+          options={profiles.map((profile) => ({ value: profile.name, label: profile.name }))}
+          onChange={(value) => change({ profile: value || null })}
+        />
+        <FilterSelect
+          label="Batch"
+          value={filter.batchId ?? ''}
+          allLabel="All batches"
+          options={[
+            ...(batchKnown && filter.batchId
+              ? [{ value: filter.batchId, label: `Batch ${filter.batchId}` }]
+              : []),
+            ...batches.map((batch) => ({
+              value: batch.id,
+              label: `${formatWibDateTime(batch.createdAt)} · ${batch.profile} (${batch.count})`,
+            })),
+          ]}
+          onChange={(value) => change({ batchId: value || null })}
+        />
+        <FilterSelect
+          label="Status"
+          value={filter.status ?? ''}
+          allLabel="All statuses"
+          options={USER_STATUSES.map((status) => ({
+            value: status,
+            label: USER_STATUS_LOOK[status].label,
+          }))}
+          onChange={(value) => change({ status: isUserStatus(value) ? value : null })}
+        />
+      </Flex>
+      <Text color="fg.muted" textStyle="xs">
+        First login and expiry in WIB (Asia/Jakarta).
+      </Text>
+      <UsersList
+        routerId={routerId}
+        store={store}
+        params={{
+          profile: filter.profile ?? undefined,
+          batchId: filter.batchId ?? undefined,
+          status: filter.status ?? undefined,
+        }}
+        onAdd={onAdd}
+        onEdit={onEdit}
+      />
+    </Stack>
+  );
+}
+
+/** The paged users list of a router (the Users tab, a batch's vouchers). */
+export function UsersList({
+  routerId,
+  store,
+  params,
+  label = 'Hotspot Users',
+  onAdd,
+  onEdit,
+}: {
+  routerId: string;
+  store: ListStore<HotspotUser>;
+  params: Record<string, string | undefined>;
+  label?: string;
+  onAdd?: () => void;
+  onEdit?: (user: HotspotUser) => void;
+}): ReactElement {
+  return (
+    <ResourceList<HotspotUser>
+      path={hotspotPaths(routerId).users}
+      store={store}
+      params={params}
+      columns={columns}
+      label={label}
+      getRowLabel={(row) => row.name}
+      envelope="success"
+      searchPlaceholder="Search username, comment, MAC…"
+      emptyText={HOTSPOT_TEXT.usersEmpty}
+      toolbar={
+        onAdd ? (
+          <RequireWrite>
+            <Button colorPalette="brand" size="sm" onClick={onAdd}>
+              <LuPlus aria-hidden />
+              Add User
+            </Button>
+          </RequireWrite>
+        ) : undefined
+      }
+      actions={{ onEdit, more: actionsFor(routerId) }}
+    />
+  );
+}

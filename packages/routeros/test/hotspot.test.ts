@@ -156,6 +156,8 @@ describe.each(['7.19', '6.49'])('hotspot on RouterOS %s', (version) => {
         sessionTimeout: '3h',
         onLogin: '',
       });
+      await updateHotspotProfile(router, id, { sessionTimeout: '' });
+      expect((await listHotspotProfiles(router)).find((x) => x.id === id)?.sessionTimeout).toBe('');
       await expect(
         addHotspotProfile(router, { name: 'evil', onLogin: ':log info x' } as never),
       ).rejects.toBeInstanceOf(RouterOsInputError);

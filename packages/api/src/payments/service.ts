@@ -142,6 +142,13 @@ export interface CallbackRecord {
   detail?: string;
 }
 
+/**
+ * PostgreSQL text cannot hold NUL: a forged callback carrying one would fail the insert (a 500).
+ * NUL is kept visible as U+FFFD; everything else is stored as received.
+ */
+const storable = <T extends string | null | undefined>(text: T): T =>
+  (typeof text === 'string' ? text.replaceAll('\u0000', '\uFFFD') : text) as T;
+
 export async function recordCallback(
   db: Executor,
   record: CallbackRecord,
@@ -149,19 +156,19 @@ export async function recordCallback(
   transactionId: string | null,
 ): Promise<void> {
   await db.insert(paymentCallbacks).values({
-    merchantRef: record.merchantRef?.slice(0, 200) ?? null,
+    merchantRef: storable(record.merchantRef?.slice(0, 200) ?? null),
     transactionId,
-    event: record.event?.slice(0, 200) ?? null,
-    signature: record.signature?.slice(0, 200) ?? null,
-    status: record.status?.slice(0, 50) ?? null,
+    event: storable(record.event?.slice(0, 200) ?? null),
+    signature: storable(record.signature?.slice(0, 200) ?? null),
+    status: storable(record.status?.slice(0, 50) ?? null),
     totalAmount:
       record.totalAmount !== null && Number.isSafeInteger(record.totalAmount)
         ? record.totalAmount
         : null,
-    rawBody: record.rawBody.slice(0, 65_536),
+    rawBody: storable(record.rawBody.slice(0, 65_536)),
     remoteAddress: record.remoteAddress,
     verdict,
-    detail: record.detail?.slice(0, 1000) ?? null,
+    detail: storable(record.detail?.slice(0, 1000) ?? null),
   });
 }
 

@@ -21,6 +21,7 @@ import { customerRoutes } from './customers';
 import { dashboardRoutes } from './dashboard';
 import { deliveryRoutes } from './deliveries';
 import { healthRoutes } from './health';
+import { hotspotRoutes } from './hotspot';
 import { hotspotSalesRoutes } from './hotspot-sales';
 import { pppRoutes } from './ppp';
 import { publicPaymentRoutes, routerPaymentRoutes, tripayCallbackRoutes } from './payments';
@@ -57,6 +58,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox<{
   });
   await app.register(dashboardRoutes, { prefix: DASHBOARD_PATH });
   await app.register(pppRoutes, { prefix: PPP_PATH });
+  await app.register(hotspotRoutes, { prefix: HOTSPOT_PATH });
   await app.register(publicPaymentRoutes, {
     prefix: PUBLIC_PATH,
     publicOrigin: config.payments.publicOrigin,

@@ -362,7 +362,7 @@ export function seedHotspotState(
     {
       '.id': nextId(),
       name: 'backup-harian',
-      'start-date': 'jan/01/2024',
+      'start-date': '2024-01-01',
       'start-time': '03:00:00',
       interval: '1d',
       'on-event': 'backup-harian',

@@ -66,7 +66,8 @@ function normaliseDuration(row: Attributes, name: string, allowNone = false): vo
   if (allowNone && v === 'none') return;
   if (!DURATION.test(v) || v === '') throw new SimTrap(`invalid value for argument ${name}`, 1);
   const seconds = parseDuration(v);
-  if (seconds === 0 && name.startsWith('limit-')) delete row[name];
+  // A zero limit or session timeout is RouterOS's way to say none: it prints nothing.
+  if (seconds === 0 && (name.startsWith('limit-') || name === 'session-timeout')) delete row[name];
   else row[name] = formatDuration(seconds);
 }
 
@@ -93,6 +94,18 @@ function hasName(rows: readonly Attributes[], name: string | undefined): boolean
 }
 
 // ---- live counters ------------------------------------------------------------------------
+
+/** The users of the running sessions by name: one pass over the users, not one per session. */
+function onlineUsers(ctx: SimContext): Map<string, Attributes> {
+  const names = new Set(ctx.state.hotspotActive.map((s) => s.user));
+  const found = new Map<string, Attributes>();
+  if (names.size === 0) return found;
+  for (const u of ctx.state.hotspotUsers) {
+    const name = u['name'];
+    if (name !== undefined && names.has(name)) found.set(name, u);
+  }
+  return found;
+}
 
 function sessionUptime(ctx: SimContext, s: SimHotspotSession): number {
   return Math.max(0, Math.floor((ctx.now() - s.loginAt) / 1000));
@@ -148,17 +161,29 @@ function endSession(ctx: SimContext, s: SimHotspotSession, atMs?: number): void 
 }
 
 /**
- * Ends the sessions of users past their `limit-uptime` or `limit-bytes-total`, at the moment the
- * limit was reached. Run before anything reads or changes the hotspot, so the router looks as if
- * it had enforced the limits all along.
+ * Ends the sessions of users past their `limit-uptime` or `limit-bytes-total`, and sessions longer
+ * than their profile's `session-timeout`, at the moment the limit was reached. Run before anything
+ * reads or changes the hotspot, so the router looks as if it had enforced the limits all along.
  */
 export function sweepHotspot(ctx: SimContext): void {
   const state = ctx.state;
   if (state.hotspotActive.length === 0) return;
   let changed = false;
+  const users = onlineUsers(ctx);
+  const timeouts = new Map<string, number>();
+  for (const p of state.hotspotProfiles) {
+    const t = parseDuration(p['session-timeout']);
+    if (t > 0 && p['name'] !== undefined) timeouts.set(p['name'], t);
+  }
   for (const s of [...state.hotspotActive]) {
-    const user = state.hotspotUsers.find((u) => u['name'] === s.user);
+    const user = users.get(s.user);
     if (!user) continue;
+    const timeout = timeouts.get(user['profile'] ?? '') ?? 0;
+    if (timeout > 0 && sessionUptime(ctx, s) >= timeout) {
+      endSession(ctx, s, s.loginAt + timeout * 1000);
+      changed = true;
+      continue;
+    }
     const limit = parseDuration(user['limit-uptime']);
     const byteLimit = Number(user['limit-bytes-total'] ?? 0);
     if (limit === 0 && byteLimit === 0) continue;
@@ -391,9 +416,10 @@ function cookieLifetime(ctx: SimContext, serverName: string): number {
 }
 
 export function hotspotActiveRows(ctx: SimContext): Attributes[] {
+  const users = onlineUsers(ctx);
   return ctx.state.hotspotActive.map((s) => {
     const b = sessionBytes(ctx, s);
-    const user = ctx.state.hotspotUsers.find((u) => u['name'] === s.user);
+    const user = users.get(s.user);
     const row: Attributes = {
       '.id': s['.id'],
       server: s.server,
@@ -463,6 +489,18 @@ export function hotspotActive(ctx: SimContext, verb: string, req: SimRequest): S
       ctx.changed();
       return DONE;
     }
+    case 'login': {
+      // RouterOS's own way to log a device in from the console: `login user= password= mac-address= ip=`.
+      const user = req.attributes.get('user');
+      if (user === undefined || user === '')
+        throw new SimTrap('missing value for argument user', 1);
+      hotspotLogin(ctx, user, {
+        password: req.attributes.get('password') ?? '',
+        mac: req.attributes.get('mac-address') || undefined,
+        address: req.attributes.get('ip') || undefined,
+      });
+      return DONE;
+    }
     default:
       throw new SimTrap('no such command', 0);
   }
@@ -529,9 +567,18 @@ export function clock(ctx: SimContext, verb: string, req: SimRequest): Sentences
   ]);
 }
 
+/** Schedulers keep `start-date` as `YYYY-MM-DD`; print shows it in the version's form. */
 export function scheduler(ctx: SimContext, verb: string, req: SimRequest): Sentences {
   if (verb !== 'print' && verb !== 'getall') throw new SimTrap('no such command', 0);
-  return print(ctx, req, ctx.state.schedulers);
+  const rows = ctx.state.schedulers.map((row) => {
+    const date = row['start-date'];
+    if (date === undefined || !/^\d{4}-\d\d-\d\d$/.test(date)) return row;
+    return {
+      ...row,
+      'start-date': formatRouterDate(Date.parse(`${date}T00:00:00Z`), ctx.isoDates, 0),
+    };
+  });
+  return print(ctx, req, rows);
 }
 
 // ---- a subscriber's login -----------------------------------------------------------------

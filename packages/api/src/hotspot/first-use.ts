@@ -170,19 +170,19 @@ async function settingsOf(db: Executor, routerId: string, profile: string): Prom
 }
 
 /**
- * Claims the first use of `user` and records its sale and expiry job, in one transaction; null
+ * Claims the first use of `user` and records its sale and expiry job, within the caller's transaction; null
  * when it was claimed before (another round, instance or run). The first login is the round's time
  * minus the uptime, never before the user was made.
  */
 export async function claimFirstUse(
-  db: Database,
+  tx: Executor,
   routerId: string,
   user: SeenUser,
   profile: string,
   settings: Settings,
   roundAt: Date,
 ): Promise<{ firstLoginAt: Date; expiresAt: Date | null } | null> {
-  return db.transaction(async (tx) => {
+  {
     const seconds = validitySeconds(settings.validity);
     const loggedIn = new Date(roundAt.getTime() - user.uptimeSeconds * 1000);
     const bind = settings.lock_mac && user.macAddress ? user.macAddress : null;
@@ -236,7 +236,7 @@ export async function claimFirstUse(
       });
     }
     return { firstLoginAt, expiresAt };
-  });
+  }
 }
 
 /**
@@ -270,33 +270,50 @@ export async function hotspotFirstUseRound(
   if (candidates.length === 0) return { commands, active, scannedUsers: scanned, firstUses: 0 };
   const { details, commands: detailCommands } = await userDetails(runner, candidates);
   commands += detailCommands;
-  let firstUses = 0;
+  // Each profile's settings once (a round may see hundreds of first uses of a few profiles).
+  const settingsByProfile = new Map<string, Settings>();
+  for (const profile of new Set([...details.values()].map((d) => d.profile))) {
+    settingsByProfile.set(profile, await settingsOf(db.orm, router.id, profile));
+  }
+  const ready: { user: SeenUser; detail: UserDetail; settings: Settings }[] = [];
   for (const name of candidates) {
     const user = seen.get(name)!;
     const detail = details.get(name);
     if (!detail) continue;
-    try {
-      const settings = await settingsOf(db.orm, router.id, detail.profile);
-      if (settings.lock_mac && user.macAddress && detail.macAddress !== user.macAddress) {
-        // Bound BEFORE the claim: setting the same MAC twice is harmless, so a failure here (or a
-        // crash after it) leaves the first use unclaimed and the next round does both again.
+    const settings = settingsByProfile.get(detail.profile)!;
+    if (settings.lock_mac && user.macAddress && detail.macAddress !== user.macAddress) {
+      // Bound BEFORE the claim: setting the same MAC twice is harmless, so a failure here (or a
+      // crash after it) leaves the first use unclaimed and the next round does both again.
+      try {
         await updateHotspotUser(runner, detail.id, { macAddress: user.macAddress });
         commands += 1;
+      } catch (error) {
+        log?.warn({ err: error, routerId: router.id, user: name }, 'MAC not bound; next round');
+        continue;
       }
-      const claimed = await claimFirstUse(db, router.id, user, detail.profile, settings, roundAt);
-      if (!claimed) continue;
-      firstUses += 1;
-      log?.info(
-        { routerId: router.id, user: name, firstLoginAt: claimed.firstLoginAt },
-        'Hotspot user first used: sale recorded',
-      );
-    } catch (error) {
-      log?.warn(
-        { err: error, routerId: router.id, user: name },
-        'First use not recorded; next round',
-      );
     }
+    ready.push({ user, detail, settings });
   }
+  // Claimed in name order: two instances in the same round lock rows in the same order (no deadlock).
+  ready.sort((a, b) => (a.user.name < b.user.name ? -1 : a.user.name > b.user.name ? 1 : 0));
+  // One transaction for the router's first uses of this round: each claim is conditional on its
+  // own row, so a concurrent round elsewhere still records each once; a failure rolls the round's
+  // claims back and the next round makes them again.
+  const claims = await db.transaction(async (tx) => {
+    const out: { name: string; firstLoginAt: Date }[] = [];
+    for (const { user, detail, settings } of ready) {
+      const claimed = await claimFirstUse(tx, router.id, user, detail.profile, settings, roundAt);
+      if (claimed) out.push({ name: user.name, firstLoginAt: claimed.firstLoginAt });
+    }
+    return out;
+  });
+  for (const claim of claims) {
+    log?.info(
+      { routerId: router.id, user: claim.name, firstLoginAt: claim.firstLoginAt },
+      'Hotspot user first used: sale recorded',
+    );
+  }
+  const firstUses = claims.length;
   return { commands, active, scannedUsers: scanned, firstUses };
 }
 

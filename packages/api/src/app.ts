@@ -9,6 +9,7 @@ import { hardenedValidatorFactory, safeInputKeywords } from './lib/safe-input';
 import { authPlugin } from './plugins/app/auth';
 import { bodyTimeoutPlugin } from './plugins/app/body-timeout';
 import { clockPlugin } from './plugins/app/clock';
+import { drainPlugin } from './plugins/app/drain';
 import { errorHandlerPlugin } from './plugins/app/error-handler';
 import { firstAdminPlugin } from './plugins/app/first-admin';
 import { maintenancePlugin } from './plugins/app/maintenance';
@@ -120,6 +121,7 @@ export function buildApp(options: BuildAppOptions) {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.register(clockPlugin, { clock: options.clock });
+  app.register(drainPlugin);
   app.register(securityHeadersPlugin, { config });
   app.register(bodyTimeoutPlugin, { bodyMs: config.timeouts.bodyMs });
   app.register(errorHandlerPlugin);

@@ -88,6 +88,11 @@ export function buildApp(options: BuildAppOptions) {
     logController: new LogController({
       disableRequestLogging: (request) => request.url === '/api/health',
     }),
+    // Closing (SIGTERM, after the drain), a request on a connection already open is still served
+    // (its response closes the connection: plugins/app/drain.ts) rather than refused with 503: the
+    // balancer would have to retry it, and it must not retry a write. New connections are refused,
+    // which a balancer retries elsewhere for every method (nothing was sent).
+    return503OnClosing: false,
     genReqId: requestId,
     requestIdHeader: false,
     bodyLimit: BODY_LIMIT,

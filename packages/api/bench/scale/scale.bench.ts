@@ -48,8 +48,13 @@ const POLL_MS = numberEnv('ROUTER_POLL_MS', 5000);
 const CHECK_TIMEOUT_MS = numberEnv('ROUTER_CHECK_TIMEOUT_MS', 2000);
 /** Seconds of each load phase. */
 const PHASE_S = numberEnv('BENCH_PHASE_S', 20);
-/** The balancer takes an instance out after 3 failed checks 1 s apart: 5 s covers it. */
-const DRAIN_MS = 5000;
+/** The balancer takes an instance out after 3 failed checks 1 s apart, each up to a few seconds on a busy machine. */
+const DRAIN_MS = 8000;
+/**
+ * Each client's pause between two requests (a person at the console reads the page): without
+ * one, 40 clients saturate the instances and every figure measures only that.
+ */
+const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 200);
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const since = (start: number) => performance.now() - start;
@@ -265,6 +270,7 @@ class Load {
         this.inFlight -= 1;
       }
       this.samples.push({ end: performance.now(), ms: since(start), method, route, outcome });
+      if (THINK_MS > 0) await sleep(THINK_MS);
     }
   }
 }
@@ -409,6 +415,7 @@ class RoundWatch {
       const healthyLate = late(false);
       const hungLate = late(true);
       const start = base + round * POLL_MS;
+      const inTime = inRound.filter((c) => c.at - c.slot <= CHECK_TIMEOUT_MS + 2000).length;
       rows.push([
         String(round),
         phaseAt(start),
@@ -419,6 +426,7 @@ class RoundWatch {
         formatMs(healthyLate.at(-1) ?? 0),
         formatMs(quantile(hungLate, 0.5)),
         formatMs(hungLate.at(-1) ?? 0),
+        `${((100 * inTime) / Math.max(1, inRound.length)).toFixed(1)} %`,
         loads.get(round) ?? loadAverage(),
       ]);
     }
@@ -433,6 +441,7 @@ class RoundWatch {
         'late max',
         'hung late p50',
         'hung late max',
+        `≤ timeout + 2 s`,
         'load avg',
       ],
       rows,
@@ -453,7 +462,7 @@ async function main(): Promise<void> {
     `Machine: ${cpus[0]?.model ?? '?'} × ${cpus.length}, ${Math.round(os.totalmem() / 2 ** 30)} GiB; load average at start ${loadAverage()}`,
   );
   console.log(
-    `Setup: HAProxy (${HAPROXY_CONFIG.replace(`${REPO}/`, '')}) → 3 instances on one PostgreSQL; ${ROUTERS} simulated routers (${Math.floor(ROUTERS / HUNG_EVERY)} hung); ${CLIENTS} clients; ROUTER_POLL_MS=${POLL_MS}, ROUTER_CHECK_TIMEOUT_MS=${CHECK_TIMEOUT_MS}, SHUTDOWN_DRAIN_MS=${DRAIN_MS}; phases of ${PHASE_S} s\n`,
+    `Setup: HAProxy (${HAPROXY_CONFIG.replace(`${REPO}/`, '')}) → 3 instances on one PostgreSQL; ${ROUTERS} simulated routers (${Math.floor(ROUTERS / HUNG_EVERY)} hung); ${CLIENTS} clients; ROUTER_POLL_MS=${POLL_MS}, ROUTER_CHECK_TIMEOUT_MS=${CHECK_TIMEOUT_MS}, SHUTDOWN_DRAIN_MS=${DRAIN_MS}; ${THINK_MS} ms pause between a client's requests; phases of ${PHASE_S} s\n`,
   );
 
   const work = mkdtempSync(path.join(os.tmpdir(), 'pokayoke-scale-'));
@@ -682,7 +691,7 @@ async function main(): Promise<void> {
 
     const phaseAt = (t: number) => phases.find((p) => t >= p.from && t < p.to)?.name ?? '-';
     console.log(
-      '\nMonitor rounds (a round = the routers whose slot falls in one ROUTER_POLL_MS window; late = stored − slot):',
+      '\nMonitor rounds (a round = the routers whose slot falls in one ROUTER_POLL_MS window; late = stored − slot, in ms):',
     );
     console.log(watch.report(watchFrom, phases.at(-1)!.to, routerIds, phaseAt, roundLoads));
 

@@ -30,10 +30,15 @@ export const drainPlugin = fp(
       draining ??= Promise.allSettled(handlers.map((handler) => handler())).then(() => undefined);
       return draining;
     });
+    let closing = false;
+    app.addHook('preClose', async () => {
+      closing = true;
+    });
     app.addHook('onSend', async (_request, reply) => {
       // Node ends a kept-alive connection after a response that says so: the client's next
-      // request opens a new connection, which the balancer sends to an instance that stays.
-      if (draining) reply.header('connection', 'close');
+      // request opens a new connection, which the balancer sends to an instance that stays. While
+      // closing, this is also what lets the server's close end (app.ts: return503OnClosing).
+      if (draining || closing) reply.header('connection', 'close');
     });
   },
   { name: 'drain', fastify: '5.x' },

@@ -9,6 +9,7 @@ import { hardenedValidatorFactory, safeInputKeywords } from './lib/safe-input';
 import { authPlugin } from './plugins/app/auth';
 import { bodyTimeoutPlugin } from './plugins/app/body-timeout';
 import { clockPlugin } from './plugins/app/clock';
+import { drainPlugin } from './plugins/app/drain';
 import { errorHandlerPlugin } from './plugins/app/error-handler';
 import { firstAdminPlugin } from './plugins/app/first-admin';
 import { maintenancePlugin } from './plugins/app/maintenance';
@@ -87,6 +88,11 @@ export function buildApp(options: BuildAppOptions) {
     logController: new LogController({
       disableRequestLogging: (request) => request.url === '/api/health',
     }),
+    // Closing (SIGTERM, after the drain), a request on a connection already open is still served
+    // (its response closes the connection: plugins/app/drain.ts) rather than refused with 503: the
+    // balancer would have to retry it, and it must not retry a write. New connections are refused,
+    // which a balancer retries elsewhere for every method (nothing was sent).
+    return503OnClosing: false,
     genReqId: requestId,
     requestIdHeader: false,
     bodyLimit: BODY_LIMIT,
@@ -120,6 +126,7 @@ export function buildApp(options: BuildAppOptions) {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.register(clockPlugin, { clock: options.clock });
+  app.register(drainPlugin);
   app.register(securityHeadersPlugin, { config });
   app.register(bodyTimeoutPlugin, { bodyMs: config.timeouts.bodyMs });
   app.register(errorHandlerPlugin);

@@ -105,6 +105,20 @@ export const EnvSchema = Type.Object({
     description:
       "Idle time before a kept-alive connection is closed (above a load balancer's idle timeout)",
   }),
+  SHUTDOWN_DRAIN_MS: Type.Integer({
+    minimum: 0,
+    maximum: 600_000,
+    default: 0,
+    description:
+      "On SIGTERM, how long the instance keeps serving with its health check failing before it stops accepting: behind a load balancer at least twice the balancer's health-check interval; 0 alone",
+  }),
+  SHUTDOWN_TIMEOUT_MS: Type.Integer({
+    minimum: 100,
+    maximum: 600_000,
+    default: 10_000,
+    description:
+      'After the drain, the longest wait for in-flight requests and the database to close before the process exits with 1',
+  }),
   AUTH_USER_CACHE_MS: Type.Integer({
     minimum: 0,
     maximum: 60_000,
@@ -290,6 +304,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       requestMs: Math.max(env.REQUEST_TIMEOUT_MS, env.HEADERS_TIMEOUT_MS),
       keepAliveMs: env.KEEP_ALIVE_TIMEOUT_MS,
     },
+    shutdown: { drainMs: env.SHUTDOWN_DRAIN_MS, timeoutMs: env.SHUTDOWN_TIMEOUT_MS },
     serveSourceMaps: env.SERVE_SOURCE_MAPS === 'true',
     authUserCacheMs: env.AUTH_USER_CACHE_MS,
     cmsDemoContent: env.CMS_DEMO_CONTENT === 'true' && env.NODE_ENV !== 'production',

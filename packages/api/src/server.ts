@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   }
 
   const app = buildApp({ config });
-  installShutdownHandlers(app);
+  installShutdownHandlers(app, config.shutdown);
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {

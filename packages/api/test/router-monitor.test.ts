@@ -196,6 +196,75 @@ describe('the jobs table', () => {
   });
 });
 
+describe('the loop with a hung router', () => {
+  // The hung router's check takes its whole timeout; the healthy ones are due every POLL_MS.
+  const POLL_MS = 300;
+  const HUNG_TIMEOUT_MS = 1500;
+  let test: TestDatabase;
+  let app: App;
+  beforeAll(async () => {
+    test = await createTestDatabase();
+    app = await buildTestApp({
+      db: test.db,
+      env: env({
+        ROUTER_POLL_MS: String(POLL_MS),
+        ROUTER_CHECK_TIMEOUT_MS: String(HUNG_TIMEOUT_MS),
+        ROUTER_MONITOR: 'false',
+      }),
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await test.dispose();
+  });
+
+  it('claims the next slots while a hung check waits out its timeout (DECISIONS §5)', async () => {
+    const admin = await loginAs(app, 'admin');
+    const healthy = await Promise.all([startSim(), startSim()]);
+    const checks = healthy.map(countChecks);
+    await Promise.all(healthy.map((sim) => routerOn(app, admin, sim)));
+    const hung = await routerOn(app, admin, await startSim({ faults: { hangOnConnect: true } }));
+    await app.routerMonitor.start();
+    await new Promise((resolve) => setTimeout(resolve, HUNG_TIMEOUT_MS * 2 + 500));
+    await app.routerMonitor.stop();
+    for (const { times } of checks) {
+      // Before the fix the loop waited for the hung check: one healthy check per hung timeout.
+      expect(times.length).toBeGreaterThanOrEqual(5);
+      for (let i = 1; i < times.length; i++)
+        expect(times[i]! - times[i - 1]!).toBeLessThan(HUNG_TIMEOUT_MS);
+    }
+    const [row] = await sqlRows<{ is_online: boolean; last_error: string | null }>(
+      app.db.orm,
+      sql`SELECT is_online, last_error FROM routers WHERE id = ${hung.id}`,
+    );
+    expect(row).toMatchObject({ is_online: false, last_error: ROUTER_DIAGNOSIS.timedOut });
+  }, 20_000);
+
+  it('hands back the checks under way when stopped with abandon: no lease kept, slot due again', async () => {
+    const admin = await loginAs(app, 'admin');
+    await app.db.orm.execute(sql`DELETE FROM routers`);
+    await app.db.orm.execute(sql`DELETE FROM jobs`);
+    const hung = await routerOn(app, admin, await startSim({ faults: { hangOnConnect: true } }));
+    const { checks } = await app.routerMonitor.startDue();
+    expect(checks).toHaveLength(1);
+    const started = Date.now();
+    await app.routerMonitor.stop({ abandon: true });
+    expect(Date.now() - started).toBeLessThan(HUNG_TIMEOUT_MS);
+    const [job] = await sqlRows<{ locked_by: string | null; due: boolean }>(
+      app.db.orm,
+      sql`SELECT locked_by, run_at <= now() AS due FROM jobs WHERE job_key = ${hung.id}`,
+    );
+    expect(job).toEqual({ locked_by: null, due: true });
+    // The abandoned check ends without a verdict: the next instance's check gives it.
+    await Promise.all(checks);
+    const [row] = await sqlRows<{ last_checked_at: string | null }>(
+      app.db.orm,
+      sql`SELECT last_checked_at FROM routers WHERE id = ${hung.id}`,
+    );
+    expect(row?.last_checked_at).toBeNull();
+  }, 20_000);
+});
+
 describe('restart', () => {
   it('resumes from the jobs table: a new instance checks when the round is due, not before', async () => {
     const test = await createTestDatabase();

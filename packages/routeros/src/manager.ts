@@ -189,14 +189,8 @@ export class RouterOsManager implements RouterOsRunner, PipelineRunner {
     }
     const closing: Promise<void>[] = [];
     if (this.connection) closing.push(this.connection.close());
-    if (this.connecting) {
-      closing.push(
-        this.connecting.then(
-          (c) => c.close(),
-          () => undefined,
-        ),
-      );
-    }
+    // A connect under way is not waited for: to a hung router it lasts its whole timeout, and a
+    // shutting-down API would wait that long. `open()` closes the connection if it lands later.
     this.connection = null;
     await Promise.all(closing);
   }

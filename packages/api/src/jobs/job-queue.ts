@@ -151,3 +151,25 @@ export async function postponeJob(db: Executor, job: ClaimedJob, workerId: strin
            attempts = 0, updated_at = now()
      WHERE id = ${job.id} AND locked_by = ${workerId}`);
 }
+
+/**
+ * Hands claimed jobs back unrun (an instance stopping): the lease is released and the job is due
+ * again at the slot it was claimed for, so another instance runs it now rather than when the lease
+ * would have ended. A job another worker holds by now is left alone.
+ */
+export async function releaseJobs(
+  db: Executor,
+  jobs: readonly ClaimedJob[],
+  workerId: string,
+): Promise<void> {
+  if (jobs.length === 0) return;
+  const slots = sql.join(
+    jobs.map((job) => sql`(${job.id}::bigint, ${job.runAt.toISOString()}::timestamptz)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    UPDATE jobs j SET locked_by = NULL, locked_until = NULL, run_at = s.run_at,
+           attempts = greatest(j.attempts - 1, 0), updated_at = now()
+      FROM (VALUES ${slots}) AS s(id, run_at)
+     WHERE j.id = s.id AND j.locked_by = ${workerId}`);
+}

@@ -3,32 +3,46 @@ import type { FastifyBaseLogger } from 'fastify';
 interface Closable {
   close(): Promise<unknown>;
   log: FastifyBaseLogger;
+  /** Fails the health check, closes connections after their response, stops background work (plugins/app/drain.ts). */
+  drain?(): Promise<void>;
 }
 
 export interface ShutdownOptions {
-  /** Force exit when closing takes longer than this (a hung request, a stuck database). */
+  /**
+   * How long to keep serving with a failing health check before closing (SHUTDOWN_DRAIN_MS): a load
+   * balancer needs a check or two to take the instance out; until then it still sends requests here.
+   */
+  drainMs?: number;
+  /** After the drain, force exit when closing takes longer than this (a hung request, a stuck database). */
   timeoutMs?: number;
   exit?: (code: number) => void;
 }
 
 /**
- * Closes the app the graceful way: stop accepting connections, let in-flight requests finish, then
- * close the database (Fastify runs the onClose hooks after the server has closed). Resolves once
- * `exit` has been called.
+ * Stops the app the graceful way: fail the health check and answer with `Connection: close` while
+ * still serving for `drainMs` (the background work stops claiming and hands its jobs back meanwhile),
+ * then stop accepting connections, let in-flight requests finish and close the database (Fastify
+ * runs the onClose hooks after the server has closed). Resolves once `exit` has been called.
  */
 export async function closeGracefully(
   app: Closable,
   reason: string,
   options: ShutdownOptions = {},
 ): Promise<void> {
-  const { timeoutMs = 10_000, exit = (code: number) => process.exit(code) } = options;
-  app.log.info({ reason }, 'Shutting down: finishing in-flight requests');
+  const { drainMs = 0, timeoutMs = 10_000, exit = (code: number) => process.exit(code) } = options;
+  app.log.info(
+    { reason, drainMs },
+    'Shutting down: health check failing, serving on while the balancer moves off, then finishing in-flight requests',
+  );
   const timer = setTimeout(() => {
     app.log.error({ timeoutMs }, 'Shutdown took too long: exiting now');
     exit(1);
-  }, timeoutMs);
+  }, drainMs + timeoutMs);
   timer.unref();
   try {
+    const stopped = app.drain?.();
+    if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
+    await stopped;
     await app.close();
     clearTimeout(timer);
     app.log.info('Shut down cleanly');
@@ -39,7 +53,6 @@ export async function closeGracefully(
     exit(1);
   }
 }
-
 /**
  * SIGTERM/SIGINT close gracefully; a second signal exits at once. A crash (uncaught exception,
  * unhandled rejection) is logged and closes the app the same way with exit code 1.
@@ -63,7 +76,8 @@ export function installShutdownHandlers(app: Closable, options: ShutdownOptions 
     app.log.fatal({ err: error }, 'Crashed');
     if (closing) return;
     closing = true;
-    void closeGracefully(app, 'crash', { ...options, exit: () => exit(1) });
+    // A crashed process serves no drain: it closes at once.
+    void closeGracefully(app, 'crash', { ...options, drainMs: 0, exit: () => exit(1) });
   };
   process.on('uncaughtException', onCrash);
   process.on('unhandledRejection', onCrash);

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
-import { claimJobs } from '../jobs/job-queue';
+import { claimJobs, releaseJobs, type ClaimedJob } from '../jobs/job-queue';
 import { PAYMENT_JOB_KINDS, type PaymentService } from './service';
 
 export interface PaymentWorkerOptions {
@@ -20,9 +20,13 @@ export class PaymentWorker {
   readonly workerId: string;
   private timer: NodeJS.Timeout | undefined;
   private stopped = true;
+  /** stop() was called: a tick under way claims no further kind (tests tick a worker never started). */
+  private stopping = false;
   private ticking: Promise<number> | null = null;
   private again = false;
   private readonly running = new Set<Promise<unknown>>();
+  /** The claimed jobs under way, by job id (handed back by `stop({ abandonAfterMs })`). */
+  private readonly inFlight = new Map<number, ClaimedJob>();
 
   constructor(
     private readonly db: Database,
@@ -40,6 +44,7 @@ export class PaymentWorker {
   async start(): Promise<void> {
     if (!this.stopped) return;
     this.stopped = false;
+    this.stopping = false;
     await this.service.syncJobs();
     const loop = () => {
       if (this.stopped) return;
@@ -50,11 +55,37 @@ export class PaymentWorker {
     loop();
   }
 
-  async stop(): Promise<void> {
+  /**
+   * Stops claiming and waits for the jobs under way. With `abandonAfterMs` (a graceful shutdown)
+   * it waits that long at most, then hands the jobs still running back (lease released, due again)
+   * so another instance takes them now instead of when their leases end.
+   */
+  async stop(options: { abandonAfterMs?: number } = {}): Promise<void> {
     this.stopped = true;
+    this.stopping = true;
     clearTimeout(this.timer);
-    await this.ticking?.catch(() => undefined);
-    await Promise.allSettled([...this.running]);
+    const { abandonAfterMs } = options;
+    if (abandonAfterMs === undefined) {
+      await this.ticking?.catch(() => undefined);
+      await Promise.allSettled([...this.running]);
+      return;
+    }
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      this.ticking?.catch(() => undefined),
+      new Promise((resolve) => (timer = setTimeout(resolve, abandonAfterMs))),
+    ]);
+    clearTimeout(timer);
+    const held = [...this.inFlight.values()];
+    this.inFlight.clear();
+    if (held.length === 0 || this.db.closed) return;
+    try {
+      await releaseJobs(this.db.orm, held, this.workerId);
+      this.log.info({ jobs: held.length }, 'Payment worker stopped: jobs under way handed back');
+    } catch (error) {
+      if (!this.db.closed)
+        this.log.error({ err: error }, 'Payment worker could not hand back its jobs');
+    }
   }
 
   /** A job was just queued (a PAID callback): look now rather than at the next tick. */
@@ -78,6 +109,7 @@ export class PaymentWorker {
       do {
         this.again = false;
         for (const kind of PAYMENT_JOB_KINDS) {
+          if (this.stopping) break;
           let jobs;
           try {
             jobs = await claimJobs(this.db.orm, {
@@ -91,7 +123,14 @@ export class PaymentWorker {
               this.log.error({ err: error, kind }, 'Could not claim payment jobs');
             continue;
           }
-          const work = Promise.all(jobs.map((job) => this.service.run(job, this.workerId)));
+          const work = Promise.all(
+            jobs.map((job) => {
+              this.inFlight.set(job.id, job);
+              return this.service
+                .run(job, this.workerId)
+                .finally(() => this.inFlight.delete(job.id));
+            }),
+          );
           this.running.add(work);
           await work.finally(() => this.running.delete(work));
           total += jobs.length;

@@ -11,7 +11,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../db/client';
 import { routers, type RouterRow } from '../db/schema';
 import { hotspotRound } from '../hotspot/first-use';
-import { claimJobs, completeJob, ensureJob, failJob, type ClaimedJob } from '../jobs/job-queue';
+import {
+  claimJobs,
+  completeJob,
+  ensureJob,
+  failJob,
+  releaseJobs,
+  type ClaimedJob,
+} from '../jobs/job-queue';
 import { findRouterById } from '../repositories/routers';
 import { diagnose } from './diagnosis';
 import type { RouterAccess } from './router-access';
@@ -50,8 +57,13 @@ export class RouterMonitor {
   readonly workerId: string;
   private timer: NodeJS.Timeout | undefined;
   private readonly running = new Set<Promise<unknown>>();
+  /** The claimed jobs whose checks are under way, by job id (handed back by `stop({ abandon })`). */
+  private readonly inFlight = new Map<number, ClaimedJob>();
   private stopped = true;
+  /** Checks of a stopped instance store nothing: their jobs were handed back. */
+  private abandoned = false;
   private ticking = false;
+  private claiming: Promise<void> | undefined;
   private readonly tickMs: number;
 
   constructor(
@@ -79,21 +91,50 @@ export class RouterMonitor {
   async start(): Promise<void> {
     if (!this.stopped) return;
     this.stopped = false;
+    this.abandoned = false;
     await this.syncJobs();
+    // The loop waits for the claim only, never for the checks it started: a hung router costs its
+    // own check one timeout and the next tick claims the other routers' slots on time
+    // (DECISIONS §5).
     const loop = () => {
       if (this.stopped) return;
-      void this.tick().finally(() => {
-        if (!this.stopped) this.timer = setTimeout(loop, this.tickMs);
-      });
+      this.claiming = this.startDue()
+        .then(() => undefined)
+        .finally(() => {
+          this.claiming = undefined;
+          if (!this.stopped) this.timer = setTimeout(loop, this.tickMs);
+        });
     };
     loop();
   }
 
-  /** Stops claiming and waits for the checks under way (each is bounded by its timeout). */
-  async stop(): Promise<void> {
+  /**
+   * Stops claiming and waits for the checks under way (each is bounded by its timeout). With
+   * `abandon` (a graceful shutdown) it waits for none: their leases are released and their slots
+   * handed back, so another instance checks those routers now instead of when the leases end.
+   */
+  async stop(options: { abandon?: boolean } = {}): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
-    await Promise.allSettled([...this.running]);
+    await this.claiming;
+    if (!options.abandon) {
+      await Promise.allSettled([...this.running]);
+      return;
+    }
+    this.abandoned = true;
+    const held = [...this.inFlight.values()];
+    this.inFlight.clear();
+    if (held.length === 0 || this.db.closed) return;
+    try {
+      await releaseJobs(this.db.orm, held, this.workerId);
+      this.log.info(
+        { checks: held.length },
+        'Router monitor stopped: checks under way handed back',
+      );
+    } catch (error) {
+      if (!this.db.closed)
+        this.log.error({ err: error }, 'Router monitor could not hand back its checks');
+    }
   }
 
   /**
@@ -101,9 +142,23 @@ export class RouterMonitor {
    * not wait for it (a hung router never delays the next tick); tests and the benchmark do.
    */
   async tick(): Promise<RoundReport> {
-    if (this.ticking) return { checked: 0, online: 0, durationMs: 0 };
-    this.ticking = true;
     const started = performance.now();
+    const { checks } = await this.startDue();
+    const results = await Promise.all(checks);
+    return {
+      checked: results.length,
+      online: results.filter(Boolean).length,
+      durationMs: Math.round(performance.now() - started),
+    };
+  }
+
+  /**
+   * Claims every due check and starts each on its own; resolves once they are started, with one
+   * promise per check (true when the router answered). What the loop runs every tick.
+   */
+  async startDue(): Promise<{ checks: Promise<boolean>[] }> {
+    if (this.ticking || this.abandoned) return { checks: [] };
+    this.ticking = true;
     let jobs: ClaimedJob[];
     try {
       jobs = await claimJobs(this.db.orm, {
@@ -114,21 +169,22 @@ export class RouterMonitor {
       });
     } catch (error) {
       if (!this.db.closed) this.log.error({ err: error }, 'Router monitor could not claim checks');
-      return { checked: 0, online: 0, durationMs: 0 };
+      return { checks: [] };
     } finally {
       this.ticking = false;
     }
-    const results = await Promise.all(jobs.map((job) => this.track(this.runCheck(job))));
-    return {
-      checked: results.length,
-      online: results.filter(Boolean).length,
-      durationMs: Math.round(performance.now() - started),
-    };
+    return { checks: jobs.map((job) => this.track(job, this.runCheck(job))) };
   }
 
-  private track<T>(work: Promise<T>): Promise<T> {
+  private track<T>(job: ClaimedJob, work: Promise<T>): Promise<T> {
     this.running.add(work);
-    void work.finally(() => this.running.delete(work)).catch(() => undefined);
+    this.inFlight.set(job.id, job);
+    void work
+      .finally(() => {
+        this.running.delete(work);
+        this.inFlight.delete(job.id);
+      })
+      .catch(() => undefined);
     return work;
   }
 
@@ -141,10 +197,11 @@ export class RouterMonitor {
         return false;
       }
       const online = await this.checkAndStore(row);
+      if (this.abandoned) return online;
       await completeJob(this.db.orm, job, this.workerId);
       return online;
     } catch (error) {
-      if (this.db.closed) return false;
+      if (this.db.closed || this.abandoned) return false;
       this.log.error({ err: error, routerId: job.jobKey }, 'Router check failed to run');
       await failJob(this.db.orm, job, this.workerId, String(error)).catch(() => undefined);
       return false;
@@ -159,6 +216,8 @@ export class RouterMonitor {
       await hotspotRound(this.db, this.access, row, this.options.checkTimeoutMs, this.log);
       return true;
     } catch (error) {
+      // A check abandoned by a shutdown (its connection closed under it) found nothing.
+      if (this.abandoned) return false;
       const diagnosis = diagnose(error, row.routerName);
       await storeFailure(this.db, row.id, diagnosis.message);
       return false;

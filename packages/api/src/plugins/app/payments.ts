@@ -13,7 +13,7 @@ declare module 'fastify' {
 }
 
 export interface PaymentsPluginOptions {
-  config: Pick<AppConfig, 'payments' | 'routers'>;
+  config: Pick<AppConfig, 'payments' | 'routers' | 'shutdown'>;
 }
 
 export const paymentsPlugin = fp<PaymentsPluginOptions>(
@@ -37,9 +37,13 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
         await worker.start();
       });
     }
+    // Draining, a job gets the drain delay to finish (a provisioning half done is safe to redo,
+    // but needlessly); what still runs then is handed back to another instance.
+    app.onDrain(() => worker.stop({ abandonAfterMs: config.shutdown.drainMs }));
     app.addHook('preClose', async () => {
-      await worker.stop();
+      // After a drain the jobs still running were handed back: closing waits for none of them.
+      await worker.stop(app.draining ? { abandonAfterMs: 0 } : {});
     });
   },
-  { name: 'payments', fastify: '5.x', dependencies: ['db', 'routers'] },
+  { name: 'payments', fastify: '5.x', dependencies: ['db', 'routers', 'drain'] },
 );

@@ -45,10 +45,13 @@ export const routersPlugin = fp<RoutersPluginOptions>(
         await monitor.start();
       });
     }
+    // A stopping instance waits for none of its checks (a hung router would hold it a timeout):
+    // it hands them back so that another instance checks those routers now.
+    app.onDrain(() => monitor.stop({ abandon: true }));
     app.addHook('preClose', async () => {
-      await monitor.stop();
+      await monitor.stop({ abandon: true });
       await access.close();
     });
   },
-  { name: 'routers', fastify: '5.x', dependencies: ['db'] },
+  { name: 'routers', fastify: '5.x', dependencies: ['db', 'drain'] },
 );

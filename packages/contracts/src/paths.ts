@@ -74,3 +74,8 @@ export const TRIPAY_CALLBACK_PATH = `${PAYMENTS_PATH}/tripay/callback`;
 export const routerPaymentsCsvPath = (routerId: string) => `${routerPath(routerId)}/payments.csv`;
 export const routerPaymentPath = (routerId: string, merchantRef: string) =>
   `${routerPaymentsPath(routerId)}/${encodeURIComponent(merchantRef)}`;
+
+/** `GET ?range=1h|24h|7d|30d|365d`: a router's health over time (DECISIONS.md §10). */
+export const routerMetricsPath = (routerId: string) => `${routerPath(routerId)}/metrics`;
+/** `GET`, `Accept: text/event-stream`: the live traffic of a router's interface. */
+export const routerLiveTrafficPath = (routerId: string) => `${routerPath(routerId)}/traffic/live`;

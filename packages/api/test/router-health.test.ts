@@ -524,6 +524,10 @@ describe('live traffic stream', () => {
       errors: [{ path: 'interface', message: expect.stringContaining('comma') }],
     });
     expect((await open(null, router.id, '?interface=ether1')).status).toBe(401);
+    const plain = await fetch(`${origin}/api/routers/${router.id}/traffic/live?interface=ether1`, {
+      headers: { authorization: user.authorization },
+    });
+    expect(plain.status).toBe(406);
     expect(
       (await open(user, '00000000-0000-4000-8000-000000000000', '?interface=ether1')).status,
     ).toBe(404);

@@ -14,7 +14,7 @@ import { bearerAuth } from '../../plugins/app/auth';
 import { routerMetrics } from '../../routers/metrics';
 import { routerOr404 } from '../../routers/router-errors';
 import { successEnvelope, successStyle } from '../../schemas/envelopes';
-import { errorResponses, invalidField } from '../../schemas/errors';
+import { errorResponses, HttpError, invalidField } from '../../schemas/errors';
 
 const TAG = 'routers';
 /** A comment line this often, so that proxies and browsers do not close a quiet stream. */
@@ -67,10 +67,13 @@ export const routerHealthRoutes: FastifyPluginAsyncTypebox<{
         security: bearerAuth,
         params: RouterIdParams,
         querystring: LiveTrafficQuery,
-        response: errorResponses(400, 401, 404),
+        response: errorResponses(400, 401, 404, 406),
       },
     },
     async (request, reply) => {
+      // A stream answers only a client that asked for one (a plain request would wait forever).
+      if (!/\btext\/event-stream\b/.test(request.headers.accept ?? ''))
+        throw new HttpError(406, 'This is a stream: ask with Accept: text/event-stream');
       const row = await routerOr404(app.db.orm, request.params.id);
       const iface = request.query.interface ?? row.trafficInterface;
       if (!iface) throw invalidField('interface', ROUTER_HEALTH_MESSAGES.noTrafficInterface);

@@ -38,7 +38,6 @@ jest.mock('uplot', () => ({
     static tzDate(date: Date) {
       return date;
     }
-    static paths = { bars: () => () => null };
   },
 }));
 beforeAll(() => {

@@ -4,7 +4,7 @@
 // and an outage in the list; the Detailed View's live chart; a new router (collecting, no traffic
 // interface) and a router offline now (last values greyed). Screens are saved desktop and 390 px
 // wide in docs/screenshots/router-health/.
-import type { Page, TestInfo } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 import path from 'node:path';
 import { startSimulator } from 'routeros/sim';
 import { apiAsAdmin, expect, headerTitle, test } from '../fixtures';
@@ -16,8 +16,8 @@ const SHOTS = path.join(__dirname, '..', '..', 'docs', 'screenshots', 'router-he
 const SIM_USER = 'admin';
 const SIM_PASSWORD = 'sim-secret';
 
-function shoot(page: Page, testInfo: TestInfo, name: string) {
-  return shootBothSizes(page, testInfo, SHOTS, name, { fullPage: true });
+function shoot(page: Page, testInfo: TestInfo, name: string, show?: Locator) {
+  return shootBothSizes(page, testInfo, SHOTS, name, show ? { show } : {});
 }
 
 /** Which of `names` the page's federation share scope has loaded. */
@@ -71,21 +71,41 @@ test.afterAll(async ({ baseURL }) => {
   }
 });
 
+/** Scripts the page downloads that hold uPlot's code (its `u-wrap` element class). */
+function collectUplotScripts(page: Page): Promise<string[]>[] {
+  const found: Promise<string[]>[] = [];
+  page.on('response', (response) => {
+    if (!(response.headers()['content-type'] ?? '').includes('javascript')) return;
+    found.push(
+      response
+        .text()
+        .then((body) => (body.includes('"u-wrap"') ? [new URL(response.url()).pathname] : []))
+        .catch(() => []),
+    );
+  });
+  return found;
+}
+
 test('the dashboard loads no chart code until a chart is shown', async ({ page }) => {
+  const scripts = collectUplotScripts(page);
   await page.goto('/app');
   await expect(headerTitle(page)).toHaveText('Dashboard');
   await page.waitForLoadState('networkidle');
   expect(await sharedLoaded(page, ['uplot', 'ui-kit/chart'])).toEqual([]);
+  expect((await Promise.all(scripts)).flat()).toEqual([]);
 });
 
 test('the live chart moves, once a second', async ({ page }) => {
+  const scripts = collectUplotScripts(page);
   await page.goto('/app/routers');
   await page
     .getByRole('article', { name: ROUTER_NAME })
     .getByRole('link', { name: 'Health' })
     .click();
   await expect(page).toHaveURL(new RegExp(`/app/routers/${routerId}$`));
-  await expect(page.getByRole('heading', { level: 1, name: ROUTER_NAME })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('heading', { level: 1, name: ROUTER_NAME }),
+  ).toBeVisible();
   const live = page.getByRole('region', { name: 'Live traffic' });
   await expect(live.getByText('Live', { exact: true })).toBeVisible({ timeout: 15_000 });
   const chart = live.getByRole('img');
@@ -111,7 +131,9 @@ test('the live chart moves, once a second', async ({ page }) => {
       return n;
     });
   expect(painted).toBeGreaterThan(500);
-  expect(await sharedLoaded(page, ['uplot', 'ui-kit/chart'])).toEqual(['ui-kit/chart', 'uplot']);
+  // The chart page loads ui-kit/chart from the share scope, and uPlot's code in one file.
+  expect(await sharedLoaded(page, ['ui-kit/chart'])).toEqual(['ui-kit/chart']);
+  expect((await Promise.all(scripts)).flat()).toHaveLength(1);
 });
 
 test('a simulated outage: an error on the live chart, then availability and the outage', async ({
@@ -149,7 +171,10 @@ test('a simulated outage: an error on the live chart, then availability and the 
   await expect(
     page.getByRole('region', { name: 'Live traffic' }).getByText('Live', { exact: true }),
   ).toBeVisible();
-  await shoot(page, testInfo, 'router-page');
+  // A minute of live values on the chart before it is saved.
+  await page.waitForTimeout(20_000);
+  await shoot(page, testInfo, 'router-page', page.getByRole('heading', { name: 'Live traffic' }));
+  await shoot(page, testInfo, 'router-page-history', page.getByRole('table', { name: 'Outages' }));
 });
 
 test('the dashboard Detailed View shows the live traffic', async ({ page }, testInfo) => {
@@ -184,7 +209,9 @@ test('a new router: collecting, and how to set the traffic interface', async ({
     }),
   );
   await page.goto(`/app/routers/${newRouterId}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'New Router' })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('heading', { level: 1, name: 'New Router' }),
+  ).toBeVisible();
   await expect(
     page.getByRole('status').filter({ hasText: 'Collecting: first points in a minute' }).first(),
   ).toBeVisible();
@@ -196,6 +223,12 @@ test('a new router: collecting, and how to set the traffic interface', async ({
       ),
   ).toBeVisible();
   await shoot(page, testInfo, 'router-page-new');
+  await shoot(
+    page,
+    testInfo,
+    'router-page-new-history',
+    page.getByText('No outages in the last 24h.'),
+  );
 });
 
 test('a router offline now: its last values, greyed', async ({ page }, testInfo) => {
@@ -214,5 +247,11 @@ test('a router offline now: its last values, greyed', async ({ page }, testInfo)
     timeout: 15_000,
   });
   await shoot(page, testInfo, 'router-page-offline');
+  await shoot(
+    page,
+    testInfo,
+    'router-page-offline-history',
+    page.getByRole('region', { name: 'Active users' }),
+  );
   await sim.setFaults({ refuse: false });
 });

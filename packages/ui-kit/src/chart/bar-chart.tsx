@@ -59,11 +59,13 @@ export function BarChart({
   const plot = useRef<uPlot | null>(null);
   const [hover, setHover] = useState<number | null>(null);
 
-  const stacked = useMemo(() => stackValues(series, categories.length), [series, categories.length]);
+  const stacked = useMemo(
+    () => stackValues(series, categories.length),
+    [series, categories.length],
+  );
   // uPlot paints series in order: the tallest (the top of the stack) first, each lower one over it.
   const data = useMemo(
-    () =>
-      [categories.map((_, i) => i), ...[...stacked].reverse()] as unknown as uPlot.AlignedData,
+    () => [categories.map((_, i) => i), ...[...stacked].reverse()] as unknown as uPlot.AlignedData,
     [categories, stacked],
   );
   const dataRef = useRef(data);

@@ -10,7 +10,13 @@ import {
   type ChartStateProps,
 } from './chart-frame';
 import { axisColors, withAlpha } from './colors';
-import { CHART_TIME_ZONE, formatChartTime, formatChartValue, type ChartUnit } from './units';
+import {
+  CHART_TIME_ZONE,
+  formatAxisTime,
+  formatChartTime,
+  formatChartValue,
+  type ChartUnit,
+} from './units';
 
 export interface TimeSeries {
   label: string;
@@ -88,7 +94,9 @@ export function TimeSeriesChart({
   }, [times, series]);
 
   // The drawing's shape: rebuilt when series, unit or size class change; data goes in by setData.
-  const shape = series.map((s) => `${s.label}|${s.color}|${s.fill ? 1 : 0}|${s.band ? 1 : 0}`).join(',');
+  const shape = series
+    .map((s) => `${s.label}|${s.color}|${s.fill ? 1 : 0}|${s.band ? 1 : 0}`)
+    .join(',');
   const dataRef = useRef(data);
   dataRef.current = data;
   useEffect(() => {
@@ -128,7 +136,15 @@ export function TimeSeriesChart({
         },
       },
       axes: [
-        { stroke: colors.text, grid: { stroke: colors.grid, width: 1 }, ticks: { show: false } },
+        {
+          stroke: colors.text,
+          grid: { stroke: colors.grid, width: 1 },
+          ticks: { show: false },
+          // One line per tick in WIB (uPlot's own labels add a second line and a 12-hour clock).
+          space: 64,
+          values: (_u, splits, _axis, _space, increment) =>
+            splits.map((v) => formatAxisTime(v, increment)),
+        },
         {
           stroke: colors.text,
           grid: { stroke: colors.grid, width: 1 },

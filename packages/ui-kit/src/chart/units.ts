@@ -52,3 +52,16 @@ export function formatChartTime(epochSeconds: number, stepSeconds = 60): string 
     new Date(epochSeconds * 1000),
   );
 }
+
+/** An x-axis tick in WIB: `14:05:10` below a minute apart, `14:05` below a day, `28 Nov` beyond. */
+export function formatAxisTime(epochSeconds: number, incrementSeconds: number): string {
+  const options: Intl.DateTimeFormatOptions =
+    incrementSeconds >= 86_400
+      ? { day: 'numeric', month: 'short' }
+      : incrementSeconds < 60
+        ? { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false }
+        : { hour: '2-digit', minute: '2-digit', hour12: false };
+  return new Intl.DateTimeFormat('en-GB', { ...options, timeZone: CHART_TIME_ZONE }).format(
+    new Date(epochSeconds * 1000),
+  );
+}

@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import { UiProvider } from '../../provider/ui-provider';
 import { BarChart, stackValues } from '../bar-chart';
 import { TimeSeriesChart } from '../time-series-chart';
-import { formatChartTime, formatChartValue } from '../units';
+import { formatAxisTime, formatChartTime, formatChartValue } from '../units';
 
 interface Drawn {
   options: { series: { label?: string }[]; bands?: { series: number[] }[] };
@@ -64,7 +64,10 @@ const T0 = Date.UTC(2026, 10, 28, 3, 0, 0) / 1000;
 describe('TimeSeriesChart', () => {
   it('shows a busy skeleton while loading and draws nothing', () => {
     wrap(<TimeSeriesChart title="Traffic" times={[]} series={[]} unit="bps" loading />);
-    expect(screen.getByRole('status', { name: 'Traffic: loading' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status', { name: 'Traffic: loading' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     expect(drawn).toHaveLength(0);
   });
 
@@ -90,7 +93,12 @@ describe('TimeSeriesChart', () => {
         title="Live traffic"
         times={[T0, T0 + 60, T0 + 120]}
         series={[
-          { label: 'Download', values: [1_000_000, 48_200_000, null], color: '#3b82f6', fill: true },
+          {
+            label: 'Download',
+            values: [1_000_000, 48_200_000, null],
+            color: '#3b82f6',
+            fill: true,
+          },
           {
             label: 'Upload',
             values: [500, 2_000, 9_000_000],
@@ -131,7 +139,12 @@ describe('TimeSeriesChart', () => {
     expect(screen.getByRole('img').parentElement).toHaveAttribute('data-muted', 'true');
     view.rerender(
       <UiProvider>
-        <TimeSeriesChart title="CPU" times={[T0, T0 + 60]} series={series([10, 37])} unit="percent" />
+        <TimeSeriesChart
+          title="CPU"
+          times={[T0, T0 + 60]}
+          series={series([10, 37])}
+          unit="percent"
+        />
       </UiProvider>,
     );
     expect(drawn).toHaveLength(1);
@@ -210,5 +223,8 @@ describe('units', () => {
     expect(formatChartTime(T0)).toBe('10:00');
     expect(formatChartTime(T0 + 5, 1)).toBe('10:00:05');
     expect(formatChartTime(T0, 86_400)).toBe('28 Nov 2026');
+    expect(formatAxisTime(T0 + 5, 5)).toBe('10:00:05');
+    expect(formatAxisTime(T0, 3600)).toBe('10:00');
+    expect(formatAxisTime(T0, 86_400)).toBe('28 Nov');
   });
 });

@@ -72,7 +72,7 @@ function HealthScreen({ router }: { router: Router }): ReactElement {
               </Heading>
               <RouterStatusBadge router={router} />
             </HStack>
-            <Text textStyle="sm" color="fg.muted" wordBreak="break-all">
+            <Text textStyle="sm" color="fg.muted" wordBreak="break-word">
               {router.routerHost}
               {router.identity ? ` · ${router.identity}` : ''}
               {router.version ? ` · RouterOS ${router.version}` : ''}

@@ -22,6 +22,7 @@ import {
 import { findRouterById } from '../repositories/routers';
 import { diagnose } from './diagnosis';
 import type { RouterAccess } from './router-access';
+import { recordRoundSample } from './samples';
 
 export const MONITOR_JOB = 'router-monitor';
 
@@ -196,7 +197,7 @@ export class RouterMonitor {
         await completeJob(this.db.orm, job, this.workerId);
         return false;
       }
-      const online = await this.checkAndStore(row);
+      const online = await this.checkAndStore(row, job.runAt);
       if (this.abandoned) return online;
       await completeJob(this.db.orm, job, this.workerId);
       return online;
@@ -208,61 +209,39 @@ export class RouterMonitor {
     }
   }
 
-  /** Checks one router now and stores what was found (also used after a connection test). */
-  async checkAndStore(row: RouterRow): Promise<boolean> {
+  /**
+   * Checks one router now and stores what was found (also used after a connection test). In a
+   * monitor round (`slot` given) it also stores the round's health sample; when the router answered,
+   * the hotspot's first uses are read (a failure there never makes the router offline).
+   */
+  async checkAndStore(row: RouterRow, slot?: Date): Promise<boolean> {
+    const started = performance.now();
+    let online: boolean;
+    let latencyMs: number;
     try {
       const found = await this.access.check(row, this.options.checkTimeoutMs);
+      latencyMs = performance.now() - started;
       await storeFindings(this.db, row.id, found);
-      await hotspotRound(this.db, this.access, row, this.options.checkTimeoutMs, this.log);
-      return true;
+      online = true;
     } catch (error) {
       // A check abandoned by a shutdown (its connection closed under it) found nothing.
       if (this.abandoned) return false;
+      latencyMs = performance.now() - started;
       const diagnosis = diagnose(error, row.routerName);
       await storeFailure(this.db, row.id, diagnosis.message);
-      return false;
+      online = false;
     }
+    if (this.abandoned) return online;
+    if (slot) {
+      await recordRoundSample(
+        this.db,
+        this.access,
+        row.id,
+        { slot, online, latencyMs },
+        { timeoutMs: this.options.checkTimeoutMs, log: this.log },
+      );
+    }
+    if (online) await hotspotRound(this.db, this.access, row, this.options.checkTimeoutMs, this.log);
+    return online;
   }
-}
-
-/** Stores a successful check or test. */
-export async function storeFindings(
-  db: Database,
-  routerId: string,
-  found: {
-    identity: string;
-    version: string;
-    uptime: string;
-    cpuLoad: number;
-    freeMemory: number;
-    totalMemory: number;
-    pppSecret: number;
-    pppActive: number;
-  },
-): Promise<void> {
-  await db.orm
-    .update(routers)
-    .set({
-      isOnline: true,
-      lastCheckedAt: sql`now()`,
-      lastSeenAt: sql`now()`,
-      lastError: null,
-      identity: found.identity,
-      version: found.version,
-      uptime: found.uptime,
-      cpuLoad: Math.round(found.cpuLoad),
-      freeMemory: found.freeMemory,
-      totalMemory: found.totalMemory,
-      pppSecretCount: found.pppSecret,
-      pppActiveCount: found.pppActive,
-    })
-    .where(eq(routers.id, routerId));
-}
-
-/** Stores a failed check or test: offline, with the reason; the last findings stay for reference. */
-export async function storeFailure(db: Database, routerId: string, reason: string): Promise<void> {
-  await db.orm
-    .update(routers)
-    .set({ isOnline: false, lastCheckedAt: sql`now()`, lastError: reason })
-    .where(eq(routers.id, routerId));
 }

@@ -104,7 +104,8 @@ export function DashboardPage(): ReactElement {
         </Alert.Root>
       ) : null}
       {stats.isError && !stats.data ? null : <StatCards stats={stats.data} />}
-      <Tabs.Root defaultValue="overview" variant="line">
+      {/* lazyMount: the Detailed View (and its live charts) mounts only when it is opened. */}
+      <Tabs.Root defaultValue="overview" variant="line" lazyMount unmountOnExit>
         <Tabs.List>
           <Tabs.Trigger value="overview">Router Overview</Tabs.Trigger>
           <Tabs.Trigger value="details">Detailed View</Tabs.Trigger>

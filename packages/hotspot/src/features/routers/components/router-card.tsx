@@ -1,7 +1,7 @@
 import { ROUTER_MESSAGES } from 'contracts/messages';
 import { Button, Card, DataList, HStack, Heading, Stack } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
-import { LuPencil, LuUsers, LuWifi } from 'react-icons/lu';
+import { LuActivity, LuPencil, LuUsers, LuWifi } from 'react-icons/lu';
 import { Link } from 'react-router-dom';
 import { formatListDate } from 'ui-kit/format';
 import { ActionButton, READ_ONLY_TITLES, useCanWrite } from 'ui-kit/list';
@@ -89,6 +89,12 @@ export function RouterCard({ router, onEdit }: RouterCardProps): ReactElement {
             }}
             onSuccess={() => void refresh()}
           />
+          <Button asChild size="sm" variant="ghost">
+            <Link to={`/app/routers/${encodeURIComponent(String(router.id))}`}>
+              <LuActivity aria-hidden />
+              Health
+            </Link>
+          </Button>
           <Button asChild size="sm" variant="ghost">
             <Link to={`/app/routers/${encodeURIComponent(String(router.id))}/ppp`}>
               <LuUsers aria-hidden />

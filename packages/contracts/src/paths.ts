@@ -74,3 +74,7 @@ export const TRIPAY_CALLBACK_PATH = `${PAYMENTS_PATH}/tripay/callback`;
 export const routerPaymentsCsvPath = (routerId: string) => `${routerPath(routerId)}/payments.csv`;
 export const routerPaymentPath = (routerId: string, merchantRef: string) =>
   `${routerPaymentsPath(routerId)}/${encodeURIComponent(merchantRef)}`;
+
+/** The audit trail (admin): `GET` list, `GET /audit.csv` the same rows as CSV. */
+export const AUDIT_PATH = '/audit';
+export const AUDIT_CSV_PATH = '/audit.csv';

@@ -13,3 +13,4 @@ export * from './schemas/router';
 export * from './schemas/user';
 export * from './schemas/cms';
 export * from './schemas/payment';
+export * from './schemas/audit';

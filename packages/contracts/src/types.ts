@@ -43,6 +43,9 @@ export type {
   UpdatePppSecretInput,
   CreatePppProfileInput,
   UpdatePppProfileInput,
+  AuditEntry,
+  AuditAction,
+  AuditResource,
 } from './schemas';
 
 /** A record's review mark: 'pending' on create, then 'approved' or 'rejected'. */

@@ -87,7 +87,12 @@ export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
  * `account`: failures on one account from anywhere (window_start = the last attempt);
  * `account_address`: failures on one account from one address; `address`: failures from one address.
  */
-export const THROTTLE_SCOPES = ['account', 'account_address', 'address', 'checkout_address'] as const;
+export const THROTTLE_SCOPES = [
+  'account',
+  'account_address',
+  'address',
+  'checkout_address',
+] as const;
 export type ThrottleScope = (typeof THROTTLE_SCOPES)[number];
 
 export const loginThrottle = pgTable(
@@ -639,3 +644,32 @@ export const cmsState = pgTable(
   },
   (t) => [check('cms_state_id_check', sql`${t.id}`)],
 );
+
+/**
+ * The audit trail (migration 0015, src/lib/audit-log.ts): one row per write, append-only (a trigger
+ * refuses UPDATE and DELETE). `before`/`after` hold only changed fields of an update, never a secret.
+ */
+export const audit = pgTable(
+  'audit',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamptz('at').notNull().defaultNow(),
+    actorId: uuid('actor_id'),
+    actorUsername: text('actor_username'),
+    address: text('address'),
+    action: text('action').notNull(),
+    resource: text('resource').notNull(),
+    resourceId: text('resource_id'),
+    summary: text('summary').notNull(),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    index('audit_at_idx').on(t.at.desc(), t.id.desc()),
+    index('audit_actor_at_idx').on(sql`lower(${t.actorUsername})`, t.at.desc()),
+    index('audit_resource_at_idx').on(t.resource, t.at.desc()),
+    index('audit_action_at_idx').on(t.action, t.at.desc()),
+  ],
+);
+export type AuditRow = typeof audit.$inferSelect;
+export type NewAuditRow = typeof audit.$inferInsert;

@@ -14,6 +14,7 @@ import {
 } from 'contracts/paths';
 import type { AppConfig } from '../config';
 import { notFound } from '../schemas/errors';
+import { auditRoutes } from './audit';
 import { authRoutes } from './auth';
 import { cmsRoutes } from './cms';
 import { customerRoutes } from './customers';
@@ -62,6 +63,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox<{
   });
   await app.register(tripayCallbackRoutes, { prefix: PAYMENTS_PATH });
   await app.register(routerPaymentRoutes, { prefix: ROUTERS_PATH });
+  await app.register(auditRoutes);
 
   // Unknown /api paths answer JSON 404 here instead of falling through to the web app's fallback.
   app.route({

@@ -93,7 +93,6 @@ export const publicPaymentRoutes: FastifyPluginAsyncTypebox<{
   publicOrigin: string | null;
   checkoutPerMinute: number;
 }> = async (app, { publicOrigin, checkoutPerMinute }) => {
-
   app.get(
     '/payment-channels',
     {
@@ -166,8 +165,7 @@ export const publicPaymentRoutes: FastifyPluginAsyncTypebox<{
       }
       const body = request.body;
       const name = body.customerName.trim();
-      if (!name)
-        throw invalidField('customerName', CHECKOUT_FIELD_MESSAGES.customerName);
+      if (!name) throw invalidField('customerName', CHECKOUT_FIELD_MESSAGES.customerName);
       const phone = normalisePhone(body.customerPhone);
       if (!phone) throw invalidField('customerPhone', CHECKOUT_FIELD_MESSAGES.customerPhone);
       const { pkg, router } = await saleOf(app.db.orm, body.packageId);
@@ -398,12 +396,10 @@ export const tripayCallbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
           { merchantRef, totalAmount: parsed.body.total_amount, amount: row.amount },
           'Tripay callback refused: the amount differs; transaction flagged',
         );
-        return reply
-          .code(400)
-          .send({
-            success: false as const,
-            message: 'total_amount does not match the transaction',
-          });
+        return reply.code(400).send({
+          success: false as const,
+          message: 'total_amount does not match the transaction',
+        });
       }
       if (result.outcome === 'move' && parsed.body.status === 'PAID') app.paymentWorker.kick();
       return { success: true };
@@ -557,7 +553,17 @@ export const routerPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const row = await detailOf(request.params.id, request.params.merchantRef);
-      if (!(await app.payments.retryProvisioning(row))) {
+      const retried = await app.payments.retryProvisioning(row, (tx) =>
+        request.audit(tx, {
+          action: 'retry',
+          resource: 'payment',
+          resourceId: row.merchantRef,
+          summary: `Retried the provisioning of payment ${row.merchantRef}`,
+          before: { provisioning: row.provisioning },
+          after: { provisioning: 'pending' },
+        }),
+      );
+      if (!retried) {
         throw new HttpError(409, 'Only a PAID transaction not provisioned yet can be retried');
       }
       app.paymentWorker.kick();

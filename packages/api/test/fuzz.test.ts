@@ -456,7 +456,12 @@ const ROUTER_REASONS = new Set<string>(Object.values(ROUTER_DIAGNOSIS));
  */
 function isRouterAnswer(url: string, status: number, body: string): boolean {
   if (![502, 503, 504].includes(status)) return false;
-  if (!url.startsWith('/api/ppp/') && !/^\/api\/routers\/[^/]+\/test/.test(url)) return false;
+  if (
+    !url.startsWith('/api/ppp/') &&
+    !url.startsWith('/api/hotspot/') &&
+    !/^\/api\/routers\/[^/]+\/test/.test(url)
+  )
+    return false;
   try {
     const answer = JSON.parse(body) as { error?: unknown };
     return typeof answer.error === 'string' && ROUTER_REASONS.has(answer.error);

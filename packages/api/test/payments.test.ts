@@ -8,7 +8,7 @@ import type { Simulator } from 'routeros/sim';
 import { startTripaySimulator, type TripaySimulator } from 'tripay/sim';
 import { sqlRows } from '../src/db/client';
 import { cmsPackages } from '../src/db/schema';
-import { csvCell } from '../src/routes/payments';
+import { csvCell } from '../src/lib/csv';
 import {
   buildTestApp,
   createTestDatabase,
@@ -405,6 +405,13 @@ describe('a purchase', () => {
         method: 'POST',
         url: '/api/payments/tripay/callback',
         payload: 'not json',
+      }),
+      // NUL cannot go into a text column: the refusal is still recorded, never a 500.
+      shop.app.inject({
+        method: 'POST',
+        url: '/api/payments/tripay/callback',
+        headers: { 'content-type': 'application/json' },
+        payload: '\u0000\u0001\u0002',
       }),
     ];
     for (const response of await Promise.all(cases)) {

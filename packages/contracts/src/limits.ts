@@ -121,6 +121,7 @@ export const ROUTER_LIMITS = {
   routerPass: { max: 256 },
   routerDns: { max: 255 },
   trafficInterface: { max: 100 },
+  hotspotDnsName: { max: 253 },
   tripayField: { max: 256 },
 } as const;
 
@@ -168,3 +169,95 @@ export function normaliseIndonesianMobile(input: string): string | null {
   const match = /^(?:\+?62|0)(8[1-9]\d{6,11})$/.exec(compact);
   return match ? `0${match[1]}` : null;
 }
+
+/* Hotspot users and vouchers (DECISIONS.md §8, docs/rules/hotspot.md). */
+
+/** Hotspot user and profile fields as the router takes them (RouterOS names are short text). */
+export const HOTSPOT_LIMITS = {
+  name: { min: 1, max: 100 },
+  password: { max: 256 },
+  profile: { min: 1, max: 100 },
+  comment: { max: 500 },
+  /** A RouterOS time (`1h`, `1d2h30m`, `01:30:00`) for limit-uptime and session-timeout. */
+  time: { max: 32 },
+  /** Bytes; RouterOS keeps a 64-bit counter, we stop at what a JSON number holds exactly. */
+  limitBytesTotal: { min: 0, max: Number.MAX_SAFE_INTEGER },
+  rateLimit: { max: 200 },
+  addressPool: { max: 100 },
+  parentQueue: { max: 100 },
+  sharedUsers: { min: 1, max: 1_000_000 },
+  /** Whole rupiah, like the CMS's prices (0 = free). */
+  price: { min: 0, max: 1_000_000_000_000 },
+  /** A voucher batch (DECISIONS.md §8). */
+  count: { min: 1, max: 5000 },
+  /** The random part of a name, after the prefix. */
+  length: { min: 4, max: 12 },
+  prefix: { max: 6 },
+  note: { max: 500 },
+  /** A RouterOS item id: `*` and hex digits. */
+  itemId: { max: 20 },
+} as const;
+
+/** A prefix a batch puts before every name: 0–6 of [A-Za-z0-9]. */
+export const HOTSPOT_PREFIX_PATTERN = '^[A-Za-z0-9]{0,6}$';
+/**
+ * A profile's validity: whole minutes, hours or days (`30m`, `12h`, `1d`, `30d`), wall-clock time
+ * from the first login; '' = none. At most 6 digits of minutes, 5 of hours, 4 of days (27 years).
+ */
+export const HOTSPOT_VALIDITY_PATTERN = '^(?:[1-9]\\d{0,5}m|[1-9]\\d{0,4}h|[1-9]\\d{0,3}d)?$';
+/** A RouterOS time as limit-uptime and session-timeout take it: `1w2d3h4m5s` parts or `hh:mm:ss`; '' = none. */
+export const HOTSPOT_TIME_PATTERN =
+  '^(?:(?:\\d{1,6}w)?(?:\\d{1,6}d)?(?:\\d{1,6}h)?(?:\\d{1,6}m)?(?:\\d{1,6}s)?|\\d{1,6}:[0-5]\\d:[0-5]\\d)$';
+/** A MAC address `AA:BB:CC:DD:EE:FF` (either case); '' = none. */
+export const MAC_ADDRESS_PATTERN = '^(?:[0-9A-Fa-f]{2}(?::[0-9A-Fa-f]{2}){5})?$';
+/** A DNS name (the hotspot server's `dns-name`): labels of letters, digits and `-`, dot-separated. */
+export const DNS_NAME_PATTERN =
+  '^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$';
+/** The hotspot server's DNS name when none is given (RouterOS's own default is empty; ours is MikHmon's). */
+export const DEFAULT_HOTSPOT_DNS_NAME = 'hotspot.lan';
+
+/** What happens to a user at `expiresAt`. */
+export const HOTSPOT_EXPIRY_MODES = ['remove', 'disable', 'none'] as const;
+export type HotspotExpiryMode = (typeof HOTSPOT_EXPIRY_MODES)[number];
+
+/** A user's status as the Users tab filters it (docs/rules/hotspot.md#status). */
+export const HOTSPOT_USER_STATUSES = ['unused', 'active', 'used', 'expired', 'disabled'] as const;
+export type HotspotUserStatus = (typeof HOTSPOT_USER_STATUSES)[number];
+
+/** 'voucher': the name is the password; 'userpass': a separate random password. */
+export const VOUCHER_MODES = ['voucher', 'userpass'] as const;
+export type VoucherMode = (typeof VOUCHER_MODES)[number];
+
+/**
+ * The characters of each character set: never 0 O o 1 l I (a printed card must read one way), so
+ * 'digits' is 2–9. The API draws names from these with a CSPRNG; the Generate dialog shows
+ * `voucherNameSpace` from them.
+ */
+export const VOUCHER_CHARSETS = {
+  lower: 'abcdefghijkmnpqrstuvwxyz',
+  upper: 'ABCDEFGHJKLMNPQRSTUVWXYZ',
+  mixed: 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ',
+  digits: '23456789',
+  'lower-digits': 'abcdefghijkmnpqrstuvwxyz23456789',
+  'upper-digits': 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789',
+  'mixed-digits': 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789',
+} as const;
+export type VoucherCharset = keyof typeof VOUCHER_CHARSETS;
+export const VOUCHER_CHARSET_NAMES = Object.keys(VOUCHER_CHARSETS) as VoucherCharset[];
+
+/** How many different random parts `length` characters of `charset` make (may exceed 2^53: approximate then). */
+export function voucherNameSpace(charset: VoucherCharset, length: number): number {
+  return VOUCHER_CHARSETS[charset].length ** length;
+}
+
+/** A validity (`30m`, `12h`, `1d`) in seconds; null for '' (none) or anything that is not one. */
+export function hotspotValiditySeconds(validity: string): number | null {
+  const match = /^([1-9]\d{0,5})([mhd])$/.exec(validity);
+  if (!match) return null;
+  const unit = { m: 60, h: 3600, d: 86_400 }[match[2] as 'm' | 'h' | 'd'];
+  return Number(match[1]) * unit;
+}
+
+/** How a CMS package is sold online: a PPP account (today's behaviour) or a hotspot voucher. */
+export const SALE_KINDS = ['ppp', 'voucher'] as const;
+export type SaleKind = (typeof SALE_KINDS)[number];

@@ -78,3 +78,25 @@ export const routerPaymentPath = (routerId: string, merchantRef: string) =>
 /** The audit trail (admin): `GET` list, `GET /audit.csv` the same rows as CSV. */
 export const AUDIT_PATH = '/audit';
 export const AUDIT_CSV_PATH = '/audit.csv';
+/** Hotspot of one router (DECISIONS.md §8): `${HOTSPOT_PATH}/{routerId}/users|profiles|active|vouchers|sales`. */
+export const HOTSPOT_PATH = '/hotspot';
+const hotspotPath = (routerId: string) => `${HOTSPOT_PATH}/${encodeURIComponent(routerId)}`;
+/** `GET|POST`; `PUT|DELETE /{id}` (a RouterOS id, `*1A`). */
+export const hotspotProfilesPath = (routerId: string) => `${hotspotPath(routerId)}/profiles`;
+/** `GET` (paged, filtered) `|POST`; `PUT|DELETE /{id}`, `POST /{id}/enable|disable|reset`. */
+export const hotspotUsersPath = (routerId: string) => `${hotspotPath(routerId)}/users`;
+export const hotspotUserPath = (routerId: string, id: string) =>
+  `${hotspotUsersPath(routerId)}/${encodeURIComponent(id)}`;
+/** `GET`; `DELETE /{id}` kicks (session and cookie). */
+export const hotspotActivePath = (routerId: string) => `${hotspotPath(routerId)}/active`;
+/** Voucher batches: `GET|POST`; `GET|DELETE /{batchId}`. */
+export const hotspotVouchersPath = (routerId: string) => `${hotspotPath(routerId)}/vouchers`;
+export const hotspotVoucherBatchPath = (routerId: string, batchId: string) =>
+  `${hotspotVouchersPath(routerId)}/${encodeURIComponent(batchId)}`;
+/** `GET` (from, to, profile, paged). */
+export const hotspotSalesPath = (routerId: string) => `${hotspotPath(routerId)}/sales`;
+/** `GET` the same filters as a CSV file. */
+export const hotspotSalesCsvPath = (routerId: string) => `${hotspotPath(routerId)}/sales.csv`;
+/** `POST` (no body): what MikHmon left on the router → our profiles' settings and sales. */
+export const hotspotImportMikhmonPath = (routerId: string) =>
+  `${hotspotPath(routerId)}/import-mikhmon`;

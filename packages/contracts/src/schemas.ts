@@ -14,3 +14,4 @@ export * from './schemas/user';
 export * from './schemas/cms';
 export * from './schemas/payment';
 export * from './schemas/audit';
+export * from './schemas/hotspot';

@@ -105,3 +105,38 @@ export type {
   PublicTransaction,
   TransactionDetail,
 } from './schemas/payment';
+
+// Hotspot users and vouchers (DECISIONS.md §8, docs/rules/hotspot.md).
+export type {
+  CmsPackageSale,
+  CreateHotspotProfileInput,
+  CreateHotspotUserInput,
+  CreateVoucherBatchInput,
+  HotspotActive,
+  HotspotProfile,
+  HotspotSale,
+  HotspotSaleSortColumn,
+  HotspotSalesQueryInput,
+  HotspotSalesTotals,
+  HotspotUser,
+  HotspotUserSortColumn,
+  HotspotUsersQueryInput,
+  MikhmonImportResult,
+  PublicTransactionVoucher,
+  UpdateHotspotProfileInput,
+  UpdateHotspotUserInput,
+  Voucher,
+  VoucherBatch,
+  VoucherBatchCreated,
+  VoucherBatchDeleted,
+  VoucherBatchDetail,
+  VoucherBatchSortColumn,
+  VoucherStatus,
+} from './schemas/hotspot';
+export type {
+  HotspotExpiryMode,
+  HotspotUserStatus,
+  SaleKind,
+  VoucherCharset,
+  VoucherMode,
+} from './limits';

@@ -10,6 +10,13 @@ import {
   RouterOsTimeoutError,
 } from './errors';
 import {
+  pipelineCommands,
+  type PipelineCommand,
+  type PipelineOptions,
+  type PipelineOutcome,
+  type PipelineRunner,
+} from './pipeline';
+import {
   buildCommandWords,
   type CommandArgs,
   type CommandResult,
@@ -50,7 +57,7 @@ function remaining(deadline: number): number {
   return deadline - Date.now();
 }
 
-export class RouterOsManager implements RouterOsRunner {
+export class RouterOsManager implements RouterOsRunner, PipelineRunner {
   readonly options: Readonly<ManagerOptions>;
   private connection: RouterOsConnection | null = null;
   private connecting: Promise<RouterOsConnection> | null = null;
@@ -134,6 +141,31 @@ export class RouterOsManager implements RouterOsRunner {
           if (!retry) throw err;
         }
       }
+    });
+  }
+
+  /**
+   * Runs a batch pipelined on the one connection (`runPipelined` in pipeline.ts): the batch takes
+   * ONE of the `maxConcurrent` slots, however many of its commands are in flight (`inFlight`,
+   * default 64), so other callers keep the other slots and are not queued behind a 5,000-user
+   * batch. Outcomes come back in input order; a batch never rejects for one command's failure.
+   */
+  runPipelined(
+    commands: readonly PipelineCommand[],
+    options: PipelineOptions = {},
+  ): Promise<PipelineOutcome[]> {
+    if (this.closed) return Promise.reject(this.closedError());
+    if (commands.length === 0) return Promise.resolve([]);
+    const timeoutMs = options.timeoutMs ?? this.options.commandTimeoutMs ?? DEFAULT_TIMEOUT_MS;
+    const deadline = Date.now() + timeoutMs;
+    const first = (commands[0] as PipelineCommand).command;
+    return this.withSlot(deadline, first, timeoutMs, async () => {
+      const { connection } = await this.acquire(deadline, first, timeoutMs);
+      return pipelineCommands(
+        (c) => connection.run(c.command, c.args, { timeoutMs }),
+        commands,
+        options,
+      );
     });
   }
 

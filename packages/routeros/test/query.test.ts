@@ -40,6 +40,18 @@ describe('print queries in the simulator (MikroTik "Queries")', () => {
     expect(names(['?>mtu=1500'])).toEqual(['ether2']);
   });
 
+  it('?< and ?> compare durations as time (uptime 10s is above 9s, 1h above 59m)', () => {
+    const uptimes: Attributes[] = ['0s', '9s', '10s', '59m', '1h', '1d00:00:01'].map((u) => ({
+      uptime: u,
+    }));
+    const above = (words: string[]): string[] =>
+      uptimes.filter(compileQuery(words)).map((r) => r['uptime'] ?? '');
+    expect(above(['?>uptime=0s'])).toEqual(['9s', '10s', '59m', '1h', '1d00:00:01']);
+    expect(above(['?>uptime=9s'])).toEqual(['10s', '59m', '1h', '1d00:00:01']);
+    expect(above(['?>uptime=59m'])).toEqual(['1h', '1d00:00:01']);
+    expect(above(['?<uptime=1d'])).toEqual(['0s', '9s', '10s', '59m', '1h']);
+  });
+
   it('several words must all hold (the stack is ANDed)', () => {
     expect(names(['?type=ether', '?mtu=1500'])).toEqual(['ether1']);
   });

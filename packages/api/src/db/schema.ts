@@ -264,6 +264,8 @@ export const routers = pgTable(
     routerPassEnc: text('router_pass_enc').notNull(),
     routerDns: text('router_dns').notNull().default(''),
     trafficInterface: text('traffic_interface').notNull().default(''),
+    /** The hotspot server's DNS name, printed on voucher cards (migration 0010). */
+    hotspotDnsName: text('hotspot_dns_name').notNull().default('hotspot.lan'),
     useTls: boolean('use_tls').notNull().default(false),
     tripayMerchantCodeEnc: text('tripay_merchant_code_enc'),
     tripayApiKeyEnc: text('tripay_api_key_enc'),
@@ -294,10 +296,14 @@ export const routers = pgTable(
     check('routers_traffic_interface_check', sql`length(${t.trafficInterface}) <= 100`),
     check('routers_ppp_secret_count_check', sql`${t.pppSecretCount} >= 0`),
     check('routers_ppp_active_count_check', sql`${t.pppActiveCount} >= 0`),
+    check('routers_hotspot_dns_name_check', sql`length(${t.hotspotDnsName}) BETWEEN 1 AND 253`),
   ],
 );
 export type RouterRow = typeof routers.$inferSelect;
 export type NewRouterRow = typeof routers.$inferInsert;
+
+/** What a package sold online makes once paid (migration 0011). */
+export const SALE_KINDS = ['ppp', 'voucher'] as const;
 
 export const TRANSACTION_STATUSES = ['UNPAID', 'PAID', 'EXPIRED', 'FAILED', 'REFUND'] as const;
 export const PROVISIONING_STATES = ['none', 'pending', 'done', 'failed'] as const;
@@ -337,6 +343,13 @@ export const transactions = pgTable(
     pppSecretId: text('ppp_secret_id'),
     /** Why a correctly signed callback was refused (a PAID with another amount). */
     flag: text('flag'),
+    /** 'ppp' (a PPP secret) or 'voucher' (a hotspot voucher), copied from the package (0011). */
+    saleKind: text('sale_kind', { enum: SALE_KINDS }).notNull().default('ppp'),
+    hotspotProfile: text('hotspot_profile'),
+    /** Chosen and stored before the router is touched (exactly-once provisioning). */
+    voucherName: text('voucher_name'),
+    voucherPasswordEnc: text('voucher_password_enc'),
+    voucherUserId: text('voucher_user_id'),
   },
   (t) => [
     index('transactions_router_ppp_username_idx')
@@ -357,6 +370,7 @@ export const transactions = pgTable(
       sql`${t.status} IN ('UNPAID', 'PAID', 'EXPIRED', 'FAILED', 'REFUND')`,
     ),
     check('transactions_amount_check', sql`${t.amount} >= 0`),
+    check('transactions_sale_kind_check', sql`${t.saleKind} IN ('ppp', 'voucher')`),
     check('transactions_duration_days_check', sql`${t.durationDays} > 0`),
     check(
       'transactions_provisioning_check',
@@ -507,6 +521,8 @@ export const cmsPackages = pgTable(
     pppProfile: text('ppp_profile'),
     durationDays: integer('duration_days').notNull().default(30),
     ...cmsAudit(),
+    saleKind: text('sale_kind', { enum: SALE_KINDS }).notNull().default('ppp'),
+    hotspotProfile: text('hotspot_profile'),
   },
   (t) => [
     foreignKey({
@@ -530,9 +546,14 @@ export const cmsPackages = pgTable(
     check('cms_packages_sort_order_check', sql`${t.sortOrder} >= 0`),
     check('cms_packages_ppp_profile_check', sql`length(${t.pppProfile}) BETWEEN 1 AND 100`),
     check('cms_packages_duration_days_check', sql`${t.durationDays} BETWEEN 1 AND 3650`),
+    check('cms_packages_sale_kind_check', sql`${t.saleKind} IN ('ppp', 'voucher')`),
+    check(
+      'cms_packages_hotspot_profile_check',
+      sql`length(${t.hotspotProfile}) BETWEEN 1 AND 100`,
+    ),
     check(
       'cms_packages_sold_online_check',
-      sql`${t.routerId} IS NULL OR ${t.pppProfile} IS NOT NULL`,
+      sql`${t.routerId} IS NULL OR (${t.saleKind} = 'ppp' AND ${t.pppProfile} IS NOT NULL) OR (${t.saleKind} = 'voucher' AND ${t.hotspotProfile} IS NOT NULL)`,
     ),
   ],
 );
@@ -673,3 +694,192 @@ export const audit = pgTable(
 );
 export type AuditRow = typeof audit.$inferSelect;
 export type NewAuditRow = typeof audit.$inferInsert;
+
+export const HOTSPOT_EXPIRY_MODES = ['remove', 'disable', 'none'] as const;
+export const VOUCHER_MODES = ['voucher', 'userpass'] as const;
+export const VOUCHER_CHARSETS = [
+  'lower',
+  'upper',
+  'mixed',
+  'digits',
+  'lower-digits',
+  'upper-digits',
+  'mixed-digits',
+] as const;
+
+/** Our settings of a router's hotspot user profile, by (router, profile name) (migration 0010). */
+export const hotspotProfileSettings = pgTable(
+  'hotspot_profile_settings',
+  {
+    routerId: uuid('router_id').notNull(),
+    profileName: text('profile_name').notNull(),
+    price: bigint('price', { mode: 'number' }).notNull().default(0),
+    sellingPrice: bigint('selling_price', { mode: 'number' }),
+    validity: text('validity').notNull().default(''),
+    expiryMode: text('expiry_mode', { enum: HOTSPOT_EXPIRY_MODES }).notNull().default('none'),
+    lockMac: boolean('lock_mac').notNull().default(false),
+    createdBy: text('created_by'),
+    updatedBy: text('updated_by'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'hotspot_profile_settings_pkey', columns: [t.routerId, t.profileName] }),
+    foreignKey({
+      name: 'hotspot_profile_settings_router_id_fkey',
+      columns: [t.routerId],
+      foreignColumns: [routers.id],
+    }).onDelete('cascade'),
+    check(
+      'hotspot_profile_settings_profile_name_check',
+      sql`length(${t.profileName}) BETWEEN 1 AND 100`,
+    ),
+    check('hotspot_profile_settings_price_check', sql`${t.price} >= 0`),
+    check('hotspot_profile_settings_selling_price_check', sql`${t.sellingPrice} >= 0`),
+    check(
+      'hotspot_profile_settings_validity_check',
+      sql`${t.validity} ~ '^([1-9][0-9]{0,5}[mhd])?$'`,
+    ),
+    check(
+      'hotspot_profile_settings_expiry_mode_check',
+      sql`${t.expiryMode} IN ('remove', 'disable', 'none')`,
+    ),
+  ],
+);
+export type HotspotProfileSettingsRow = typeof hotspotProfileSettings.$inferSelect;
+export type NewHotspotProfileSettingsRow = typeof hotspotProfileSettings.$inferInsert;
+
+/** A voucher batch the router accepted whole (migration 0010). */
+export const voucherBatches = pgTable(
+  'voucher_batches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    routerId: uuid('router_id').notNull(),
+    profile: text('profile').notNull(),
+    count: integer('count').notNull(),
+    mode: text('mode', { enum: VOUCHER_MODES }).notNull(),
+    length: integer('length').notNull(),
+    prefix: text('prefix').notNull().default(''),
+    charset: text('charset', { enum: VOUCHER_CHARSETS }).notNull(),
+    limitUptime: text('limit_uptime').notNull().default(''),
+    limitBytesTotal: bigint('limit_bytes_total', { mode: 'number' }).notNull().default(0),
+    note: text('note').notNull().default(''),
+    createdBy: text('created_by'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'voucher_batches_router_id_fkey',
+      columns: [t.routerId],
+      foreignColumns: [routers.id],
+    }).onDelete('cascade'),
+    index('voucher_batches_router_created_at_idx').on(t.routerId, t.createdAt, t.id),
+    check('voucher_batches_profile_check', sql`length(${t.profile}) BETWEEN 1 AND 100`),
+    check('voucher_batches_count_check', sql`${t.count} BETWEEN 1 AND 5000`),
+    check('voucher_batches_mode_check', sql`${t.mode} IN ('voucher', 'userpass')`),
+    check('voucher_batches_length_check', sql`${t.length} BETWEEN 4 AND 12`),
+    check('voucher_batches_prefix_check', sql`${t.prefix} ~ '^[A-Za-z0-9]{0,6}$'`),
+    check(
+      'voucher_batches_charset_check',
+      sql`${t.charset} IN ('lower', 'upper', 'mixed', 'digits', 'lower-digits', 'upper-digits', 'mixed-digits')`,
+    ),
+    check('voucher_batches_limit_uptime_check', sql`length(${t.limitUptime}) <= 32`),
+    check('voucher_batches_limit_bytes_total_check', sql`${t.limitBytesTotal} >= 0`),
+    check('voucher_batches_note_check', sql`length(${t.note}) <= 500`),
+  ],
+);
+export type VoucherBatchRow = typeof voucherBatches.$inferSelect;
+export type NewVoucherBatchRow = typeof voucherBatches.$inferInsert;
+
+/**
+ * Our record of a hotspot user by (router, name): batch, first use, expiry (migration 0010). First
+ * use is claimed once: `UPDATE … SET first_login_at = … WHERE first_login_at IS NULL RETURNING`.
+ */
+export const hotspotUsers = pgTable(
+  'hotspot_users',
+  {
+    routerId: uuid('router_id').notNull(),
+    name: text('name').notNull(),
+    batchId: uuid('batch_id'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    firstLoginAt: timestamptz('first_login_at'),
+    expiresAt: timestamptz('expires_at'),
+    boundMac: text('bound_mac'),
+    expiredAt: timestamptz('expired_at'),
+    expiryAction: text('expiry_action', { enum: HOTSPOT_EXPIRY_MODES }),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'hotspot_users_pkey', columns: [t.routerId, t.name] }),
+    foreignKey({
+      name: 'hotspot_users_router_id_fkey',
+      columns: [t.routerId],
+      foreignColumns: [routers.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'hotspot_users_batch_id_fkey',
+      columns: [t.batchId],
+      foreignColumns: [voucherBatches.id],
+    }).onDelete('set null'),
+    index('hotspot_users_batch_idx')
+      .on(t.batchId)
+      .where(sql`${t.batchId} IS NOT NULL`),
+    index('hotspot_users_due_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.expiresAt} IS NOT NULL AND ${t.expiredAt} IS NULL`),
+    check('hotspot_users_name_check', sql`length(${t.name}) BETWEEN 1 AND 100`),
+    check(
+      'hotspot_users_expiry_action_check',
+      sql`${t.expiryAction} IN ('remove', 'disable', 'none')`,
+    ),
+  ],
+);
+export type HotspotUserRow = typeof hotspotUsers.$inferSelect;
+export type NewHotspotUserRow = typeof hotspotUsers.$inferInsert;
+
+export const HOTSPOT_SALE_SOURCES = ['monitor', 'mikhmon', 'online'] as const;
+export type HotspotSaleSource = (typeof HOTSPOT_SALE_SOURCES)[number];
+
+/** Hotspot voucher sales (migration 0011, docs/rules/hotspot.md#sales). */
+export const hotspotSales = pgTable(
+  'hotspot_sales',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    routerId: uuid('router_id').notNull(),
+    userName: text('user_name').notNull(),
+    profile: text('profile').notNull().default(''),
+    price: bigint('price', { mode: 'number' }).notNull().default(0),
+    macAddress: text('mac_address').notNull().default(''),
+    address: text('address').notNull().default(''),
+    batchId: uuid('batch_id'),
+    firstLoginAt: timestamptz('first_login_at'),
+    soldAt: timestamptz('sold_at').notNull(),
+    source: text('source', { enum: HOTSPOT_SALE_SOURCES }).notNull(),
+    merchantRef: text('merchant_ref'),
+    mikhmonKey: text('mikhmon_key'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'hotspot_sales_router_id_fkey',
+      columns: [t.routerId],
+      foreignColumns: [routers.id],
+    }).onDelete('restrict'),
+    index('hotspot_sales_router_sold_at_idx').on(t.routerId, t.soldAt, t.id),
+    index('hotspot_sales_sold_at_idx').on(t.soldAt),
+    uniqueIndex('hotspot_sales_first_use_key')
+      .on(t.routerId, t.userName, t.firstLoginAt)
+      .where(sql`${t.firstLoginAt} IS NOT NULL AND ${t.source} <> 'mikhmon'`),
+    uniqueIndex('hotspot_sales_mikhmon_key')
+      .on(t.routerId, t.mikhmonKey)
+      .where(sql`${t.mikhmonKey} IS NOT NULL`),
+    uniqueIndex('hotspot_sales_merchant_ref_key')
+      .on(t.merchantRef)
+      .where(sql`${t.merchantRef} IS NOT NULL`),
+    check('hotspot_sales_source_check', sql`${t.source} IN ('monitor', 'mikhmon', 'online')`),
+    check('hotspot_sales_price_check', sql`${t.price} >= 0`),
+    check('hotspot_sales_user_name_check', sql`length(${t.userName}) BETWEEN 1 AND 200`),
+  ],
+);
+export type HotspotSaleRow = typeof hotspotSales.$inferSelect;
+export type NewHotspotSaleRow = typeof hotspotSales.$inferInsert;

@@ -124,3 +124,30 @@ export async function failJob(
            updated_at = now()
      WHERE id = ${job.id} AND locked_by = ${workerId}`);
 }
+
+/**
+ * Puts a one-off job at `runAt`, or moves the one of that (kind, key) there and makes it due again
+ * (a later payment moves the expiry of the same secret; a reset voucher's next first use).
+ */
+export async function upsertJob(
+  db: Executor,
+  kind: string,
+  key: string,
+  runAt: Date,
+  payload: object,
+) {
+  await db.execute(sql`
+    INSERT INTO jobs (kind, job_key, run_at, payload)
+    VALUES (${kind}, ${key}, ${runAt.toISOString()}::timestamptz, ${JSON.stringify(payload)}::jsonb)
+    ON CONFLICT (kind, job_key) DO UPDATE
+      SET run_at = EXCLUDED.run_at, payload = EXCLUDED.payload, done_at = NULL, attempts = 0,
+          updated_at = now()`);
+}
+
+/** Puts a claimed job back to wait until `runAt` (not a failure). */
+export async function postponeJob(db: Executor, job: ClaimedJob, workerId: string, runAt: Date) {
+  await db.execute(sql`
+    UPDATE jobs SET locked_by = NULL, locked_until = NULL, run_at = ${runAt.toISOString()}::timestamptz,
+           attempts = 0, updated_at = now()
+     WHERE id = ${job.id} AND locked_by = ${workerId}`);
+}

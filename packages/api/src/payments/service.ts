@@ -9,7 +9,15 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { addPppSecret, disablePppSecret, listPppSecrets, updatePppSecret } from 'routeros';
+import {
+  addHotspotUser,
+  addPppSecret,
+  disablePppSecret,
+  listHotspotUsers,
+  listPppSecrets,
+  query,
+  updatePppSecret,
+} from 'routeros';
 import { normaliseIndonesianMobile } from 'contracts/limits';
 import { TripayClient } from 'tripay';
 import type { Database, Executor, Tx } from '../db/client';
@@ -22,7 +30,16 @@ import {
   type RouterRow,
   type TransactionRow,
 } from '../db/schema';
-import { completeJob, ensureJob, failJob, type ClaimedJob } from '../jobs/job-queue';
+import { runHotspotExpiry } from '../hotspot/expiry';
+import { HOTSPOT_EXPIRE_JOB } from '../hotspot/first-use';
+import {
+  completeJob,
+  ensureJob,
+  failJob,
+  postponeJob,
+  upsertJob,
+  type ClaimedJob,
+} from '../jobs/job-queue';
 import { diagnose } from '../routers/diagnosis';
 import { withTimeout, type RouterAccess } from '../routers/router-access';
 import { transition, type TransactionStatus, type Transition } from './transitions';
@@ -31,7 +48,17 @@ export const PROVISION_JOB = 'payment-provision';
 export const EXPIRE_JOB = 'payment-expire';
 export const DISABLE_JOB = 'payment-disable';
 export const RECONCILE_JOB = 'payment-reconcile';
-export const PAYMENT_JOB_KINDS = [PROVISION_JOB, EXPIRE_JOB, DISABLE_JOB, RECONCILE_JOB] as const;
+/**
+ * Every kind the app's job worker claims: the payments' and the hotspot users' expiry (which needs
+ * the same router access and retry backoff).
+ */
+export const PAYMENT_JOB_KINDS = [
+  PROVISION_JOB,
+  EXPIRE_JOB,
+  DISABLE_JOB,
+  RECONCILE_JOB,
+  HOTSPOT_EXPIRE_JOB,
+] as const;
 
 /** Every secret the shop makes has a comment starting with this. */
 export const SECRET_COMMENT_PREFIX = 'pokayoke';
@@ -51,6 +78,21 @@ export interface PaymentOptions {
 /** The context a PPP password is sealed with (a ciphertext copied to another row fails to open). */
 export const pppPasswordContext = (transactionId: string) =>
   `transactions:${transactionId}:ppp_password`;
+
+/** The context a sold voucher's password is sealed with. */
+export const voucherPasswordContext = (transactionId: string) =>
+  `transactions:${transactionId}:voucher_password`;
+
+/**
+ * A voucher code sold online: 8 characters of lower-case letters and digits that read unambiguously
+ * (never 0 O o 1 l I, like the batches' alphabets), from the CSPRNG; name = password ('voucher' mode).
+ */
+export function newVoucherCode(): string {
+  const alphabet = 'abcdefghijkmnpqrstuvwxyz23456789';
+  let out = '';
+  for (let i = 0; i < 8; i += 1) out += alphabet[randomInt(alphabet.length)];
+  return out;
+}
 
 /** `+62 812-3456-7890`, `62812…`, `0812…` → `0812…`; null when not an Indonesian mobile. */
 export const normalisePhone = normaliseIndonesianMobile;
@@ -100,6 +142,13 @@ export interface CallbackRecord {
   detail?: string;
 }
 
+/**
+ * PostgreSQL text cannot hold NUL: a forged callback carrying one would fail the insert (a 500).
+ * NUL is kept visible as U+FFFD; everything else is stored as received.
+ */
+const storable = <T extends string | null | undefined>(text: T): T =>
+  (typeof text === 'string' ? text.replaceAll('\u0000', '\uFFFD') : text) as T;
+
 export async function recordCallback(
   db: Executor,
   record: CallbackRecord,
@@ -107,19 +156,19 @@ export async function recordCallback(
   transactionId: string | null,
 ): Promise<void> {
   await db.insert(paymentCallbacks).values({
-    merchantRef: record.merchantRef?.slice(0, 200) ?? null,
+    merchantRef: storable(record.merchantRef?.slice(0, 200) ?? null),
     transactionId,
-    event: record.event?.slice(0, 200) ?? null,
-    signature: record.signature?.slice(0, 200) ?? null,
-    status: record.status?.slice(0, 50) ?? null,
+    event: storable(record.event?.slice(0, 200) ?? null),
+    signature: storable(record.signature?.slice(0, 200) ?? null),
+    status: storable(record.status?.slice(0, 50) ?? null),
     totalAmount:
       record.totalAmount !== null && Number.isSafeInteger(record.totalAmount)
         ? record.totalAmount
         : null,
-    rawBody: record.rawBody.slice(0, 65_536),
+    rawBody: storable(record.rawBody.slice(0, 65_536)),
     remoteAddress: record.remoteAddress,
     verdict,
-    detail: record.detail?.slice(0, 1000) ?? null,
+    detail: storable(record.detail?.slice(0, 1000) ?? null),
   });
 }
 
@@ -206,24 +255,6 @@ async function findRouter(db: Executor, id: string): Promise<RouterRow | null> {
   return row ?? null;
 }
 
-/** Puts a one-off job at `runAt` (a later payment moves the expiry of the same secret). */
-async function upsertJob(db: Executor, kind: string, key: string, runAt: Date, payload: object) {
-  await db.execute(sql`
-    INSERT INTO jobs (kind, job_key, run_at, payload)
-    VALUES (${kind}, ${key}, ${runAt.toISOString()}::timestamptz, ${JSON.stringify(payload)}::jsonb)
-    ON CONFLICT (kind, job_key) DO UPDATE
-      SET run_at = EXCLUDED.run_at, payload = EXCLUDED.payload, done_at = NULL, attempts = 0,
-          updated_at = now()`);
-}
-
-/** Puts a claimed job back to wait until `runAt` (not a failure). */
-async function postponeJob(db: Executor, job: ClaimedJob, workerId: string, runAt: Date) {
-  await db.execute(sql`
-    UPDATE jobs SET locked_by = NULL, locked_until = NULL, run_at = ${runAt.toISOString()}::timestamptz,
-           attempts = 0, updated_at = now()
-     WHERE id = ${job.id} AND locked_by = ${workerId}`);
-}
-
 export class PaymentService {
   constructor(
     readonly db: Database,
@@ -266,6 +297,15 @@ export class PaymentService {
       else if (job.kind === EXPIRE_JOB) await this.expire(job, workerId);
       else if (job.kind === DISABLE_JOB) await this.disableRefunded(job, workerId);
       else if (job.kind === RECONCILE_JOB) await this.reconcile(job, workerId);
+      else if (job.kind === HOTSPOT_EXPIRE_JOB)
+        await runHotspotExpiry(
+          this.db,
+          this.access,
+          job,
+          workerId,
+          this.options.commandTimeoutMs,
+          this.log,
+        );
       else await completeJob(this.db.orm, job, workerId);
     } catch (error) {
       if (this.db.closed) return;
@@ -281,7 +321,7 @@ export class PaymentService {
     }
   }
 
-  /** Creates (or renews) the PPP secret of a PAID transaction. */
+  /** Creates (or renews) the PPP secret of a PAID transaction, or makes its voucher. */
   private async provision(job: ClaimedJob, workerId: string): Promise<void> {
     const row = await findTransaction(this.db.orm, job.jobKey);
     if (!row || row.status !== 'PAID' || row.provisioning === 'done') {
@@ -298,6 +338,11 @@ export class PaymentService {
       return;
     }
     try {
+      if (row.saleKind === 'voucher') {
+        await this.provisionVoucher(row, router);
+        await completeJob(this.db.orm, job, workerId);
+        return;
+      }
       const done = await this.createSecret(row, router);
       await this.db.transaction(async (tx) => {
         await tx
@@ -338,6 +383,72 @@ export class PaymentService {
         'Provisioning failed; retried with backoff',
       );
     }
+  }
+
+  /**
+   * Makes the one hotspot voucher of a PAID voucher sale (DECISIONS §8), exactly once: its code is
+   * chosen and stored BEFORE the router is touched, so a run that died after adding the user finds
+   * it by that exact name (with our comment naming the merchantRef) and adds nothing; a code held by
+   * someone else's user is replaced by a new one. The sale (source 'online', the amount paid) and
+   * our record of the user are written with the 'done' in one transaction; the first login later
+   * completes that sale instead of making a second one.
+   */
+  private async provisionVoucher(row: TransactionRow, router: RouterRow): Promise<void> {
+    const runner = this.runner(router);
+    const profile = row.hotspotProfile ?? 'default';
+    const comment = `${SECRET_COMMENT_PREFIX} ${row.merchantRef}`;
+    let name = row.voucherName;
+    let password = row.voucherPasswordEnc
+      ? this.access.box.open(row.voucherPasswordEnc, voucherPasswordContext(row.id))
+      : null;
+    let userId: string | null = null;
+    for (let attempt = 0; attempt < 10 && userId === null; attempt += 1) {
+      if (!name || !password) {
+        name = newVoucherCode();
+        password = name;
+        await this.db.orm
+          .update(transactions)
+          .set({
+            voucherName: name,
+            voucherPasswordEnc: this.access.box.seal(password, voucherPasswordContext(row.id)),
+            updatedAt: sql`now()`,
+          })
+          .where(eq(transactions.id, row.id));
+      }
+      const [existing] = await listHotspotUsers(runner, {
+        proplist: ['id', 'name', 'comment'],
+        query: [query.eq('name', name)],
+      });
+      if (existing && existing.comment === comment) userId = existing.id;
+      else if (existing) name = null; // someone else's user: another code
+      else userId = await addHotspotUser(runner, { name, password, profile, comment });
+    }
+    if (userId === null || !name) throw new Error('no free voucher code after 10 tries');
+    const voucherName = name;
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(transactions)
+        .set({
+          voucherUserId: userId,
+          provisioning: 'done',
+          provisionError: null,
+          provisionedAt: sql`now()` as unknown as Date,
+          updatedAt: sql`now()` as unknown as Date,
+        })
+        .where(eq(transactions.id, row.id));
+      await tx.execute(sql`
+        INSERT INTO hotspot_users (router_id, name) VALUES (${router.id}, ${voucherName})
+        ON CONFLICT (router_id, name) DO NOTHING`);
+      await tx.execute(sql`
+        INSERT INTO hotspot_sales (router_id, user_name, profile, price, sold_at, source, merchant_ref)
+        VALUES (${router.id}, ${voucherName}, ${profile}, ${row.amount},
+                ${(row.paidAt ?? new Date()).toISOString()}::timestamptz, 'online', ${row.merchantRef})
+        ON CONFLICT DO NOTHING`);
+    });
+    this.log.info(
+      { merchantRef: row.merchantRef, voucher: voucherName, profile },
+      'Hotspot voucher provisioned',
+    );
   }
 
   /** The latest expiry of the shop's secret `username` on a router (a renewal starts from it). */

@@ -211,7 +211,11 @@ export function toPackage(row: CmsPackageRow): CmsPackage {
     routerId: row.routerId,
     pppProfile: row.pppProfile,
     durationDays: row.durationDays,
-    soldOnline: row.routerId !== null && row.pppProfile !== null,
+    saleKind: row.saleKind,
+    hotspotProfile: row.hotspotProfile,
+    soldOnline:
+      row.routerId !== null &&
+      (row.saleKind === 'voucher' ? row.hotspotProfile !== null : row.pppProfile !== null),
     ...auditOf(row),
   };
 }
@@ -291,6 +295,8 @@ export async function readLandingContent(db: Executor): Promise<PublicLandingDat
       const {
         routerId: _routerId,
         pppProfile: _pppProfile,
+        saleKind: _saleKind,
+        hotspotProfile: _hotspotProfile,
         ...rest
       } = withoutAudit(toPackage(row));
       return rest;

@@ -76,6 +76,8 @@ export async function dashboardStats(db: Executor) {
     completed_transactions: number;
     total_amount: string | number;
     pending_transactions: number;
+    voucher_sales: number;
+    voucher_revenue: string | number;
   }>(sql`
     SELECT
       (SELECT count(*)::int FROM routers) AS total_routers,
@@ -83,7 +85,9 @@ export async function dashboardStats(db: Executor) {
       count(t.id)::int AS total_transactions,
       (count(*) FILTER (WHERE t.status = 'PAID'))::int AS completed_transactions,
       coalesce(sum(t.amount) FILTER (WHERE t.status = 'PAID'), 0)::bigint AS total_amount,
-      (count(*) FILTER (WHERE t.status = 'UNPAID'))::int AS pending_transactions
+      (count(*) FILTER (WHERE t.status = 'UNPAID'))::int AS pending_transactions,
+      (SELECT count(*)::int FROM hotspot_sales) AS voucher_sales,
+      (SELECT coalesce(sum(price), 0)::bigint FROM hotspot_sales) AS voucher_revenue
     FROM transactions t`);
   const row = (rows as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
   const n = (value: unknown) => Number(value ?? 0);
@@ -97,6 +101,9 @@ export async function dashboardStats(db: Executor) {
     completedTransactions: n(row.completed_transactions),
     totalAmount: n(row.total_amount),
     pendingTransactions: n(row.pending_transactions),
+    // Hotspot voucher sales (migration 0011), every source: first uses, MikHmon's, online.
+    voucherSales: n(row.voucher_sales),
+    voucherRevenue: n(row.voucher_revenue),
   };
 }
 
@@ -111,6 +118,7 @@ export function toRouter(row: RouterRow, transactionCount: number): Router {
     routerUser: row.routerUser,
     routerDns: row.routerDns,
     trafficInterface: row.trafficInterface,
+    hotspotDnsName: row.hotspotDnsName,
     useTls: row.useTls,
     hasPassword: row.routerPassEnc.length > 0,
     tripayConfigured: Boolean(

@@ -10,6 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../db/client';
 import { routers, type RouterRow } from '../db/schema';
+import { hotspotRound } from '../hotspot/first-use';
 import { claimJobs, completeJob, ensureJob, failJob, type ClaimedJob } from '../jobs/job-queue';
 import { findRouterById } from '../repositories/routers';
 import { diagnose } from './diagnosis';
@@ -155,6 +156,7 @@ export class RouterMonitor {
     try {
       const found = await this.access.check(row, this.options.checkTimeoutMs);
       await storeFindings(this.db, row.id, found);
+      await hotspotRound(this.db, this.access, row, this.options.checkTimeoutMs, this.log);
       return true;
     } catch (error) {
       const diagnosis = diagnose(error, row.routerName);

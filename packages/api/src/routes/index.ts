@@ -6,6 +6,7 @@ import {
   DASHBOARD_PATH,
   DELIVERIES_PATH,
   HEALTH_PATH,
+  HOTSPOT_PATH,
   PAYMENTS_PATH,
   PPP_PATH,
   PUBLIC_PATH,
@@ -21,6 +22,8 @@ import { customerRoutes } from './customers';
 import { dashboardRoutes } from './dashboard';
 import { deliveryRoutes } from './deliveries';
 import { healthRoutes } from './health';
+import { hotspotRoutes } from './hotspot';
+import { hotspotSalesRoutes } from './hotspot-sales';
 import { pppRoutes } from './ppp';
 import { publicPaymentRoutes, routerPaymentRoutes, tripayCallbackRoutes } from './payments';
 import { publicRoutes } from './public';
@@ -56,6 +59,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox<{
   });
   await app.register(dashboardRoutes, { prefix: DASHBOARD_PATH });
   await app.register(pppRoutes, { prefix: PPP_PATH });
+  await app.register(hotspotRoutes, { prefix: HOTSPOT_PATH });
   await app.register(publicPaymentRoutes, {
     prefix: PUBLIC_PATH,
     publicOrigin: config.payments.publicOrigin,
@@ -64,6 +68,10 @@ export const apiRoutes: FastifyPluginAsyncTypebox<{
   await app.register(tripayCallbackRoutes, { prefix: PAYMENTS_PATH });
   await app.register(routerPaymentRoutes, { prefix: ROUTERS_PATH });
   await app.register(auditRoutes);
+  await app.register(hotspotSalesRoutes, {
+    prefix: HOTSPOT_PATH,
+    commandTimeoutMs: config.routers.commandTimeoutMs,
+  });
 
   // Unknown /api paths answer JSON 404 here instead of falling through to the web app's fallback.
   app.route({

@@ -44,6 +44,8 @@ export const PACKAGE: ServicePackage = {
   routerId: null,
   pppProfile: null,
   durationDays: 30,
+  saleKind: 'ppp',
+  hotspotProfile: null,
   soldOnline: false,
   ...AUDIT,
 };

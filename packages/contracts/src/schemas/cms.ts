@@ -18,6 +18,7 @@ import {
   PACKAGE_FIELD_MESSAGES as PM,
 } from '../messages';
 import { successEnvelope, PaginationSchema } from './envelopes';
+import { CmsPackageSaleSchema, packageSaleFields } from './hotspot';
 import { listQuery } from './list-query';
 import { textField } from './record';
 
@@ -244,6 +245,8 @@ const packageFields = {
     description: 'Days a package bought online lasts',
     'x-message': PM.durationDays,
   }),
+  // What a sale makes: a PPP account (default) or one hotspot voucher of hotspotProfile (§8).
+  ...packageSaleFields,
 };
 
 /** A service package (docs/rules/cms.md#records), and how it is sold online. */
@@ -262,7 +265,8 @@ export const CmsPackageSchema = Type.Object(
     routerId: Type.Union([Type.String({ format: 'uuid' }), Type.Null()]),
     pppProfile: Type.Union([Type.String(), Type.Null()]),
     durationDays: Type.Integer(),
-    /** routerId and pppProfile are set: the landing card has a Buy (Beli) button. */
+    ...CmsPackageSaleSchema.properties,
+    /** routerId and the profile of its saleKind are set: the landing card has a Buy (Beli) button. */
     soldOnline: Type.Boolean(),
     ...audit,
   },
@@ -287,6 +291,8 @@ export const CreatePackageBody = Type.Object(
       ...packageFields.durationDays,
       default: L.durationDays.default,
     }),
+    saleKind: Type.Optional({ ...packageFields.saleKind, default: 'ppp' }),
+    hotspotProfile: Type.Optional(packageFields.hotspotProfile),
   },
   { additionalProperties: false },
 );
@@ -536,7 +542,7 @@ export type PublicBanner = Static<typeof PublicBannerSchema>;
 /** A package as a visitor sees it: not which router or profile sells it. */
 export const PublicPackageSchema = Type.Omit(
   CmsPackageSchema,
-  [...AUDIT_KEYS, 'routerId', 'pppProfile'],
+  [...AUDIT_KEYS, 'routerId', 'pppProfile', 'saleKind', 'hotspotProfile'],
   { title: 'PublicPackage' },
 );
 export type PublicPackage = Static<typeof PublicPackageSchema>;

@@ -4,6 +4,7 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { CHECKOUT_EMAIL_PATTERN, CHECKOUT_LIMITS, ID_MAX_LENGTH } from '../limits';
 import { CHECKOUT_FIELD_MESSAGES } from '../messages';
 import { TransactionSchema, TransactionStatusSchema, ProvisioningStateSchema } from './router';
+import { PublicTransactionVoucherSchema } from './hotspot';
 
 const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -102,6 +103,8 @@ export const PublicTransactionSchema = Type.Object(
     pppUsername: nullable(Type.String()),
     pppPassword: nullable(Type.String()),
     secretExpiresAt: nullable(Type.String({ format: 'date-time' })),
+    /** A voucher sold online (DECISIONS §8): its code, password and login address once made. */
+    ...PublicTransactionVoucherSchema.properties,
   },
   { title: 'PublicTransaction' },
 );

@@ -1,6 +1,13 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { ID_MAX_LENGTH, PROVISIONING_STATES, ROUTER_LIMITS, TRANSACTION_STATUSES } from '../limits';
-import { ROUTER_FIELD_MESSAGES } from '../messages';
+import {
+  DEFAULT_HOTSPOT_DNS_NAME,
+  DNS_NAME_PATTERN,
+  ID_MAX_LENGTH,
+  PROVISIONING_STATES,
+  ROUTER_LIMITS,
+  TRANSACTION_STATUSES,
+} from '../limits';
+import { HOTSPOT_FIELD_MESSAGES, ROUTER_FIELD_MESSAGES } from '../messages';
 import { listQuery } from './list-query';
 
 // Routers, the dashboard and a router's transactions (docs/rules/routers.md). Answers use the
@@ -36,6 +43,9 @@ export const RouterSchema = Type.Object(
     routerUser: Type.String(),
     routerDns: Type.String({ description: "'' when none" }),
     trafficInterface: Type.String({ description: "'' when none" }),
+    hotspotDnsName: Type.String({
+      description: "The hotspot server's DNS name: cards print http://{hotspotDnsName}/login",
+    }),
     useTls: Type.Boolean(),
     hasPassword: Type.Boolean(),
     tripayConfigured: Type.Boolean({
@@ -82,6 +92,13 @@ const routerFields = {
   routerUser: text(ROUTER_LIMITS.routerUser.max, M.routerUser, ROUTER_LIMITS.routerUser.min),
   routerDns: text(ROUTER_LIMITS.routerDns.max, M.routerDns),
   trafficInterface: text(ROUTER_LIMITS.trafficInterface.max, M.trafficInterface),
+  hotspotDnsName: Type.String({
+    minLength: 1,
+    maxLength: ROUTER_LIMITS.hotspotDnsName.max,
+    pattern: DNS_NAME_PATTERN,
+    description: `The hotspot server's DNS name (default ${DEFAULT_HOTSPOT_DNS_NAME})`,
+    'x-message': HOTSPOT_FIELD_MESSAGES.hotspotDnsName,
+  }),
   useTls: Type.Boolean({ 'x-message': M.useTls }),
   tripayMerchantCode: text(ROUTER_LIMITS.tripayField.max, M.tripayField),
   tripayApiKey: text(ROUTER_LIMITS.tripayField.max, M.tripayField),
@@ -101,6 +118,7 @@ export const CreateRouterBody = Type.Object(
     }),
     routerDns: Type.Optional(routerFields.routerDns),
     trafficInterface: Type.Optional(routerFields.trafficInterface),
+    hotspotDnsName: Type.Optional(routerFields.hotspotDnsName),
     useTls: Type.Optional(routerFields.useTls),
     tripayMerchantCode: Type.Optional(routerFields.tripayMerchantCode),
     tripayApiKey: Type.Optional(routerFields.tripayApiKey),
@@ -124,6 +142,7 @@ export const UpdateRouterBody = Type.Object(
     ),
     routerDns: Type.Optional(routerFields.routerDns),
     trafficInterface: Type.Optional(routerFields.trafficInterface),
+    hotspotDnsName: Type.Optional(routerFields.hotspotDnsName),
     useTls: Type.Optional(routerFields.useTls),
     tripayMerchantCode: Type.Optional(routerFields.tripayMerchantCode),
     tripayApiKey: Type.Optional(routerFields.tripayApiKey),
@@ -162,6 +181,11 @@ export const DashboardStatsSchema = Type.Object(
     completedTransactions: Type.Integer({ minimum: 0, description: 'PAID' }),
     totalAmount: Type.Integer({ minimum: 0, description: 'Sum of PAID amounts, rupiah' }),
     pendingTransactions: Type.Integer({ minimum: 0, description: 'UNPAID' }),
+    voucherSales: Type.Integer({ minimum: 0, description: 'Hotspot voucher sales (first logins)' }),
+    voucherRevenue: Type.Integer({
+      minimum: 0,
+      description: 'Sum of voucher sale prices, rupiah',
+    }),
   },
   { title: 'DashboardStats' },
 );

@@ -18,6 +18,7 @@ export function aRouter(overrides: Partial<Router> = {}): Router {
     routerUser: 'api-user',
     routerDns: '8.8.8.8',
     trafficInterface: 'ether1',
+    hotspotDnsName: 'hotspot.lan',
     useTls: false,
     hasPassword: true,
     tripayConfigured: false,
@@ -49,6 +50,8 @@ export const STATS: DashboardStats = {
   completedTransactions: 9,
   totalAmount: 1_250_000,
   pendingTransactions: 3,
+  voucherSales: 0,
+  voucherRevenue: 0,
 };
 
 export function secrets(count = 3): PppSecret[] {

@@ -8,6 +8,18 @@ export {
   type Simulator,
   type SimulatorOptions,
 } from './simulator';
-export { seedState, type SimState } from './state';
+export { seedState, type SeedOptions, type SimState } from './state';
+export {
+  HOTSPOT_DUPLICATE_USER,
+  LOGIN_ERRORS as HOTSPOT_LOGIN_ERRORS,
+  type HotspotLoginOptions,
+  type HotspotLoginResult,
+} from './hotspot';
+export {
+  formatRouterDate,
+  type HotspotSeedOptions,
+  type SimHotspotCookie,
+  type SimHotspotSession,
+} from './hotspot-state';
 export { createSelfSignedCertificate, type SelfSignedCertificate } from './self-signed';
 export { runCli, type CliIo } from './cli';

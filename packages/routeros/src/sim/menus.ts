@@ -28,6 +28,8 @@ export interface SimContext {
   /** RouterOS answers an empty print with `!empty` from 7.18 on. */
   sendsEmpty: boolean;
   versionText: string;
+  /** Dates print as `2024-01-15` (RouterOS 7.10 on), not `jan/15/2024`. */
+  isoDates: boolean;
   bootedAt: number;
   now: () => number;
   changed: () => void;
@@ -88,10 +90,14 @@ export function print(ctx: SimContext, req: SimRequest, rows: readonly Attribute
   return out;
 }
 
-interface EditableMenu {
+export interface EditableMenu {
   /** Singular noun RouterOS uses in its messages ("secret", "profile"). */
   noun: string;
   rows: (state: SimState) => Attributes[];
+  /** What print shows for the stored rows, when it differs from them (live counters, hidden fields). */
+  view?: (ctx: SimContext, rows: Attributes[]) => Attributes[];
+  /** The trap for a duplicate name, when the menu has its own words for it. */
+  duplicateMessage?: string;
   writable: ReadonlySet<string>;
   defaults: Readonly<Attributes>;
   /** Checks and normalises a row after a change; throws SimTrap. */
@@ -212,7 +218,7 @@ export const PROFILE_MENU: EditableMenu = {
 };
 
 /** Items named by `.id` or `numbers` (a comma list of ids or names). */
-function findItems(rows: Attributes[], req: SimRequest): Attributes[] {
+export function findItems(rows: Attributes[], req: SimRequest): Attributes[] {
   const ref = req.attributes.get('.id') ?? req.attributes.get('numbers');
   if (ref === undefined || ref === '') throw new SimTrap('no such item', 0);
   const found: Attributes[] = [];
@@ -247,7 +253,10 @@ function ensureUniqueName(
   if (name === undefined || name === '')
     throw new SimTrap(`failure: ${menu.noun} must have a name`, 1);
   if (rows.some((r) => r !== self && r['name'] === name)) {
-    throw new SimTrap(`failure: ${menu.noun} with the same name already exists`, 4);
+    throw new SimTrap(
+      menu.duplicateMessage ?? `failure: ${menu.noun} with the same name already exists`,
+      4,
+    );
   }
 }
 
@@ -261,7 +270,7 @@ export function editable(
   switch (verb) {
     case 'print':
     case 'getall':
-      return print(ctx, req, rows);
+      return print(ctx, req, menu.view ? menu.view(ctx, rows) : rows);
     case 'add': {
       const row: Attributes = { '.id': '', ...menu.defaults };
       applyChanges(menu, row, req);

@@ -1,6 +1,7 @@
 // Print queries as MikroTik describes them: a stack of booleans that starts as an endless run of
 // `true`; each query word pushes a value or combines values, and an item matches when no `false`
 // is left on the stack.
+import { parseDuration } from '../helpers/values';
 import type { Attributes } from '../sentence';
 
 export class SimQueryError extends Error {}
@@ -55,11 +56,17 @@ function equals(actual: string | undefined, expected: string): boolean {
   return false;
 }
 
+const DURATION =
+  /^(?:\d+w)?(?:\d+d)?(?:\d+h)?(?:\d+m)?(?:\d+s)?(?:\d+ms)?$|^(?:\d+d)?\d{1,2}:\d{2}:\d{2}$/;
+
 function compare(actual: string | undefined, expected: string): number | null {
   if (actual === undefined) return null;
   const x = Number(actual);
   const y = Number(expected);
   if (actual !== '' && expected !== '' && Number.isFinite(x) && Number.isFinite(y)) return x - y;
+  // RouterOS compares typed values: `?>uptime=0s` is about time, so `10s` is above `9s`.
+  if (actual !== '' && expected !== '' && DURATION.test(actual) && DURATION.test(expected))
+    return parseDuration(actual) - parseDuration(expected);
   return actual < expected ? -1 : actual > expected ? 1 : 0;
 }
 

@@ -21,6 +21,24 @@ import {
   type SimRequest,
   type Sentences,
 } from './menus';
+import {
+  HOTSPOT_PROFILE_MENU,
+  HOTSPOT_SERVER_MENU,
+  HOTSPOT_SERVER_PROFILE_MENU,
+  SCRIPT_MENU,
+  clock,
+  hotspotActive,
+  hotspotCookie,
+  hotspotLogin,
+  hotspotLogout,
+  hotspotUsers,
+  scheduler,
+  simulatorHotspot,
+  sweepHotspot,
+  type HotspotLoginOptions,
+  type HotspotLoginResult,
+} from './hotspot';
+import { ensureHotspotState } from './hotspot-state';
 import { createSelfSignedCertificate } from './self-signed';
 import { loadStateFile, seedState, writeStateFile, type SimState } from './state';
 
@@ -61,6 +79,8 @@ export interface SimulatorOptions {
   tls?: boolean | { key: string; cert: string };
   /** Where log lines go (default: nowhere). */
   log?: (line: string) => void;
+  /** The simulator's clock in epoch ms (default Date.now): tests move it to age sessions and cookies. */
+  now?: () => number;
 }
 
 export interface SimStats {
@@ -96,6 +116,17 @@ export interface Simulator {
   dropConnections(): void;
   /** Writes the state file now (when started with a file). */
   save(): void;
+  /**
+   * A subscriber logs in through the hotspot's login page (password, disabled flag, bound MAC,
+   * limits and shared-users checked as RouterOS does): an active session and a cookie. Throws an
+   * Error with RouterOS's login error text. Over the API: `/simulator/hotspot/login` (README).
+   */
+  hotspotLogin(
+    name: string,
+    options?: Omit<HotspotLoginOptions, 'viaCookie' | 'server'>,
+  ): HotspotLoginResult;
+  /** The subscriber logs out: its sessions end and its cookies go. Returns the sessions ended. */
+  hotspotLogout(name: string): number;
   close(): Promise<void>;
 }
 
@@ -132,6 +163,8 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   const state = statePath
     ? loadStateFile(statePath)
     : ((options.state as SimState | undefined) ?? seedState());
+  // A state object made by hand or before the hotspot existed gets a clean hotspot.
+  ensureHotspotState(state);
   const log = options.log ?? (() => undefined);
   const events = new EventEmitter();
   let faults: SimFaults = { ...options.faults };
@@ -169,8 +202,9 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     state,
     sendsEmpty: atLeast(version, 7, 18),
     versionText: `${version.text} (${version.major >= 7 ? 'stable' : 'long-term'})`,
+    isoDates: atLeast(version, 7, 10),
     bootedAt,
-    now: () => Date.now(),
+    now: options.now ?? (() => Date.now()),
     changed: () => {
       events.emit('change');
       if (statePath && !saveTimer) saveTimer = setTimeout(save, 100);
@@ -327,7 +361,28 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
       const slash = command.lastIndexOf('/');
       const menu = command.slice(0, slash);
       const verb = command.slice(slash + 1);
+      if (menu.startsWith('/ip/hotspot')) sweepHotspot(ctx);
       switch (menu) {
+        case '/ip/hotspot':
+          return editable(ctx, HOTSPOT_SERVER_MENU, verb, req);
+        case '/ip/hotspot/profile':
+          return editable(ctx, HOTSPOT_SERVER_PROFILE_MENU, verb, req);
+        case '/ip/hotspot/user':
+          return hotspotUsers(ctx, verb, req);
+        case '/ip/hotspot/user/profile':
+          return editable(ctx, HOTSPOT_PROFILE_MENU, verb, req);
+        case '/ip/hotspot/active':
+          return hotspotActive(ctx, verb, req);
+        case '/ip/hotspot/cookie':
+          return hotspotCookie(ctx, verb, req);
+        case '/system/script':
+          return editable(ctx, SCRIPT_MENU, verb, req);
+        case '/system/scheduler':
+          return scheduler(ctx, verb, req);
+        case '/system/clock':
+          return clock(ctx, verb, req);
+        case '/simulator/hotspot':
+          return simulatorHotspot(ctx, verb, req);
         case '/ppp/secret':
           return editable(ctx, SECRET_MENU, verb, req);
         case '/ppp/profile':
@@ -497,6 +552,17 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     },
     dropConnections,
     save,
+    hotspotLogin(name, loginOptions = {}) {
+      try {
+        return hotspotLogin(ctx, name, loginOptions);
+      } catch (err) {
+        // A plain Error for callers: SimTrap is the wire's business.
+        throw err instanceof SimTrap ? new Error(err.message) : err;
+      }
+    },
+    hotspotLogout(name) {
+      return hotspotLogout(ctx, name);
+    },
     async close() {
       if (closed) return;
       closed = true;

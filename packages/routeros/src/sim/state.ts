@@ -2,6 +2,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Attributes } from '../sentence';
+import {
+  ensureHotspotState,
+  seedHotspotState,
+  type HotspotSeedOptions,
+  type SimHotspotState,
+} from './hotspot-state';
 
 export interface SimActiveSession {
   '.id': string;
@@ -42,7 +48,7 @@ export interface SimResource {
   'build-time': string;
 }
 
-export interface SimState {
+export interface SimState extends SimHotspotState {
   identity: string;
   /** Next number for a `*hex` item id. */
   nextId: number;
@@ -75,8 +81,17 @@ const CUSTOMERS: ReadonlyArray<[name: string, profile: string, comment: string]>
   ['hendra.gunawan', 'paket-20M', 'Kantor CV Sinar Terang'],
 ];
 
-/** The state a fresh simulator starts with; `extraSecrets` adds generated accounts (benchmarks). */
-export function seedState(options: { extraSecrets?: number; now?: number } = {}): SimState {
+export interface SeedOptions extends HotspotSeedOptions {
+  /** Generated PPP secrets besides the twelve customers (benchmarks). */
+  extraSecrets?: number;
+  now?: number;
+}
+
+/**
+ * The state a fresh simulator starts with; `extraSecrets` adds generated accounts (benchmarks), the
+ * hotspot options (hotspot-state.ts) vouchers, sessions, the demo batches and MikHmon's leftovers.
+ */
+export function seedState(options: SeedOptions = {}): SimState {
   const now = options.now ?? Date.now();
   let next = 1;
   const id = (): string => formatId(next++);
@@ -218,8 +233,10 @@ export function seedState(options: { extraSecrets?: number; now?: number } = {})
     rxRate: 12_000_000,
     txRate: 42_000_000,
   });
+  const hotspot = seedHotspotState(id, options);
   return {
     identity: 'MikroTik',
+    ...hotspot,
     nextId: next,
     secrets,
     profiles,
@@ -252,13 +269,19 @@ export function parseState(json: unknown, source = 'state'): SimState {
   if (typeof json['identity'] !== 'string') throw new Error(`${source}: "identity" must be text`);
   if (typeof json['nextId'] !== 'number') throw new Error(`${source}: "nextId" must be a number`);
   if (!isRecord(json['resource'])) throw new Error(`${source}: "resource" must be an object`);
-  return json as unknown as SimState;
+  const state = json as unknown as SimState;
+  // A file written before the hotspot existed gets the demo hotspot (state files are for demos).
+  ensureHotspotState(state, { hotspotDemo: true });
+  return state;
 }
 
-/** Reads a state file; a missing file is seeded and written first. */
-export function loadStateFile(file: string, seed: { extraSecrets?: number } = {}): SimState {
+/**
+ * Reads a state file; a missing file is seeded and written first. State files are the demo's
+ * (`pnpm dev`, `pnpm routeros-sim --state`), so a new one gets the hotspot demo unless told otherwise.
+ */
+export function loadStateFile(file: string, seed: SeedOptions = {}): SimState {
   if (!fs.existsSync(file)) {
-    const state = seedState(seed);
+    const state = seedState({ hotspotDemo: true, ...seed });
     writeStateFile(file, state);
     return state;
   }

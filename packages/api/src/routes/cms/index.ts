@@ -10,7 +10,7 @@ import {
   CMS_PACKAGES_PATH,
   CMS_PATH,
 } from 'contracts/paths';
-import { CMS_MESSAGES, PACKAGE_FIELD_MESSAGES } from 'contracts/messages';
+import { CMS_MESSAGES, HOTSPOT_FIELD_MESSAGES, PACKAGE_FIELD_MESSAGES } from 'contracts/messages';
 import {
   BANNER_SORT_COLUMNS,
   BannerListQuery,
@@ -139,18 +139,28 @@ const bannerRoutes: FastifyPluginAsyncTypebox = async (app) => {
 };
 
 /**
- * The router a package sold online names must exist, and then it needs a PPP profile
- * (docs/rules/payments.md#packages-sold-online). Whether the profile exists on the router is not
- * checked here: the router may be offline while the CMS is edited; provisioning reports it.
+ * The router a package sold online names must exist, and then it needs the profile of its sale
+ * kind: a PPP profile, or a hotspot profile for a voucher (docs/rules/payments.md#packages-sold-online,
+ * DECISIONS §8). Whether the profile exists on the router is not checked here: the router may be
+ * offline while the CMS is edited; provisioning reports it.
  */
 async function checkSoldOnline(
   db: Executor,
   routerId: string | null,
   pppProfile: string | null,
+  sale: { saleKind: 'ppp' | 'voucher'; hotspotProfile: string | null } = {
+    saleKind: 'ppp',
+    hotspotProfile: null,
+  },
 ): Promise<void> {
   if (routerId === null) return;
   if (!isRecordId(routerId) || !(await routerExists(db, routerId))) {
     throw invalidField('routerId', PACKAGE_FIELD_MESSAGES.routerId);
+  }
+  if (sale.saleKind === 'voucher') {
+    if (sale.hotspotProfile === null || sale.hotspotProfile === '')
+      throw invalidField('hotspotProfile', HOTSPOT_FIELD_MESSAGES.hotspotProfile);
+    return;
   }
   if (pppProfile === null || pppProfile === '') {
     throw invalidField('pppProfile', PACKAGE_FIELD_MESSAGES.pppProfile);
@@ -202,7 +212,9 @@ const packageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       run: async ({ body, actor, db }) => {
         const routerId = orNull(body.routerId) ?? null;
         const pppProfile = orNull(body.pppProfile) ?? null;
-        await checkSoldOnline(db, routerId, pppProfile);
+        const saleKind = body.saleKind ?? 'ppp';
+        const hotspotProfile = orNull(body.hotspotProfile) ?? null;
+        await checkSoldOnline(db, routerId, pppProfile, { saleKind, hotspotProfile });
         const row = await repo.insert(db, {
           name: body.name,
           speed: body.speed,
@@ -216,6 +228,8 @@ const packageRoutes: FastifyPluginAsyncTypebox = async (app) => {
           routerId,
           pppProfile,
           durationDays: body.durationDays ?? 30,
+          saleKind,
+          hotspotProfile,
           ...createdAudit(actor, app.clock()),
         });
         return toPackage(row);
@@ -229,10 +243,15 @@ const packageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!current) return null;
         const routerId = orNull(body.routerId);
         const pppProfile = orNull(body.pppProfile);
+        const hotspotProfile = orNull(body.hotspotProfile);
         await checkSoldOnline(
           db,
           routerId === undefined ? current.routerId : routerId,
           pppProfile === undefined ? current.pppProfile : pppProfile,
+          {
+            saleKind: body.saleKind ?? current.saleKind,
+            hotspotProfile: hotspotProfile === undefined ? current.hotspotProfile : hotspotProfile,
+          },
         );
         const row = await repo.update(db, id, {
           ...given({
@@ -248,6 +267,8 @@ const packageRoutes: FastifyPluginAsyncTypebox = async (app) => {
             routerId,
             pppProfile,
             durationDays: body.durationDays,
+            saleKind: body.saleKind,
+            hotspotProfile,
           }),
           ...updatedAudit(actor, app.clock()),
         });

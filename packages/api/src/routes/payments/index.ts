@@ -38,6 +38,7 @@ import {
   type RouterRow,
   type TransactionRow,
 } from '../../db/schema';
+import { csvAttachment, csvDocument, csvLine } from '../../lib/csv';
 import { uuidId } from '../../lib/record-id';
 import { bearerAuth } from '../../plugins/app/auth';
 import { addressKey, countInWindow } from '../../plugins/external/login-throttle';
@@ -49,6 +50,7 @@ import {
   normalisePhone,
   pppPasswordContext,
   recordCallback,
+  voucherPasswordContext,
   type CallbackRecord,
 } from '../../payments/service';
 import { isTransactionStatus } from '../../payments/transitions';
@@ -70,7 +72,9 @@ async function saleOf(
   const refuse = () => invalidField('packageId', CHECKOUT_FIELD_MESSAGES.notSoldOnline);
   if (!uuidId.parse(packageId)) throw refuse();
   const [pkg] = await db.select().from(cmsPackages).where(eq(cmsPackages.id, packageId));
-  if (!pkg || !pkg.isActive || !pkg.routerId || !pkg.pppProfile) throw refuse();
+  if (!pkg || !pkg.isActive || !pkg.routerId) throw refuse();
+  // A PPP account needs its PPP profile, a voucher its hotspot profile (DECISIONS §8).
+  if (pkg.saleKind === 'voucher' ? !pkg.hotspotProfile : !pkg.pppProfile) throw refuse();
   const [router] = await db.select().from(routers).where(eq(routers.id, pkg.routerId));
   if (!router) throw refuse();
   return { pkg, router };
@@ -188,8 +192,10 @@ export const publicPaymentRoutes: FastifyPluginAsyncTypebox<{
           customerName: name,
           customerPhone: phone,
           customerEmail: body.customerEmail.trim(),
-          pppProfile: pkg.pppProfile,
+          pppProfile: pkg.saleKind === 'voucher' ? null : pkg.pppProfile,
           durationDays: pkg.durationDays,
+          saleKind: pkg.saleKind,
+          hotspotProfile: pkg.saleKind === 'voucher' ? pkg.hotspotProfile : null,
           statusTokenHash: sha256(token),
         })
         .returning();
@@ -248,6 +254,30 @@ export const publicPaymentRoutes: FastifyPluginAsyncTypebox<{
     },
   );
 
+  /** The status page's voucher: its code, password and the login address with them (once made). */
+  const voucherOf = async (row: TransactionRow, provisioned: boolean) => {
+    const made = provisioned && row.saleKind === 'voucher' && row.voucherName !== null;
+    if (!made) {
+      return { saleKind: row.saleKind, voucherCode: null, voucherPassword: null, loginUrl: null };
+    }
+    const [router] = await app.db.orm
+      .select({ dnsName: routers.hotspotDnsName })
+      .from(routers)
+      .where(eq(routers.id, row.routerId));
+    const password = row.voucherPasswordEnc
+      ? app.routerAccess.box.open(row.voucherPasswordEnc, voucherPasswordContext(row.id))
+      : row.voucherName!;
+    const login = new URL(`http://${router?.dnsName ?? 'hotspot.lan'}/login`);
+    login.searchParams.set('username', row.voucherName!);
+    login.searchParams.set('password', password);
+    return {
+      saleKind: row.saleKind,
+      voucherCode: row.voucherName,
+      voucherPassword: password,
+      loginUrl: login.toString(),
+    };
+  };
+
   app.get(
     '/transactions/:merchantRef',
     {
@@ -292,6 +322,7 @@ export const publicPaymentRoutes: FastifyPluginAsyncTypebox<{
               ? app.routerAccess.box.open(row.pppPasswordEnc, pppPasswordContext(row.id))
               : null,
           secretExpiresAt: provisioned ? iso(row.secretExpiresAt) : null,
+          ...(await voucherOf(row, provisioned)),
         },
       };
     },
@@ -424,13 +455,6 @@ const CSV_COLUMNS = [
   ['secretExpiresAt', 'Berlaku sampai'],
 ] as const;
 
-/** A CSV cell: quoted, quotes doubled, and a leading = + - @ tab or CR made inert with a '. */
-export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
-
 /** `/api/routers/{id}/payments.csv`, `/{id}/payments/{merchantRef}`, retry provisioning. */
 export const routerPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -454,7 +478,7 @@ export const routerPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { status, startDate, endDate } = request.query;
       if (startDate && endDate && endDate < startDate)
         throw invalidField('endDate', 'endDate must not be before startDate');
-      const lines = [CSV_COLUMNS.map(([, title]) => csvCell(title)).join(',')];
+      const lines = [csvLine(CSV_COLUMNS.map(([, title]) => title))];
       const filter = {
         ...(status ? { status } : {}),
         ...(startDate ? { startDate } : {}),
@@ -469,15 +493,14 @@ export const routerPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const { rows, total } = await listRouterTransactions(app.db.orm, router.id, query, filter);
         for (const row of rows) {
           const t = toTransaction(row) as unknown as Record<string, unknown>;
-          lines.push(CSV_COLUMNS.map(([key]) => csvCell(t[key])).join(','));
+          lines.push(csvLine(CSV_COLUMNS.map(([key]) => t[key])));
         }
         if (rows.length === 0 || page * 100 >= total) break;
       }
-      const day = new Date().toISOString().slice(0, 10);
       reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="payments-${day}.csv"`);
-      return `\uFEFF${lines.join('\r\n')}\r\n`;
+        .header('content-disposition', csvAttachment('payments'));
+      return csvDocument(lines);
     },
   );
 

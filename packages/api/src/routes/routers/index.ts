@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ROUTER_MESSAGES } from 'contracts/messages';
+import { DEFAULT_HOTSPOT_DNS_NAME } from 'contracts/limits';
 import {
   CreateRouterBody,
   RouterIdParams,
@@ -153,6 +154,7 @@ export const routerRoutes: FastifyPluginAsyncTypebox<{
           routerPassEnc: access.seal(id, 'routerPass', body.routerPass),
           routerDns: body.routerDns ?? '',
           trafficInterface: body.trafficInterface ?? '',
+          hotspotDnsName: body.hotspotDnsName ?? DEFAULT_HOTSPOT_DNS_NAME,
           useTls: body.useTls ?? false,
           ...sealSecrets(id, { ...body, routerPass: undefined }),
           ...createdAudit(actor, app.clock()),
@@ -198,6 +200,7 @@ export const routerRoutes: FastifyPluginAsyncTypebox<{
         ...(body.routerUser !== undefined ? { routerUser: body.routerUser } : {}),
         ...(body.routerDns !== undefined ? { routerDns: body.routerDns } : {}),
         ...(body.trafficInterface !== undefined ? { trafficInterface: body.trafficInterface } : {}),
+        ...(body.hotspotDnsName !== undefined ? { hotspotDnsName: body.hotspotDnsName } : {}),
         ...(body.useTls !== undefined ? { useTls: body.useTls } : {}),
         ...sealSecrets(existing.id, body),
         ...updatedAudit(signedInUser(request), app.clock()),

@@ -24,6 +24,12 @@ function hotspot(request: { method: string; url: string }) {
       { id: '*2', name: 'paket-50M', rateLimit: '50M/50M' },
     ]);
   }
+  if (request.method === 'GET' && request.url === `/hotspot/${ROUTER_ID}/profiles`) {
+    return listOk([
+      { id: '*0', name: 'default', rateLimit: '' },
+      { id: '*3', name: '1hari', rateLimit: '2M/3M' },
+    ]);
+  }
   if (request.method === 'GET' && request.url === '/ppp/r2/profiles') {
     return { status: 504, data: { success: false, error: 'Router timed out' } };
   }
@@ -117,6 +123,8 @@ test('prices are typed in rupiah with grouping and sent as whole numbers; a new 
     routerId: null,
     pppProfile: null,
     durationDays: 30,
+    saleKind: 'ppp',
+    hotspotProfile: null,
   });
 });
 
@@ -160,6 +168,36 @@ test("sold online: the router from the dashboard's list, a PPP profile from that
     routerId: ROUTER_ID,
     pppProfile: 'paket-50M',
     durationDays: 90,
+  });
+});
+
+test('sold online as a hotspot voucher: a hotspot profile of the router, no duration', async () => {
+  const server = cmsServer({ packages: [PACKAGE] }, hotspot);
+  const api = mockHttp(server.handler);
+  const u = user();
+  renderApp(CMS_ROUTES, { path: `/app/cms/packages/${PACKAGE.id}`, history: ['/app/cms'] });
+
+  await u.click(await screen.findByRole('checkbox', { name: 'Sold online' }));
+  await u.selectOptions(screen.getByRole('combobox', { name: /^Sells/ }), 'voucher');
+  expect(screen.queryByRole('spinbutton', { name: /^Duration/ })).toBeNull();
+  await u.selectOptions(screen.getByRole('combobox', { name: /^Router/ }), ROUTER_ID);
+  await u.click(screen.getByRole('button', { name: 'Save' }));
+  expect(
+    await screen.findByText('Hotspot profile is required for a voucher sold online'),
+  ).toBeInTheDocument();
+  const profile = screen.getByRole('combobox', { name: /^Hotspot profile/ });
+  await waitFor(() =>
+    expect(within(profile).getByRole('option', { name: '1hari (2M/3M)' })).toBeInTheDocument(),
+  );
+  await u.selectOptions(profile, '1hari');
+  await u.click(screen.getByRole('button', { name: 'Save' }));
+
+  expect(await screen.findByText('Package updated successfully')).toBeInTheDocument();
+  expect(api.calls('PUT', `/cms/packages/${PACKAGE.id}`)[0]?.body).toMatchObject({
+    routerId: ROUTER_ID,
+    saleKind: 'voucher',
+    hotspotProfile: '1hari',
+    pppProfile: null,
   });
 });
 

@@ -1,4 +1,4 @@
-import { CMS_LIMITS } from 'contracts/limits';
+import { CMS_LIMITS, type SaleKind } from 'contracts/limits';
 import { featureList, isOn, type ServicePackage } from '../../../lib/cms-areas';
 import { toNumber } from '../../../lib/cms-rules';
 
@@ -16,10 +16,15 @@ export interface PackageValues {
   isPopular: boolean;
   isActive: boolean;
   order: number | '';
-  /** Sold online: then a router, one of its PPP profiles and a duration are needed. */
+  /**
+   * Sold online: then a router and, by what it sells, one of its PPP profiles and a duration, or
+   * one of its hotspot profiles (a voucher, DECISIONS §8).
+   */
   soldOnline: boolean;
   routerId: string;
+  saleKind: SaleKind;
   pppProfile: string;
+  hotspotProfile: string;
   durationDays: number | '';
 }
 
@@ -37,6 +42,8 @@ export interface PackageBody {
   routerId: string | null;
   pppProfile: string | null;
   durationDays: number;
+  saleKind: SaleKind;
+  hotspotProfile: string | null;
 }
 
 export const EMPTY_PACKAGE: PackageValues = {
@@ -51,7 +58,9 @@ export const EMPTY_PACKAGE: PackageValues = {
   order: 0,
   soldOnline: false,
   routerId: '',
+  saleKind: 'ppp',
   pppProfile: '',
+  hotspotProfile: '',
   durationDays: DEFAULT_DURATION_DAYS,
 };
 
@@ -76,13 +85,16 @@ export function toPackageValues(item: ServicePackage): PackageValues {
     order: typeof item.order === 'number' ? item.order : 0,
     soldOnline: routerId !== '',
     routerId,
+    saleKind: item.saleKind === 'voucher' ? 'voucher' : 'ppp',
     pppProfile: item.pppProfile ?? '',
+    hotspotProfile: item.hotspotProfile ?? '',
     durationDays: item.durationDays ?? DEFAULT_DURATION_DAYS,
   };
 }
 
 export function toPackageBody(values: PackageValues): PackageBody {
   const online = values.soldOnline;
+  const voucher = values.saleKind === 'voucher';
   return {
     name: values.name.trim(),
     speed: values.speed.trim(),
@@ -94,8 +106,10 @@ export function toPackageBody(values: PackageValues): PackageBody {
     isActive: values.isActive,
     order: toNumber(values.order),
     routerId: online ? values.routerId : null,
-    pppProfile: online ? values.pppProfile : null,
+    pppProfile: online && voucher === false ? values.pppProfile : null,
     // Kept whatever the switch says: it is the duration the next online sale starts from.
     durationDays: values.durationDays === '' ? DEFAULT_DURATION_DAYS : values.durationDays,
+    saleKind: online ? values.saleKind : 'ppp',
+    hotspotProfile: online && voucher ? values.hotspotProfile : null,
   };
 }

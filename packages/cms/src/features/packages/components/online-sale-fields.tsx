@@ -5,6 +5,12 @@ import { NumberField, SelectField, SwitchField, useFormikContext } from 'ui-kit/
 import { usePppProfileChoices, useRouterChoices } from '../api/online-sale';
 import type { PackageValues } from '../api/package-values';
 
+const SALE_KIND_OPTIONS = [
+  { value: 'ppp', label: 'PPP account' },
+  // Its validity is the hotspot profile's (User Profiles), counted from the first login.
+  { value: 'voucher', label: 'Hotspot voucher' },
+];
+
 /**
  * "Sold online" (docs/rules/payments.md): a package with a router, a PPP profile on that router and
  * a duration gets a Buy button on the landing page. Routers come from the dashboard's list, profiles
@@ -15,7 +21,10 @@ export function OnlineSaleFields({ readOnly }: { readOnly: boolean }): ReactElem
   const online = values.soldOnline;
   const routers = useRouterChoices(online);
   const routerId = online && values.routerId !== '' ? values.routerId : null;
-  const profiles = usePppProfileChoices(routerId);
+  const voucher = values.saleKind === 'voucher';
+  const profileField = voucher ? 'hotspotProfile' : 'pppProfile';
+  const chosenProfile = voucher ? values.hotspotProfile : values.pppProfile;
+  const profiles = usePppProfileChoices(routerId, values.saleKind);
   const lastRouter = useRef(values.routerId);
 
   // Another router has other profiles: the chosen one no longer applies.
@@ -23,6 +32,7 @@ export function OnlineSaleFields({ readOnly }: { readOnly: boolean }): ReactElem
     if (lastRouter.current === values.routerId) return;
     lastRouter.current = values.routerId;
     void setFieldValue('pppProfile', '');
+    void setFieldValue('hotspotProfile', '');
   }, [values.routerId, setFieldValue]);
 
   const routerOptions = (routers.data ?? []).map((router) => ({
@@ -37,8 +47,8 @@ export function OnlineSaleFields({ readOnly }: { readOnly: boolean }): ReactElem
     value: profile.name,
     label: profile.rateLimit ? `${profile.name} (${profile.rateLimit})` : profile.name,
   }));
-  if (values.pppProfile && !profileOptions.some((option) => option.value === values.pppProfile)) {
-    profileOptions.push({ value: values.pppProfile, label: values.pppProfile });
+  if (chosenProfile && !profileOptions.some((option) => option.value === chosenProfile)) {
+    profileOptions.push({ value: chosenProfile, label: chosenProfile });
   }
 
   return (
@@ -47,10 +57,18 @@ export function OnlineSaleFields({ readOnly }: { readOnly: boolean }): ReactElem
         name="soldOnline"
         label="Sold online"
         readOnly={readOnly}
-        helperText="Visitors can buy it on the landing page; the router gets their PPP account."
+        helperText="Visitors can buy it on the landing page; the router gets their PPP account or hotspot voucher."
       />
       {online ? (
         <>
+          <SelectField
+            name="saleKind"
+            label="Sells"
+            required
+            readOnly={readOnly}
+            disabled={readOnly}
+            options={SALE_KIND_OPTIONS}
+          />
           <SelectField
             name="routerId"
             label="Router"
@@ -66,8 +84,9 @@ export function OnlineSaleFields({ readOnly }: { readOnly: boolean }): ReactElem
             </Text>
           ) : null}
           <SelectField
-            name="pppProfile"
-            label="PPP profile"
+            key={profileField}
+            name={profileField}
+            label={voucher ? 'Hotspot profile' : 'PPP profile'}
             required
             readOnly={readOnly}
             disabled={readOnly || routerId === null}
@@ -84,18 +103,23 @@ export function OnlineSaleFields({ readOnly }: { readOnly: boolean }): ReactElem
             <Alert.Root status="warning" variant="subtle">
               <Alert.Indicator />
               <Alert.Title>
-                {getErrorMessage(profiles.error, 'Failed to fetch PPP data')}
+                {getErrorMessage(
+                  profiles.error,
+                  voucher ? 'Failed to fetch hotspot data' : 'Failed to fetch PPP data',
+                )}
               </Alert.Title>
             </Alert.Root>
           ) : null}
-          <NumberField
-            name="durationDays"
-            label="Duration (days)"
-            required
-            min={1}
-            step={1}
-            readOnly={readOnly}
-          />
+          {voucher ? null : (
+            <NumberField
+              name="durationDays"
+              label="Duration (days)"
+              required
+              min={1}
+              step={1}
+              readOnly={readOnly}
+            />
+          )}
         </>
       ) : null}
     </Stack>

@@ -1,6 +1,14 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
-import { FormPage, NumberField, RupiahField, SelectField, SwitchField, TagListField, TextField } from 'ui-kit/form';
+import {
+  FormPage,
+  NumberField,
+  RupiahField,
+  SelectField,
+  SwitchField,
+  TagListField,
+  TextField,
+} from 'ui-kit/form';
 import type { RecordParam } from 'ui-kit/routing';
 import { PACKAGE_CATEGORIES, type ServicePackage } from '../../../lib/cms-areas';
 import { useCmsForm } from '../../../lib/use-cms-form';

@@ -1,6 +1,6 @@
 import { yup } from 'ui-kit/form';
-import { CMS_LIMITS as L, PACKAGE_CATEGORIES } from 'contracts/limits';
-import { PACKAGE_FIELD_MESSAGES as PM } from 'contracts/messages';
+import { CMS_LIMITS as L, PACKAGE_CATEGORIES, SALE_KINDS } from 'contracts/limits';
+import { HOTSPOT_FIELD_MESSAGES as HM, PACKAGE_FIELD_MESSAGES as PM } from 'contracts/messages';
 import { choiceRule, orderRule, requiredText } from '../../../lib/cms-rules';
 
 /** docs/rules/cms.md#validation, package; the online-sale texts are the API's (docs/rules/payments.md). */
@@ -9,10 +9,13 @@ export const PACKAGE_MESSAGES = {
   router: 'Choose the router that sells this package',
 } as const;
 
-/** A rule that applies only to a package sold online. */
-function whenOnline(message: string, ok: (value: unknown) => boolean) {
+/** A rule that applies only to a package sold online (and, given `kind`, selling that kind). */
+function whenOnline(message: string, ok: (value: unknown) => boolean, kind?: 'ppp' | 'voucher') {
   return yup.mixed().test('sold-online', message, function check(value) {
-    return (this.parent as { soldOnline?: boolean }).soldOnline !== true || ok(value);
+    const parent = this.parent as { soldOnline?: boolean; saleKind?: string };
+    if (parent.soldOnline !== true) return true;
+    if (kind !== undefined && (parent.saleKind ?? 'ppp') !== kind) return true;
+    return ok(value);
   });
 }
 
@@ -51,7 +54,9 @@ export const packageSchema = yup.object({
   order: orderRule(),
   soldOnline: yup.boolean(),
   routerId: whenOnline(PACKAGE_MESSAGES.router, chosen),
-  pppProfile: whenOnline(PM.pppProfile, chosen),
+  saleKind: choiceRule(SALE_KINDS, HM.saleKind, HM.saleKind),
+  pppProfile: whenOnline(PM.pppProfile, chosen, 'ppp'),
+  hotspotProfile: whenOnline(HM.hotspotProfile, chosen, 'voucher'),
   durationDays: whenOnline(
     PM.durationDays,
     (value) =>

@@ -26,6 +26,10 @@ const tx = (over: Partial<PublicTransaction> = {}): PublicTransaction => ({
   pppUsername: null,
   pppPassword: null,
   secretExpiresAt: null,
+  saleKind: 'ppp',
+  voucherCode: null,
+  voucherPassword: null,
+  loginUrl: null,
   ...over,
 });
 const ok = (data: PublicTransaction): Reply => ({ status: 200, data: { success: true, data } });
@@ -246,4 +250,31 @@ describe('rules', () => {
     expect(timeLeft('2026-11-24T07:12:09Z', now)).toBe('12:09');
     expect(timeLeft('2026-11-24T07:00:00Z', now)).toBeNull();
   });
+});
+
+test('a voucher sold online: its code, the login address and a QR code of the login with the code', async () => {
+  const login = 'http://wifi.example.net/login?username=k7m2xq9p&password=k7m2xq9p';
+  reply = () =>
+    ok(
+      tx({
+        ...PAID_PENDING,
+        provisioning: 'done',
+        saleKind: 'voucher',
+        voucherCode: 'k7m2xq9p',
+        voucherPassword: 'k7m2xq9p',
+        loginUrl: login,
+      }),
+    );
+  renderApp(LANDING_ROUTES, { path: PATH });
+  expect(await screen.findByText(PAY_TEXT.voucherDone.title)).toBeInTheDocument();
+  const voucher = screen.getByLabelText('Voucher');
+  expect(within(voucher).getByText('k7m2xq9p')).toBeInTheDocument();
+  // name = password: one code, no second field.
+  expect(within(voucher).queryByText('Password')).toBeNull();
+  expect(
+    within(voucher).getByRole('link', { name: 'http://wifi.example.net/login' }),
+  ).toHaveAttribute('href', login);
+  const qr = await screen.findByRole('img', { name: 'QR code: log in with voucher k7m2xq9p' });
+  expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+  expect(screen.queryByText('Username')).toBeNull();
 });

@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PRODUCT_NAME, WifiLogo } from '../../brand';
 import { isFinal, statusOf, usePublicTransaction } from '../api/get-public-transaction';
 import { CopyButton } from './copy-button';
+import { VoucherQr } from './voucher-qr';
 
 /** What each state of an order says, English first and the Indonesian beneath (docs/rules/payments.md). */
 export const PAY_TEXT = {
@@ -40,6 +41,16 @@ export const PAY_TEXT = {
     title: 'Your internet account is ready',
     en: 'Use this username and password to connect. Save them now, or keep the link to this page: it shows them again.',
     id: 'Akun internet Anda sudah aktif. Simpan nama pengguna dan kata sandi ini.',
+  },
+  voucherDone: {
+    title: 'Your voucher is ready',
+    en: 'Connect to the Wi-Fi, open the login page and enter this code — or scan the QR code with your phone. Keep the link to this page: it shows the code again.',
+    id: 'Voucher Anda siap. Sambungkan ke Wi-Fi, buka halaman login dan masukkan kode ini, atau pindai kode QR.',
+  },
+  voucherProvisioning: {
+    title: 'Payment received',
+    en: 'Your voucher is being made. The router is busy — this can take a few minutes. Keep this page open: it updates by itself.',
+    id: 'Pembayaran diterima. Voucher Anda sedang dibuat. Biarkan halaman ini terbuka, halaman diperbarui otomatis.',
   },
   provisionFailed: {
     title: 'Payment received — account not created',
@@ -143,6 +154,48 @@ function Secret({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** The login page's address without the code: `http://{hotspotDnsName}/login`. */
+export function loginAddressOf(loginUrl: string): string {
+  try {
+    const url = new URL(loginUrl);
+    return `${url.protocol}//${url.host}${url.pathname}`;
+  } catch {
+    return loginUrl;
+  }
+}
+
+function VoucherView({
+  code,
+  password,
+  loginUrl,
+}: {
+  code: string;
+  password: string | null;
+  loginUrl: string;
+}) {
+  const address = loginAddressOf(loginUrl);
+  return (
+    <div className="lp-pay-voucher">
+      <dl className="lp-pay-secrets" aria-label="Voucher">
+        <Secret label="Voucher code" value={code} />
+        {password && password !== code ? <Secret label="Password" value={password} /> : null}
+        <div className="lp-pay-secret">
+          <dt>Login page</dt>
+          <dd>
+            <a className="lp-pay-login" href={loginUrl}>
+              {address}
+            </a>
+          </dd>
+        </div>
+      </dl>
+      <figure className="lp-pay-qr-box">
+        <VoucherQr text={loginUrl} label={`QR code: log in with voucher ${code}`} />
+        <figcaption>Scan to log in (on the hotspot's Wi-Fi)</figcaption>
+      </figure>
+    </div>
+  );
+}
+
 function BackHome({ label = 'Back to home' }: { label?: string }) {
   return (
     <RouterLink to="/" className="lp-back">
@@ -158,10 +211,17 @@ function panelOf(tx: PublicTransaction, due: boolean): { text: Panel; tone: Tone
       return due
         ? { text: PAY_TEXT.unpaidDue, tone: 'wait', busy: true }
         : { text: PAY_TEXT.unpaid, tone: 'wait' };
-    case 'PAID':
-      if (tx.provisioning === 'done') return { text: PAY_TEXT.done, tone: 'ok' };
+    case 'PAID': {
+      const voucher = tx.saleKind === 'voucher';
+      if (tx.provisioning === 'done')
+        return { text: voucher ? PAY_TEXT.voucherDone : PAY_TEXT.done, tone: 'ok' };
       if (tx.provisioning === 'failed') return { text: PAY_TEXT.provisionFailed, tone: 'bad' };
-      return { text: PAY_TEXT.provisioning, tone: 'info', busy: true };
+      return {
+        text: voucher ? PAY_TEXT.voucherProvisioning : PAY_TEXT.provisioning,
+        tone: 'info',
+        busy: true,
+      };
+    }
     case 'EXPIRED':
       return { text: PAY_TEXT.expired, tone: 'bad' };
     case 'FAILED':
@@ -193,6 +253,10 @@ function TransactionView({ tx }: { tx: PublicTransaction }) {
           <Secret label="Username" value={tx.pppUsername} />
           <Secret label="Password" value={tx.pppPassword} />
         </dl>
+      ) : null}
+
+      {ready && tx.voucherCode && tx.loginUrl ? (
+        <VoucherView code={tx.voucherCode} password={tx.voucherPassword} loginUrl={tx.loginUrl} />
       ) : null}
 
       {unpaid && !due ? (

@@ -1,0 +1,228 @@
+// Hotspot vouchers through the API (issue 17, DECISIONS.md §8). Prints figures; asserts nothing.
+//
+//   pnpm --filter api bench:hotspot                  # PGlite and PostgreSQL
+//   BENCH_DB=pglite pnpm --filter api bench:hotspot
+//   BENCH_PART=batch|users                           # one half
+//
+// 1. A batch of 1,000 vouchers: POST /api/hotspot/{id}/vouchers (names, pipelined all-or-nothing
+//    add, the batch recorded) against adding the same number of users one at a time, each awaited
+//    (MikHmon's way), through the client on the same simulator, in the same run; with no latency
+//    and with 2 ms per reply (a router on the LAN). Target: API ≤ 3 s and ≤ 0.3 × one at a time.
+// 2. A router with 20,000 hotspot users: GET /api/hotspot/{id}/users?status=unused&page=1&perPage=25
+//    p50/p95 and its ratio to the client's own print of the 20,000 users (listHotspotUsers),
+//    interleaved, 40 rounds. Target ≤ 1.5×.
+// Every request goes through the app (`inject`: routing, auth, validation, serialisation).
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { addHotspotUser, listHotspotUsers, RouterOsManager } from 'routeros';
+import { seedState, startSimulator, type Simulator } from 'routeros/sim';
+import { buildApp, type App } from '../src/app';
+import { loadConfig } from '../src/config';
+import type { Database } from '../src/db/client';
+import {
+  dbOption,
+  describeMachine,
+  formatMs,
+  openMigratedBenchDb,
+  quantile,
+  runBench,
+  table,
+  type BenchDb,
+} from './bench-utils';
+
+const PASSWORD = 'bench-admin-password';
+const SIM_PASSWORD = 'bench-router-pass';
+const BATCH = 1000;
+const BATCH_ROUNDS = 3;
+const USERS = 20_000;
+const USERS_ROUNDS = 40;
+
+async function startApp(
+  db: Database,
+): Promise<{ app: App; authorization: string; close(): Promise<void> }> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pokayoke-bench-hotspot-'));
+  const app = buildApp({
+    config: loadConfig({
+      LOG_LEVEL: 'silent',
+      ADMIN_PASSWORD: PASSWORD,
+      JWT_SECRET: 'bench-jwt-secret-that-is-long-enough-0123456789',
+      DATA_DIR: dataDir,
+      ROUTER_MONITOR: 'false',
+    }),
+    db,
+    print: () => undefined,
+  });
+  await app.ready();
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username: 'admin', password: PASSWORD },
+  });
+  const authorization = `Bearer ${login.json<{ accessToken: string }>().accessToken}`;
+  return {
+    app,
+    authorization,
+    async close() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function addRouter(app: App, authorization: string, sim: Simulator): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/routers',
+    headers: { authorization },
+    payload: {
+      routerName: 'Bench hotspot',
+      routerHost: `127.0.0.1:${sim.port}`,
+      routerUser: 'admin',
+      routerPass: SIM_PASSWORD,
+    },
+  });
+  if (response.statusCode !== 201)
+    throw new Error(`add router: ${response.statusCode} ${response.body}`);
+  return response.json<{ data: { id: string } }>().data.id;
+}
+
+const clientOf = (sim: Simulator) =>
+  new RouterOsManager({ host: '127.0.0.1', port: sim.port, user: 'admin', password: SIM_PASSWORD });
+
+async function batchRun(kind: BenchDb, latencyMs: number): Promise<string[]> {
+  const store = await openMigratedBenchDb(kind, 'hotspot');
+  const sim = await startSimulator({
+    user: 'admin',
+    password: SIM_PASSWORD,
+    state: seedState(),
+    latencyMs,
+  });
+  const started = await startApp(store.db);
+  const { app, authorization } = started;
+  const client = clientOf(sim);
+  try {
+    const id = await addRouter(app, authorization, sim);
+    const api: number[] = [];
+    const oneByOne: number[] = [];
+    for (let round = 0; round < BATCH_ROUNDS; round++) {
+      let t = performance.now();
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api/hotspot/${id}/vouchers`,
+        headers: { authorization },
+        payload: { profile: '1jam', count: BATCH, length: 8 },
+      });
+      api.push(performance.now() - t);
+      if (response.statusCode !== 201)
+        throw new Error(`batch: ${response.statusCode} ${response.body}`);
+      t = performance.now();
+      for (let i = 0; i < BATCH; i++)
+        await addHotspotUser(client, {
+          name: `one-${round}-${i}`,
+          password: `one-${round}-${i}`,
+          profile: '1jam',
+        });
+      oneByOne.push(performance.now() - t);
+    }
+    const apiMedian = quantile(api, 0.5);
+    const oneMedian = quantile(oneByOne, 0.5);
+    return [
+      `${kind}, ${latencyMs} ms per reply`,
+      formatMs(apiMedian),
+      formatMs(oneMedian),
+      (apiMedian / oneMedian).toFixed(2),
+      String(sim.stats.maxInFlight),
+    ];
+  } finally {
+    await client.close();
+    await started.close();
+    await sim.close();
+    await store.dispose();
+  }
+}
+
+async function usersRun(kind: BenchDb): Promise<string> {
+  const store = await openMigratedBenchDb(kind, 'hotspot');
+  const sim = await startSimulator({
+    user: 'admin',
+    password: SIM_PASSWORD,
+    state: seedState({ hotspotUsers: USERS, hotspotActive: 200 }),
+  });
+  const started = await startApp(store.db);
+  const { app, authorization } = started;
+  const client = clientOf(sim);
+  try {
+    const id = await addRouter(app, authorization, sim);
+    const url = `/api/hotspot/${id}/users?status=unused&page=1&perPage=25`;
+    const get = async () => {
+      const t = performance.now();
+      const response = await app.inject({ method: 'GET', url, headers: { authorization } });
+      const elapsed = performance.now() - t;
+      if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode}`);
+      return { elapsed, body: response.json<{ data: unknown[]; pagination: { total: number } }>() };
+    };
+    // Warm up both paths (connection, JIT).
+    let answer = (await get()).body;
+    let printed = 0;
+    for (let i = 0; i < 2; i++) {
+      answer = (await get()).body;
+      printed = (await listHotspotUsers(client)).length;
+    }
+    const api: number[] = [];
+    const direct: number[] = [];
+    for (let i = 0; i < USERS_ROUNDS; i++) {
+      api.push((await get()).elapsed);
+      const t = performance.now();
+      await listHotspotUsers(client);
+      direct.push(performance.now() - t);
+    }
+    const apiP95 = quantile(api, 0.95);
+    const directP95 = quantile(direct, 0.95);
+    return table(
+      [`${printed.toLocaleString('en-US')} hotspot users (${kind})`, 'p50 ms', 'p95 ms'],
+      [
+        [
+          `GET /api/hotspot/{id}/users?status=unused&page=1&perPage=25 (${answer.data.length} rows of ${answer.pagination.total})`,
+          formatMs(quantile(api, 0.5)),
+          formatMs(apiP95),
+        ],
+        [
+          'client listHotspotUsers() (every user, every field)',
+          formatMs(quantile(direct, 0.5)),
+          formatMs(directP95),
+        ],
+        ['ratio API / client (p95)', '', (apiP95 / directP95).toFixed(2)],
+        ['ratio API / client (p50)', '', (quantile(api, 0.5) / quantile(direct, 0.5)).toFixed(2)],
+      ],
+    );
+  } finally {
+    await client.close();
+    await started.close();
+    await sim.close();
+    await store.dispose();
+  }
+}
+
+runBench(async () => {
+  const kinds = dbOption(['pglite', 'postgres']);
+  const part = process.env.BENCH_PART ?? 'all';
+  console.log((await describeMachine(kinds)).join('\n'));
+  if (part !== 'users') {
+    console.log(
+      `\nA batch of ${BATCH.toLocaleString('en-US')} vouchers: median of ${BATCH_ROUNDS} rounds, the API call vs the same count added one at a time (each awaited) on the same simulator`,
+    );
+    const rows: string[][] = [];
+    for (const kind of kinds)
+      for (const latencyMs of [0, 2]) rows.push(await batchRun(kind, latencyMs));
+    console.log(
+      table(['run', 'API batch ms', 'one at a time ms', 'ratio', 'max in flight on the sim'], rows),
+    );
+  }
+  if (part !== 'batch') {
+    console.log(
+      `\nA router with ${USERS.toLocaleString('en-US')} hotspot users (200 active): ${USERS_ROUNDS} rounds, interleaved`,
+    );
+    for (const kind of kinds) console.log(await usersRun(kind));
+  }
+});

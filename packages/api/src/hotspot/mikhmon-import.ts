@@ -1,0 +1,118 @@
+// `POST /hotspot/{routerId}/import-mikhmon` (docs/rules/hotspot.md#coming-from-mikhmon): reads what
+// MikHmon left on the router — its profiles' on-login headers and its `mikhmon` sales scripts — into
+// our profile settings and sales. Reads only: nothing on the router is changed or removed. Idempotent:
+// a profile whose settings are already ours is not counted again, and a script already imported is
+// held off by the sales' unique (router, script name).
+import { sql } from 'drizzle-orm';
+import type { MikhmonImportResult } from 'contracts/schemas';
+import { listHotspotProfiles, listSystemScripts, type RouterOsRunner } from 'routeros';
+import type { Database } from '../db/client';
+import { sqlRows } from '../db/client';
+import { upsertJob } from '../jobs/job-queue';
+import { HOTSPOT_EXPIRE_JOB, validitySeconds } from './first-use';
+import {
+  mikhmonValidity,
+  parseMikhmonOnLogin,
+  parseMikhmonSaleName,
+  type MikhmonSale,
+} from './mikhmon';
+
+const MAX_LISTED = 100;
+
+export async function importMikhmon(
+  db: Database,
+  runner: RouterOsRunner,
+  routerId: string,
+  by: string,
+): Promise<MikhmonImportResult> {
+  const [profiles, scripts] = await Promise.all([
+    listHotspotProfiles(runner),
+    listSystemScripts(runner, { comment: 'mikhmon' }),
+  ]);
+  const result: MikhmonImportResult = { profiles: 0, sales: 0, skipped: 0, skippedItems: [] };
+  const skip = (kind: 'profile' | 'sale', name: string, reason: string) => {
+    result.skipped += 1;
+    if (reason && result.skippedItems.length < MAX_LISTED)
+      result.skippedItems.push({ kind, name, reason });
+  };
+
+  const modes = new Map<string, string>();
+  for (const profile of profiles) {
+    // A profile MikHmon never touched has no header: not MikHmon's, not skipped.
+    if (!profile.onLogin.trim().startsWith(':put')) continue;
+    const parsed = parseMikhmonOnLogin(profile.onLogin);
+    if (!parsed.ok) {
+      skip('profile', profile.name, parsed.reason);
+      continue;
+    }
+    const s = parsed.value;
+    modes.set(profile.name, s.expiryMode);
+    const changed = await sqlRows<{ profile_name: string }>(
+      db.orm,
+      sql`
+      INSERT INTO hotspot_profile_settings AS p
+             (router_id, profile_name, price, selling_price, validity, expiry_mode, lock_mac,
+              created_by, updated_by)
+      VALUES (${routerId}, ${profile.name}, ${s.price}, ${s.sellingPrice}, ${s.validity},
+              ${s.expiryMode}, ${s.lockMac}, ${by}, ${by})
+      ON CONFLICT (router_id, profile_name) DO UPDATE
+         SET price = EXCLUDED.price, selling_price = EXCLUDED.selling_price,
+             validity = EXCLUDED.validity, expiry_mode = EXCLUDED.expiry_mode,
+             lock_mac = EXCLUDED.lock_mac, updated_by = EXCLUDED.updated_by, updated_at = now()
+       WHERE (p.price, p.selling_price, p.validity, p.expiry_mode, p.lock_mac)
+             IS DISTINCT FROM (EXCLUDED.price, EXCLUDED.selling_price, EXCLUDED.validity,
+                               EXCLUDED.expiry_mode, EXCLUDED.lock_mac)
+      RETURNING p.profile_name`,
+    );
+    if (changed.length > 0) result.profiles += 1;
+  }
+
+  // The earliest record per user: MikHmon records a user's first login (its comment is empty or a
+  // voucher code then), so a second record of one user is a later sale after a reset by hand.
+  const sales: { key: string; sale: MikhmonSale }[] = [];
+  for (const script of scripts) {
+    const parsed = parseMikhmonSaleName(script.name);
+    if (!parsed.ok) skip('sale', script.name, parsed.reason);
+    else sales.push({ key: script.name, sale: parsed.value });
+  }
+  for (const { key, sale } of sales) {
+    const added = await db.transaction(async (tx) => {
+      const rows = await sqlRows<{ id: number }>(
+        tx,
+        sql`
+        INSERT INTO hotspot_sales (router_id, user_name, profile, price, mac_address, address,
+                                   first_login_at, sold_at, source, mikhmon_key)
+        VALUES (${routerId}, ${sale.user}, ${sale.profile}, ${sale.price}, ${sale.macAddress},
+                ${sale.address}, ${sale.soldAt.toISOString()}::timestamptz,
+                ${sale.soldAt.toISOString()}::timestamptz, 'mikhmon', ${key})
+        ON CONFLICT DO NOTHING
+        RETURNING id`,
+      );
+      if (rows.length === 0) return false;
+      // The user's first use is this sale: the monitor's round must not record it a second time,
+      // and its expiry (MikHmon's scheduler's job) is ours from now on.
+      const seconds = validitySeconds(mikhmonValidity(sale.validity) ?? '');
+      const expiresAt = seconds === null ? null : new Date(sale.soldAt.getTime() + seconds * 1000);
+      const claimed = await sqlRows<{ name: string }>(
+        tx,
+        sql`
+        INSERT INTO hotspot_users AS h (router_id, name, first_login_at, expires_at)
+        VALUES (${routerId}, ${sale.user}, ${sale.soldAt.toISOString()}::timestamptz,
+                ${expiresAt?.toISOString() ?? null}::timestamptz)
+        ON CONFLICT (router_id, name) DO UPDATE
+           SET first_login_at = EXCLUDED.first_login_at, expires_at = EXCLUDED.expires_at,
+               updated_at = now()
+         WHERE h.first_login_at IS NULL
+        RETURNING h.name`,
+      );
+      const mode = modes.get(sale.profile);
+      if (claimed.length > 0 && expiresAt && (mode === 'remove' || mode === 'disable')) {
+        await upsertJob(tx, HOTSPOT_EXPIRE_JOB, `${routerId}:${sale.user}`, expiresAt, { mode });
+      }
+      return true;
+    });
+    if (added) result.sales += 1;
+    else skip('sale', key, '');
+  }
+  return result;
+}

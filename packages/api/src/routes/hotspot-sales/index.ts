@@ -1,0 +1,165 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import {
+  HOTSPOT_SALE_SORT_COLUMNS,
+  HotspotRouterParams,
+  HotspotSalesListSchema,
+  HotspotSalesQuery,
+  MikhmonImportResultSchema,
+} from 'contracts/schemas';
+import { HOTSPOT_MESSAGES } from 'contracts/messages';
+import { listSales, toSale, type SalesFilter } from '../../hotspot/sales';
+import { importMikhmon } from '../../hotspot/mikhmon-import';
+import { csvAttachment, csvDocument, csvLine, wibDateTime } from '../../lib/csv';
+import { signedInUser } from '../../lib/record-routes';
+import { bearerAuth } from '../../plugins/app/auth';
+import { withTimeout } from '../../routers/router-access';
+import { routerHttpError, routerOr404 } from '../../routers/router-errors';
+import { successEnvelope, successStyle } from '../../schemas/envelopes';
+import { errorResponses, invalidField } from '../../schemas/errors';
+import { paginationOf, resolveListQuery, type ListQueryInput } from '../../schemas/list-query';
+
+const TAG = 'hotspot';
+
+const CSV_COLUMNS = [
+  'Login pertama (WIB)',
+  'User',
+  'Profil',
+  'Harga (Rp)',
+  'MAC',
+  'Alamat IP',
+  'Batch',
+  'Sumber',
+] as const;
+
+function filterOf(query: { from?: string; to?: string; profile?: string }): SalesFilter {
+  if (query.from && query.to && query.to < query.from)
+    throw invalidField('to', 'to must not be before from');
+  return { from: query.from, to: query.to, profile: query.profile?.trim() || undefined };
+}
+
+/**
+ * `/api/hotspot/{routerId}/sales`, `.csv` and `import-mikhmon` (docs/rules/hotspot.md#sales): the
+ * sales are ours, in the database, so reading them never waits for the router. Any signed-in user
+ * reads; the import is admin-only.
+ */
+export const hotspotSalesRoutes: FastifyPluginAsyncTypebox<{ commandTimeoutMs: number }> = async (
+  app,
+  { commandTimeoutMs },
+) => {
+  app.get(
+    '/:routerId/sales',
+    {
+      onRequest: [app.authenticate],
+      config: successStyle,
+      schema: {
+        tags: [TAG],
+        summary:
+          "A router's voucher sales (first logins, MikHmon's, online), paged, with the filter's totals",
+        security: bearerAuth,
+        params: HotspotRouterParams,
+        querystring: HotspotSalesQuery,
+        response: { 200: HotspotSalesListSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const router = await routerOr404(app.db.orm, request.params.routerId);
+      const filter = filterOf(request.query);
+      const query = resolveListQuery(request.query as ListQueryInput, HOTSPOT_SALE_SORT_COLUMNS, {
+        sortCol: 'firstLoginAt',
+        sortDir: 'desc',
+      });
+      const page = await listSales(app.db.orm, router.id, query, filter);
+      return {
+        success: true as const,
+        data: page.rows.map(toSale),
+        pagination: paginationOf(query.paging, page.total),
+        totals: page.totals,
+      };
+    },
+  );
+
+  app.get(
+    '/:routerId/sales.csv',
+    {
+      onRequest: [app.authenticate],
+      config: successStyle,
+      schema: {
+        tags: [TAG],
+        summary: 'The sales of GET /hotspot/{routerId}/sales as CSV: the same filter, every page',
+        security: bearerAuth,
+        params: HotspotRouterParams,
+        querystring: HotspotSalesQuery,
+        produces: ['text/csv'],
+        response: { 200: Type.String(), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const router = await routerOr404(app.db.orm, request.params.routerId);
+      const filter = filterOf(request.query);
+      const lines = [csvLine(CSV_COLUMNS)];
+      const perPage = 500;
+      for (let page = 1; ; page += 1) {
+        const query = resolveListQuery(
+          { ...(request.query as ListQueryInput), page, perPage },
+          HOTSPOT_SALE_SORT_COLUMNS,
+          { sortCol: 'firstLoginAt', sortDir: 'desc' },
+        );
+        const { rows, total } = await listSales(app.db.orm, router.id, query, filter);
+        for (const row of rows) {
+          lines.push(
+            csvLine([
+              wibDateTime(row.firstLoginAt ?? row.soldAt),
+              row.userName,
+              row.profile,
+              row.price,
+              row.macAddress,
+              row.address,
+              row.batchId,
+              row.source,
+            ]),
+          );
+        }
+        if (rows.length === 0 || page * perPage >= total) break;
+      }
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', csvAttachment('hotspot-sales'));
+      return csvDocument(lines);
+    },
+  );
+
+  app.post(
+    '/:routerId/import-mikhmon',
+    {
+      onRequest: [app.authenticate, app.requireAdmin],
+      config: successStyle,
+      schema: {
+        tags: [TAG],
+        summary:
+          "Admin: MikHmon's profile settings (on-login header) and sales scripts into ours; reads only, twice adds nothing",
+        security: bearerAuth,
+        params: HotspotRouterParams,
+        response: {
+          200: successEnvelope(MikhmonImportResultSchema),
+          ...errorResponses(400, 401, 403, 404, 422, 502, 503, 504),
+        },
+      },
+    },
+    async (request) => {
+      const router = await routerOr404(app.db.orm, request.params.routerId);
+      const runner = withTimeout(app.routerAccess.manager(router), commandTimeoutMs);
+      const actor = signedInUser(request);
+      try {
+        const data = await importMikhmon(app.db, runner, router.id, actor.username);
+        request.log.info(
+          { routerId: router.id, ...data, skippedItems: undefined },
+          'MikHmon import',
+        );
+        return { success: true as const, message: HOTSPOT_MESSAGES.importDone, data };
+      } catch (error) {
+        throw routerHttpError(error, 'profile', router.routerName);
+      }
+    },
+  );
+};

@@ -1,0 +1,54 @@
+// `/hotspot/{routerId}/active` (DECISIONS.md §8): the router's hotspot sessions, live; a kick
+// removes the session and the user's cookies (else the cookie logs the device straight back in).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { HOTSPOT_MESSAGES } from 'contracts/messages';
+import { HotspotActiveSchema, HotspotItemParams, HotspotRouterParams } from 'contracts/schemas';
+import { kickHotspotUser, listHotspotActive } from 'routeros';
+import { bearerAuth } from '../../plugins/app/auth';
+import { successEnvelope, successStyle } from '../../schemas/envelopes';
+import { adminWrite, Done, itemId, onRouter, READ_ERRORS, TAG, WRITE_ERRORS } from './shared';
+
+export const hotspotActiveRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/:routerId/active',
+    {
+      onRequest: [app.authenticate],
+      config: successStyle,
+      schema: {
+        tags: [TAG],
+        summary: 'Hotspot sessions of the router now',
+        security: bearerAuth,
+        params: HotspotRouterParams,
+        response: { 200: successEnvelope(Type.Array(HotspotActiveSchema)), ...READ_ERRORS },
+      },
+    },
+    async (request) => {
+      const data = await onRouter(app, request.params.routerId, 'hotspot-active', (router) =>
+        listHotspotActive(router),
+      );
+      return { success: true as const, data };
+    },
+  );
+
+  app.delete(
+    '/:routerId/active/:id',
+    {
+      ...adminWrite(app),
+      schema: {
+        tags: [TAG],
+        summary: "Kick a hotspot session (admin): the session and the user's cookies are removed",
+        security: bearerAuth,
+        params: HotspotItemParams,
+        response: { 200: Done, ...WRITE_ERRORS },
+      },
+    },
+    async (request) => {
+      const id = itemId(request.params.id);
+      await onRouter(app, request.params.routerId, 'hotspot-active', (router) =>
+        kickHotspotUser(router, { activeId: id }),
+      );
+      return { success: true as const, message: HOTSPOT_MESSAGES.activeKicked };
+    },
+  );
+};

@@ -228,6 +228,18 @@ describe('users', () => {
     expect(gone).toEqual([]);
   });
 
+  it('records a name with quotes, a backslash, a comma and braces exactly', async () => {
+    const name = 'tamu "vip", {a}\\b';
+    const created = await callAs(app, admin, 'POST', hs('/users'), { name });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data.name).toBe(name);
+    const records = await app.db.orm
+      .select()
+      .from(hotspotUsers)
+      .where(and(eq(hotspotUsers.routerId, routerId), eq(hotspotUsers.name, name)));
+    expect(records).toHaveLength(1);
+  });
+
   it('answers a taken name and an unknown profile with the field named', async () => {
     const taken = await callAs(app, admin, 'POST', hs('/users'), { name: 'teknisi' });
     expect(taken.statusCode).toBe(400);

@@ -176,7 +176,12 @@ export async function batchUserRecords(
     .orderBy(hotspotUsers.name);
 }
 
-/** Records new users (a batch's, or one added by hand) as never used. */
+/**
+ * Records new users (a batch's, or one added by hand) as never used. One statement whatever the
+ * count: the names go as one array parameter (5,000 rows of bound parameters cost PGlite far more
+ * than one array). A record of an earlier user of that name (deleted on the router by hand) starts
+ * over.
+ */
 export async function insertUserRecords(
   db: Executor,
   routerId: string,
@@ -184,30 +189,16 @@ export async function insertUserRecords(
   batchId: string | null,
   now: Date,
 ): Promise<void> {
-  // A few thousand rows per statement stay far below PostgreSQL's 65,535 parameters.
-  for (let i = 0; i < names.length; i += 1000) {
-    await db
-      .insert(hotspotUsers)
-      .values(
-        names
-          .slice(i, i + 1000)
-          .map((name) => ({ routerId, name, batchId, createdAt: now, updatedAt: now })),
-      )
-      // A record of an earlier user of that name (deleted on the router by hand) starts over.
-      .onConflictDoUpdate({
-        target: [hotspotUsers.routerId, hotspotUsers.name],
-        set: {
-          batchId,
-          createdAt: now,
-          updatedAt: now,
-          firstLoginAt: null,
-          expiresAt: null,
-          boundMac: null,
-          expiredAt: null,
-          expiryAction: null,
-        },
-      });
-  }
+  if (names.length === 0) return;
+  await db.execute(sql`
+    INSERT INTO hotspot_users (router_id, name, batch_id, created_at, updated_at)
+    SELECT ${routerId}::uuid, n, ${batchId}::uuid, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+      FROM unnest(${`{${names.map((n) => `"${n.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`}::text[]) AS n
+    ON CONFLICT (router_id, name) DO UPDATE SET
+      batch_id = EXCLUDED.batch_id, created_at = EXCLUDED.created_at,
+      updated_at = EXCLUDED.updated_at, first_login_at = NULL, expires_at = NULL,
+      bound_mac = NULL, expired_at = NULL, expiry_action = NULL
+  `);
 }
 
 export async function renameUserRecord(

@@ -194,6 +194,20 @@ const newSecret = () =>
   });
 const newProfile = () => created(ppp('/profiles'), { name: `audit-profile-${next()}` });
 
+const hs = (rest: string) => `/api/hotspot/${routerId}${rest}`;
+const newHotspotUser = async () => {
+  const name = `audit-hs-${next()}`;
+  const id = await created(hs('/users'), {
+    name,
+    password: 'hotspot-password-secret',
+    profile: '1jam',
+  });
+  return { id, name };
+};
+const newHotspotProfile = () =>
+  created(hs('/profiles'), { name: `audit-hp-${next()}`, price: 1000 });
+const newBatch = () => created(hs('/vouchers'), { profile: '1jam', count: 3, note: 'audit walk' });
+
 /** Every other write route of the document, by its OpenAPI path. */
 const FIXTURES: Record<string, Fixture> = {
   'POST /api/auth/login': async () => ({
@@ -272,6 +286,68 @@ const FIXTURES: Record<string, Fixture> = {
     if (!session) throw new Error('the simulator has no active session left');
     return { method: 'DELETE', url: ppp(`/active/${encodeURIComponent(session.id)}`) };
   },
+  'POST /api/hotspot/{routerId}/users': async () => ({
+    method: 'POST',
+    url: hs('/users'),
+    payload: { name: `audit-hs-${next()}`, password: 'hotspot-password-secret' },
+    status: 201,
+  }),
+  'PUT /api/hotspot/{routerId}/users/{id}': async () => ({
+    method: 'PUT',
+    url: hs(`/users/${encodeURIComponent((await newHotspotUser()).id)}`),
+    payload: { comment: 'changed', password: 'another-hotspot-password-secret' },
+  }),
+  'DELETE /api/hotspot/{routerId}/users/{id}': async () => ({
+    method: 'DELETE',
+    url: hs(`/users/${encodeURIComponent((await newHotspotUser()).id)}`),
+  }),
+  'POST /api/hotspot/{routerId}/users/{id}/enable': async () => ({
+    method: 'POST',
+    url: hs(`/users/${encodeURIComponent((await newHotspotUser()).id)}/enable`),
+  }),
+  'POST /api/hotspot/{routerId}/users/{id}/disable': async () => ({
+    method: 'POST',
+    url: hs(`/users/${encodeURIComponent((await newHotspotUser()).id)}/disable`),
+  }),
+  'POST /api/hotspot/{routerId}/users/{id}/reset': async () => ({
+    method: 'POST',
+    url: hs(`/users/${encodeURIComponent((await newHotspotUser()).id)}/reset`),
+  }),
+  'POST /api/hotspot/{routerId}/profiles': async () => ({
+    method: 'POST',
+    url: hs('/profiles'),
+    payload: { name: `audit-hp-${next()}`, price: 2000 },
+    status: 201,
+  }),
+  'PUT /api/hotspot/{routerId}/profiles/{id}': async () => ({
+    method: 'PUT',
+    url: hs(`/profiles/${encodeURIComponent(await newHotspotProfile())}`),
+    payload: { price: 2500 },
+  }),
+  'DELETE /api/hotspot/{routerId}/profiles/{id}': async () => ({
+    method: 'DELETE',
+    url: hs(`/profiles/${encodeURIComponent(await newHotspotProfile())}`),
+  }),
+  'DELETE /api/hotspot/{routerId}/active/{id}': async () => {
+    const user = await newHotspotUser();
+    sim.hotspotLogin(user.name, { password: 'hotspot-password-secret' });
+    const session = sim.state.hotspotActive.find((s) => s.user === user.name)?.['.id'] as string;
+    return { method: 'DELETE', url: hs(`/active/${encodeURIComponent(session)}`) };
+  },
+  'POST /api/hotspot/{routerId}/vouchers': async () => ({
+    method: 'POST',
+    url: hs('/vouchers'),
+    payload: { profile: '1jam', count: 5 },
+    status: 201,
+  }),
+  'DELETE /api/hotspot/{routerId}/vouchers/{id}': async () => ({
+    method: 'DELETE',
+    url: hs(`/vouchers/${await newBatch()}`),
+  }),
+  'POST /api/hotspot/{routerId}/import-mikhmon': async () => ({
+    method: 'POST',
+    url: hs('/import-mikhmon'),
+  }),
   'POST /api/routers/{id}/payments/{merchantRef}/retry-provisioning': async () => {
     const merchantRef = `INV-AUDIT-${next()}`;
     await app.db.orm.insert(transactions).values({
@@ -522,6 +598,8 @@ describe('no secret in any row or export', () => {
     'new-router-pass-secret',
     'first-password-value',
     'second-password-value',
+    'hotspot-password-secret',
+    'another-hotspot-password-secret',
     'wrong-password-typed',
   ];
 

@@ -400,6 +400,7 @@ export const AUDIT_ACTION_LABELS = {
   sign_in_failed: 'Failed sign-in',
   sign_out: 'Sign out',
   password_change: 'Password change',
+  reset: 'Reset',
 } as const;
 
 /** The audit trail's resources as the screen names them; the keys are the API's. */

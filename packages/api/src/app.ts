@@ -6,6 +6,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { cmsDemoContentPlugin } from './cms/demo-content';
 import { hardenedValidatorFactory, safeInputKeywords } from './lib/safe-input';
+import { auditPlugin } from './plugins/app/audit';
 import { authPlugin } from './plugins/app/auth';
 import { bodyTimeoutPlugin } from './plugins/app/body-timeout';
 import { clockPlugin } from './plugins/app/clock';
@@ -134,6 +135,7 @@ export function buildApp(options: BuildAppOptions) {
   app.register(swaggerPlugin);
   app.register(passwordPlugin);
   app.register(authPlugin, { config });
+  app.register(auditPlugin);
   app.register(loginThrottlePlugin);
   app.register(firstAdminPlugin, {
     config,

@@ -1,12 +1,14 @@
 // The role matrix of a resource's writes (docs/rules/api.md#calls, docs/rules/roles.md#server): every write answers 401 without a
-// token and 403 to a plain `user`, changing nothing either way, and succeeds for an `admin`.
+// token and 403 to a plain `user`, changing nothing either way (no audit row either), and succeeds
+// for an `admin` with exactly one audit row (docs/rules/audit.md).
 //
 //   describeRoleMatrix('customers', {
 //     app: () => app,
 //     snapshot: (app) => tableRows(app, customers),
 //     cases: [{ name: 'POST /api/customers', prepare: async () => ({ method: 'POST', url: '/api/customers', payload: {...} }) }],
 //   });
-import { asc } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
+import { sqlRows } from '../src/db/client';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { InjectOptions } from 'fastify';
 import { loginAs, type App, type Session } from './helpers';
@@ -43,6 +45,12 @@ export const ADMIN_REQUIRED = 'Forbidden: admin role required';
 /** Every row of `table`, by `orderBy` (its primary key), as Drizzle reads it. */
 export async function tableRows(app: App, table: PgTable, orderBy: PgColumn): Promise<unknown[]> {
   return app.db.orm.select().from(table).orderBy(asc(orderBy));
+}
+
+/** Rows in the audit trail. */
+export async function auditCount(app: App): Promise<number> {
+  const [row] = await sqlRows<{ n: number }>(app.db.orm, sql`SELECT count(*)::int AS n FROM audit`);
+  return row?.n ?? 0;
 }
 
 const sessions = new WeakMap<App, Promise<{ admin: Session; user: Session }>>();
@@ -84,24 +92,29 @@ export function describeRoleMatrix(title: string, options: RoleMatrixOptions): v
 
         const anonymousCall = await writeCase.prepare(app);
         let before = await options.snapshot(app);
+        let audited = await auditCount(app);
         const anonymous = await send(app, anonymousCall);
         expect({ status: anonymous.statusCode, body: anonymous.json() }).toEqual({
           status: 401,
           body: refusal(AUTHENTICATION_REQUIRED, options.envelope),
         });
         expect(await options.snapshot(app)).toEqual(before);
+        expect(await auditCount(app)).toBe(audited);
 
         const userCall = await writeCase.prepare(app);
         before = await options.snapshot(app);
+        audited = await auditCount(app);
         const asUser = await send(app, userCall, user.authorization);
         expect({ status: asUser.statusCode, body: asUser.json() }).toEqual({
           status: 403,
           body: refusal(ADMIN_REQUIRED, options.envelope),
         });
         expect(await options.snapshot(app)).toEqual(before);
+        expect(await auditCount(app)).toBe(audited);
 
         const adminCall = await writeCase.prepare(app);
         before = await options.snapshot(app);
+        audited = await auditCount(app);
         const asAdmin = await send(app, adminCall, admin.authorization);
         expect({ status: asAdmin.statusCode, body: asAdmin.json() }).toMatchObject({
           status: writeCase.adminStatus ?? 200,
@@ -109,6 +122,7 @@ export function describeRoleMatrix(title: string, options: RoleMatrixOptions): v
         });
         // A success that changed nothing would be a write that does not write.
         expect(await options.snapshot(app)).not.toEqual(before);
+        expect(await auditCount(app)).toBe(audited + 1);
       },
     );
   });

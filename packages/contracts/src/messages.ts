@@ -391,3 +391,46 @@ export const HOTSPOT_MESSAGES = {
   itemNotFound: 'No such item on the router',
   batchNotFound: 'Voucher batch not found',
 } as const;
+
+/** The audit trail's actions as the screen names them (docs/rules/audit.md); the keys are the API's. */
+export const AUDIT_ACTION_LABELS = {
+  create: 'Create',
+  update: 'Update',
+  delete: 'Delete',
+  approve: 'Approve',
+  reject: 'Reject',
+  enable: 'Enable',
+  disable: 'Disable',
+  kick: 'Kick',
+  import: 'Import',
+  upload: 'Upload',
+  retry: 'Retry',
+  generate: 'Generate',
+  sign_in: 'Sign in',
+  sign_in_failed: 'Failed sign-in',
+  sign_out: 'Sign out',
+  password_change: 'Password change',
+  reset: 'Reset',
+} as const;
+
+/** The audit trail's resources as the screen names them; the keys are the API's. */
+export const AUDIT_RESOURCE_LABELS = {
+  session: 'Session',
+  user: 'User',
+  customer: 'Customer',
+  delivery: 'Delivery',
+  router: 'Router',
+  ppp_secret: 'PPP secret',
+  ppp_profile: 'PPP profile',
+  ppp_active: 'PPP session',
+  hotspot_user: 'Hotspot user',
+  hotspot_profile: 'Hotspot profile',
+  hotspot_active: 'Hotspot session',
+  voucher_batch: 'Voucher batch',
+  cms_banner: 'Banner',
+  cms_package: 'Package',
+  cms_company_profile: 'Company profile',
+  cms_contact_info: 'Contact info',
+  cms_upload: 'Image upload',
+  payment: 'Payment',
+} as const;

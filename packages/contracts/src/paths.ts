@@ -75,6 +75,9 @@ export const routerPaymentsCsvPath = (routerId: string) => `${routerPath(routerI
 export const routerPaymentPath = (routerId: string, merchantRef: string) =>
   `${routerPaymentsPath(routerId)}/${encodeURIComponent(merchantRef)}`;
 
+/** The audit trail (admin): `GET` list, `GET /audit.csv` the same rows as CSV. */
+export const AUDIT_PATH = '/audit';
+export const AUDIT_CSV_PATH = '/audit.csv';
 /** Hotspot of one router (DECISIONS.md §8): `${HOTSPOT_PATH}/{routerId}/users|profiles|active|vouchers|sales`. */
 export const HOTSPOT_PATH = '/hotspot';
 const hotspotPath = (routerId: string) => `${HOTSPOT_PATH}/${encodeURIComponent(routerId)}`;

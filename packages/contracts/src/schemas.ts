@@ -14,4 +14,5 @@ export * from './schemas/router-health';
 export * from './schemas/user';
 export * from './schemas/cms';
 export * from './schemas/payment';
+export * from './schemas/audit';
 export * from './schemas/hotspot';

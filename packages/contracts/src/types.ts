@@ -50,6 +50,9 @@ export type {
   RouterMetrics,
   LiveTrafficSample,
   LiveTrafficError,
+  AuditEntry,
+  AuditAction,
+  AuditResource,
 } from './schemas';
 
 /** A record's review mark: 'pending' on create, then 'approved' or 'rejected'. */

@@ -667,6 +667,35 @@ export const cmsState = pgTable(
   (t) => [check('cms_state_id_check', sql`${t.id}`)],
 );
 
+/**
+ * The audit trail (migration 0015, src/lib/audit-log.ts): one row per write, append-only (a trigger
+ * refuses UPDATE and DELETE). `before`/`after` hold only changed fields of an update, never a secret.
+ */
+export const audit = pgTable(
+  'audit',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamptz('at').notNull().defaultNow(),
+    actorId: uuid('actor_id'),
+    actorUsername: text('actor_username'),
+    address: text('address'),
+    action: text('action').notNull(),
+    resource: text('resource').notNull(),
+    resourceId: text('resource_id'),
+    summary: text('summary').notNull(),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    index('audit_at_idx').on(t.at.desc(), t.id.desc()),
+    index('audit_actor_at_idx').on(sql`lower(${t.actorUsername})`, t.at.desc()),
+    index('audit_resource_at_idx').on(t.resource, t.at.desc()),
+    index('audit_action_at_idx').on(t.action, t.at.desc()),
+  ],
+);
+export type AuditRow = typeof audit.$inferSelect;
+export type NewAuditRow = typeof audit.$inferInsert;
+
 export const HOTSPOT_EXPIRY_MODES = ['remove', 'disable', 'none'] as const;
 export const VOUCHER_MODES = ['voucher', 'userpass'] as const;
 export const VOUCHER_CHARSETS = [

@@ -156,6 +156,11 @@ export interface CommitOptions {
   now: Date;
   /** Called with the time each step took (logs, benchmarks). */
   onTimings?: (timings: { loadMs: number; checkMs: number; mergeMs: number }) => void;
+  /** Last step of the import's transaction (the audit row), with the counts it is about to commit. */
+  beforeCommit?: (
+    session: { query(text: string, params?: unknown[]): Promise<unknown> },
+    counts: ImportCounts,
+  ) => Promise<void>;
 }
 
 const SQL_TYPE: Record<FieldKind, string> = {
@@ -287,7 +292,14 @@ export async function commitDeliveryImport(
       );
     }
     options.onTimings?.({ loadMs, checkMs, mergeMs: performance.now() - started });
-    return { inserted, updated, unchanged: staged.rows - inserted - updated, total: staged.rows };
+    const counts = {
+      inserted,
+      updated,
+      unchanged: staged.rows - inserted - updated,
+      total: staged.rows,
+    };
+    await options.beforeCommit?.(session, counts);
+    return counts;
   });
 }
 

@@ -5,8 +5,9 @@ import type { FastifyBaseLogger, FastifyRequest, preValidationAsyncHookHandler }
 import type { RecordStatus } from '../db/schema';
 import type { AuthUser } from '../plugins/app/auth';
 import { bearerAuth } from '../plugins/app/auth';
-import { setRecordStatus, type ReviewableTable } from '../repositories/records';
-import type { Executor } from '../db/client';
+import { currentStatus, setRecordStatus, type ReviewableTable } from '../repositories/records';
+import type { Executor, Tx } from '../db/client';
+import { changedFields, named, type AuditFields } from './audit-log';
 import {
   listEnvelope,
   PaginationSchema,
@@ -204,6 +205,8 @@ export interface ReviewRoutesOptions<
   schema: S;
   /** What an id in the path looks like (default: a uuid). */
   idParser?: IdParser<Id>;
+  /** The audit trail's resource name ('customer') and the name a summary gives a record. */
+  audit: { resource: string; name(row: T['$inferSelect']): string };
   /**
    * The answer's record: from the updated row, or read again when the answer joins other tables
    * (a delivery names its customer); null when it is gone meanwhile.
@@ -220,7 +223,8 @@ export const reviewMessage = (noun: string, status: Exclude<RecordStatus, 'pendi
 
 /**
  * `POST /:id/approve` and `POST /:id/reject` (admin): set `status` and the update audit, nothing
- * else, and answer `{ message, result }` (docs/rules/api.md).
+ * else, and answer `{ message, result }` (docs/rules/api.md). The audit row (action approve or
+ * reject, status before and after) is written in the same transaction.
  */
 export function registerReviewRoutes<
   T extends ReviewableTable,
@@ -254,11 +258,21 @@ export function registerReviewRoutes<
       async (request) => {
         const actor = signedInUser(request);
         const id = idParser.parse(request.params.id);
-        const row =
-          id === null
-            ? null
-            : await setRecordStatus(app.db.orm, options.table, id, status, actor, app.clock());
-        const result = id === null || !row ? null : await options.toOutput(row, app.db.orm, id);
+        if (id === null) throw notFound(`${options.noun} not found`);
+        const result = await app.db.transaction(async (tx) => {
+          const previous = await currentStatus(tx, options.table, id);
+          const row = await setRecordStatus(tx, options.table, id, status, actor, app.clock());
+          if (!row) return null;
+          await request.audit(tx, {
+            action,
+            resource: options.audit.resource,
+            resourceId: id,
+            summary: `${action === 'approve' ? 'Approved' : 'Rejected'} ${named(options.noun.toLowerCase(), options.audit.name(row), id)}`,
+            before: { status: previous },
+            after: { status },
+          });
+          return options.toOutput(row, tx, id);
+        });
         if (!result) throw notFound(`${options.noun} not found`);
         return { message: reviewMessage(options.noun, status), result };
       },
@@ -284,11 +298,17 @@ const SuccessDeletedSchema = Type.Object({
   message: Type.String(),
 });
 
-/** What a write's own step gets: the checked body, the signed-in admin, the request's logger. */
+/**
+ * What a write's own step gets: the checked body, the signed-in admin, the request's logger, and
+ * `db`, the transaction its audit row is written in (every query of the step goes through it).
+ */
 export interface WriteContext<Body> {
   body: Body;
   actor: AuthUser;
   log: FastifyBaseLogger;
+  db: Tx;
+  /** Runs `effect` once the transaction has committed (forget a cache only a committed change stales). */
+  afterCommit(effect: () => void | Promise<void>): void;
 }
 
 interface WriteRouteOptions {
@@ -321,6 +341,17 @@ export interface WriteRoutesOptions<
   trimNested?: boolean;
   /** The answers' envelope (default: the generic resources'). */
   envelope?: RecordEnvelope;
+  /**
+   * The audit trail (src/lib/audit-log.ts): the resource's name ('customer'), the record as
+   * answered read in the write's transaction (the `before` of an update or delete), the name a
+   * summary gives it, and the action of an update when it is not plain 'update' (a new password).
+   */
+  audit: {
+    resource: string;
+    current(db: Executor, id: Id): Promise<Static<S> | null>;
+    name(record: Static<S>): string;
+    updateAction?(body: Static<UB>): string;
+  };
   /** `POST /`: stores the record and answers it (201). */
   create: WriteRouteOptions & {
     body: CB;
@@ -369,6 +400,18 @@ export function registerWriteRoutes<
     : writeEnvelope(recordSchema);
   const answer = (message: string, record: unknown) =>
     success ? { success: true as const, data: record, message } : { message, result: record };
+  const noun = options.noun.toLowerCase();
+  const { audit } = options;
+  const fieldsOf = (record: Static<S>) => record as unknown as AuditFields;
+  /** One transaction for the write and its audit row; `afterCommit` effects run once it committed. */
+  const inTransaction = async <T>(
+    work: (db: Tx, afterCommit: WriteContext<unknown>['afterCommit']) => Promise<T>,
+  ): Promise<T> => {
+    const effects: (() => void | Promise<void>)[] = [];
+    const result = await app.db.transaction((tx) => work(tx, (effect) => effects.push(effect)));
+    for (const effect of effects) await effect();
+    return result;
+  };
 
   app.post(
     '/',
@@ -391,7 +434,18 @@ export function registerWriteRoutes<
     async (request, reply) => {
       const actor = signedInUser(request);
       const body = request.body as Static<CB>;
-      const result = await options.create.run({ body, actor, log: request.log });
+      const result = await inTransaction(async (db, afterCommit) => {
+        const record = await options.create.run({ body, actor, log: request.log, db, afterCommit });
+        const id = fieldsOf(record).id as string | number;
+        await request.audit(db, {
+          action: 'create',
+          resource: audit.resource,
+          resourceId: id,
+          summary: `Created ${named(noun, audit.name(record), id)}`,
+          after: fieldsOf(record),
+        });
+        return record;
+      });
       return reply.code(201).send(answer(options.messages.created, result));
     },
   );
@@ -419,7 +473,28 @@ export function registerWriteRoutes<
       const actor = signedInUser(request);
       const id = parseId(request.params.id);
       const body = request.body as Static<UB>;
-      const result = await options.update.run({ body, actor, id, log: request.log });
+      const result = await inTransaction(async (db, afterCommit) => {
+        const before = await audit.current(db, id);
+        if (!before) return null;
+        const record = await options.update.run({
+          body,
+          actor,
+          id,
+          log: request.log,
+          db,
+          afterCommit,
+        });
+        if (!record) return null;
+        const action = audit.updateAction?.(body) ?? 'update';
+        await request.audit(db, {
+          action,
+          resource: audit.resource,
+          resourceId: id,
+          summary: `${action === 'update' ? 'Changed' : 'Changed the password of'} ${named(noun, audit.name(record), id)}`,
+          ...changedFields(fieldsOf(before), fieldsOf(record)),
+        });
+        return record;
+      });
       if (!result) throw missing();
       return answer(options.messages.updated, result);
     },
@@ -445,7 +520,20 @@ export function registerWriteRoutes<
     async (request) => {
       const actor = signedInUser(request);
       const id = parseId(request.params.id);
-      if (!(await options.remove.run({ actor, id, log: request.log }))) throw missing();
+      const deleted = await inTransaction(async (db, afterCommit) => {
+        const before = await audit.current(db, id);
+        if (!(await options.remove.run({ actor, id, log: request.log, db, afterCommit })))
+          return false;
+        await request.audit(db, {
+          action: 'delete',
+          resource: audit.resource,
+          resourceId: id,
+          summary: `Deleted ${named(noun, before ? audit.name(before) : null, id)}`,
+          before: before ? fieldsOf(before) : null,
+        });
+        return true;
+      });
+      if (!deleted) throw missing();
       request.log.info({ [options.logKey]: id }, `${options.noun} deleted`);
       return success
         ? { success: true as const, data: { id: String(id) }, message: options.messages.deleted }

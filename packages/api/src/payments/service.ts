@@ -604,7 +604,11 @@ export class PaymentService {
   }
 
   /** `retry-provisioning`: a PAID transaction not provisioned yet is tried again now. */
-  async retryProvisioning(row: TransactionRow): Promise<boolean> {
+  /** `alsoInTransaction`: the caller's last step in the retry's transaction (its audit row). */
+  async retryProvisioning(
+    row: TransactionRow,
+    alsoInTransaction?: (tx: Tx) => Promise<void>,
+  ): Promise<boolean> {
     if (row.status !== 'PAID' || row.provisioning === 'done') return false;
     await this.db.transaction(async (tx: Tx) => {
       await tx
@@ -612,6 +616,7 @@ export class PaymentService {
         .set({ provisioning: 'pending', updatedAt: sql`now()` })
         .where(eq(transactions.id, row.id));
       await upsertJob(tx, PROVISION_JOB, row.merchantRef, new Date(), {});
+      await alsoInTransaction?.(tx);
     });
     return true;
   }

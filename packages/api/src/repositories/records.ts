@@ -116,3 +116,17 @@ export async function setRecordStatus<T extends ReviewableTable>(
   const rows = await db.update(table).set(values).where(eq(table.id, id)).returning();
   return (rows as T['$inferSelect'][])[0] ?? null;
 }
+
+/** The review status of a row, locked until the transaction ends (the audit's `before`); null when absent. */
+export async function currentStatus<T extends ReviewableTable>(
+  db: Executor,
+  table: T,
+  id: string | number,
+): Promise<RecordStatus | null> {
+  const rows = await db
+    .select({ status: table.status })
+    .from(table as PgTable)
+    .where(eq(table.id, id))
+    .for('update');
+  return (rows[0]?.status as RecordStatus | undefined) ?? null;
+}

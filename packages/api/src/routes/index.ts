@@ -15,6 +15,7 @@ import {
 } from 'contracts/paths';
 import type { AppConfig } from '../config';
 import { notFound } from '../schemas/errors';
+import { auditRoutes } from './audit';
 import { authRoutes } from './auth';
 import { cmsRoutes } from './cms';
 import { customerRoutes } from './customers';
@@ -68,6 +69,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox<{
   });
   await app.register(tripayCallbackRoutes, { prefix: PAYMENTS_PATH });
   await app.register(routerPaymentRoutes, { prefix: ROUTERS_PATH });
+  await app.register(auditRoutes);
   await app.register(hotspotSalesRoutes, {
     prefix: HOTSPOT_PATH,
     commandTimeoutMs: config.routers.commandTimeoutMs,

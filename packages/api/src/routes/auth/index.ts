@@ -64,12 +64,35 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       else await app.passwords.verifyDummy(request.body.password);
       if (!user || !valid) {
         await app.loginThrottle.failed(decision.reservation);
+        // The name as typed (bounded by the schema), never the password; no id for an unknown name.
+        await request.auditAlone(
+          {
+            action: 'sign_in_failed',
+            resource: 'session',
+            resourceId: user?.id ?? null,
+            summary: `Failed sign-in as "${username}"`,
+          },
+          { actorId: user?.id ?? null, actorUsername: username },
+        );
         request.log.info({ account }, 'Login failed');
         throw unauthorized(LOGIN_MESSAGES.invalidCredentials);
       }
 
       await app.loginThrottle.succeeded(decision.reservation);
-      const refreshToken = await issueRefreshToken(app.db.orm, user.id, app.clock());
+      const refreshToken = await app.db.transaction(async (tx) => {
+        const token = await issueRefreshToken(tx, user.id, app.clock());
+        await request.audit(
+          tx,
+          {
+            action: 'sign_in',
+            resource: 'session',
+            resourceId: user.id,
+            summary: `${user.username} signed in`,
+          },
+          { actorId: user.id, actorUsername: user.username },
+        );
+        return token;
+      });
       request.log.info({ userId: user.id }, 'Login succeeded');
       return {
         message: LOGIN_MESSAGES.success,
@@ -151,7 +174,16 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = request.user;
       if (!user) throw unauthorized();
       // The same answer whether or not the token was known: logging out twice is not an error.
-      await revokeFamilyOf(app.db, request.body.refreshToken, user.id, app.clock());
+      await revokeFamilyOf(app.db, request.body.refreshToken, user.id, app.clock(), (tx, revoked) =>
+        request.audit(tx, {
+          action: 'sign_out',
+          resource: 'session',
+          resourceId: user.id,
+          summary: revoked
+            ? `${user.username} signed out`
+            : `${user.username} signed out (the session had ended already)`,
+        }),
+      );
       return { message: 'Logged out' };
     },
   );

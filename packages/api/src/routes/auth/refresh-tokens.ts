@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client';
+import type { Database, Executor, Tx } from '../../db/client';
 import { refreshTokens, users, type UserRow } from '../../db/schema';
 
 /** docs/rules/security.md#tokens: refresh tokens live 7 days from their issue (each rotation starts a new 7 days). */
@@ -72,12 +72,16 @@ export async function rotateRefreshToken(
   });
 }
 
-/** Logout: revokes the family of `token` when it belongs to `userId`. True when one was revoked. */
+/**
+ * Logout: revokes the family of `token` when it belongs to `userId`. True when one was revoked.
+ * `alsoInTransaction` runs last in the same transaction (the sign-out's audit row).
+ */
 export async function revokeFamilyOf(
   db: Database,
   token: string,
   userId: string,
   now: Date,
+  alsoInTransaction?: (tx: Tx, revoked: boolean) => Promise<void>,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const rows = await tx
@@ -88,9 +92,9 @@ export async function revokeFamilyOf(
       )
       .limit(1);
     const row = rows[0];
-    if (!row) return false;
-    await revokeFamilyOn(tx, row.familyId, now);
-    return true;
+    if (row) await revokeFamilyOn(tx, row.familyId, now);
+    await alsoInTransaction?.(tx, Boolean(row));
+    return Boolean(row);
   });
 }
 

@@ -33,6 +33,7 @@ import {
   UpdateContactInfoBody,
   UpdatePackageBody,
 } from 'contracts/schemas';
+import type { Executor } from '../../db/client';
 import type { CmsPackageRow } from '../../db/schema';
 import { createdAudit, updatedAudit } from '../../lib/audit';
 import { mapDbErrors, pgErrorOf, PG_UNIQUE_VIOLATION } from '../../lib/db-errors';
@@ -85,12 +86,20 @@ const bannerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     logKey: 'bannerId',
     schema: CmsBannerSchema,
     envelope: 'success',
+    audit: {
+      resource: 'cms_banner',
+      current: async (db, id) => {
+        const row = await repo.find(db, id);
+        return row && toBanner(row);
+      },
+      name: (banner) => banner.title,
+    },
     messages: M,
     create: {
       summary: 'Create a banner (admin)',
       body: CreateBannerBody,
-      run: async ({ body, actor }) => {
-        const row = await repo.insert(app.db.orm, {
+      run: async ({ body, actor, db }) => {
+        const row = await repo.insert(db, {
           title: body.title,
           description: body.description,
           image: body.image,
@@ -106,8 +115,8 @@ const bannerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     update: {
       summary: 'Change a banner (admin); fields left out keep their values',
       body: UpdateBannerBody,
-      run: async ({ body, actor, id }) => {
-        const row = await repo.update(app.db.orm, id, {
+      run: async ({ body, actor, id, db }) => {
+        const row = await repo.update(db, id, {
           ...given({
             title: body.title,
             description: body.description,
@@ -124,7 +133,7 @@ const bannerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     remove: {
       summary: 'Delete a banner (admin)',
-      run: ({ id }) => repo.remove(app.db.orm, id),
+      run: ({ id, db }) => repo.remove(db, id),
     },
   });
 };
@@ -136,7 +145,7 @@ const bannerRoutes: FastifyPluginAsyncTypebox = async (app) => {
  * offline while the CMS is edited; provisioning reports it.
  */
 async function checkSoldOnline(
-  app: Parameters<FastifyPluginAsyncTypebox>[0],
+  db: Executor,
   routerId: string | null,
   pppProfile: string | null,
   sale: { saleKind: 'ppp' | 'voucher'; hotspotProfile: string | null } = {
@@ -145,7 +154,7 @@ async function checkSoldOnline(
   },
 ): Promise<void> {
   if (routerId === null) return;
-  if (!isRecordId(routerId) || !(await routerExists(app.db.orm, routerId))) {
+  if (!isRecordId(routerId) || !(await routerExists(db, routerId))) {
     throw invalidField('routerId', PACKAGE_FIELD_MESSAGES.routerId);
   }
   if (sale.saleKind === 'voucher') {
@@ -186,19 +195,27 @@ const packageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     logKey: 'packageId',
     schema: CmsPackageSchema,
     envelope: 'success',
+    audit: {
+      resource: 'cms_package',
+      current: async (db, id) => {
+        const row = await repo.find(db, id);
+        return row && toPackage(row);
+      },
+      name: (pkg) => pkg.name,
+    },
     trimNested: true,
     messages: M,
     create: {
       summary:
         'Create a package (admin); with routerId and pppProfile it is sold online (the router must exist)',
       body: CreatePackageBody,
-      run: async ({ body, actor }) => {
+      run: async ({ body, actor, db }) => {
         const routerId = orNull(body.routerId) ?? null;
         const pppProfile = orNull(body.pppProfile) ?? null;
         const saleKind = body.saleKind ?? 'ppp';
         const hotspotProfile = orNull(body.hotspotProfile) ?? null;
-        await checkSoldOnline(app, routerId, pppProfile, { saleKind, hotspotProfile });
-        const row = await repo.insert(app.db.orm, {
+        await checkSoldOnline(db, routerId, pppProfile, { saleKind, hotspotProfile });
+        const row = await repo.insert(db, {
           name: body.name,
           speed: body.speed,
           price: body.price,
@@ -221,14 +238,14 @@ const packageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     update: {
       summary: 'Change a package (admin); fields left out keep their values',
       body: UpdatePackageBody,
-      run: async ({ body, actor, id }) => {
-        const current: CmsPackageRow | null = await repo.find(app.db.orm, id);
+      run: async ({ body, actor, id, db }) => {
+        const current: CmsPackageRow | null = await repo.find(db, id);
         if (!current) return null;
         const routerId = orNull(body.routerId);
         const pppProfile = orNull(body.pppProfile);
         const hotspotProfile = orNull(body.hotspotProfile);
         await checkSoldOnline(
-          app,
+          db,
           routerId === undefined ? current.routerId : routerId,
           pppProfile === undefined ? current.pppProfile : pppProfile,
           {
@@ -236,7 +253,7 @@ const packageRoutes: FastifyPluginAsyncTypebox = async (app) => {
             hotspotProfile: hotspotProfile === undefined ? current.hotspotProfile : hotspotProfile,
           },
         );
-        const row = await repo.update(app.db.orm, id, {
+        const row = await repo.update(db, id, {
           ...given({
             name: body.name,
             speed: body.speed,
@@ -260,7 +277,7 @@ const packageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     remove: {
       summary: 'Delete a package (admin); its past sales keep their copy of its name',
-      run: ({ id }) => repo.remove(app.db.orm, id),
+      run: ({ id, db }) => repo.remove(db, id),
     },
   });
 };
@@ -288,16 +305,24 @@ const companyProfileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     logKey: 'companyProfileId',
     schema: CmsCompanyProfileSchema,
     envelope: 'success',
+    audit: {
+      resource: 'cms_company_profile',
+      current: async (db, id) => {
+        const row = await repo.find(db, id);
+        return row && toCompanyProfile(row);
+      },
+      name: (profile) => profile.companyName,
+    },
     trimNested: true,
     messages: M,
     create: {
       summary: 'Create the company profile (admin); 409 when there is one',
       conflicts: true,
       body: CreateCompanyProfileBody,
-      run: async ({ body, actor }) => {
+      run: async ({ body, actor, db }) => {
         const row = await mapDbErrors(
           () =>
-            repo.insert(app.db.orm, {
+            repo.insert(db, {
               companyName: body.companyName,
               description: body.description,
               vision: body.vision ?? '',
@@ -320,8 +345,8 @@ const companyProfileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     update: {
       summary: 'Change the company profile (admin); fields left out keep their values',
       body: UpdateCompanyProfileBody,
-      run: async ({ body, actor, id }) => {
-        const row = await repo.update(app.db.orm, id, {
+      run: async ({ body, actor, id, db }) => {
+        const row = await repo.update(db, id, {
           ...given({
             companyName: body.companyName,
             description: body.description,
@@ -343,7 +368,7 @@ const companyProfileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     remove: {
       summary: 'Delete the company profile (admin)',
-      run: ({ id }) => repo.remove(app.db.orm, id),
+      run: ({ id, db }) => repo.remove(db, id),
     },
   });
 };
@@ -372,12 +397,20 @@ const contactInfoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     logKey: 'contactInfoId',
     schema: CmsContactInfoSchema,
     envelope: 'success',
+    audit: {
+      resource: 'cms_contact_info',
+      current: async (db, id) => {
+        const row = await repo.find(db, id);
+        return row && toContactInfo(row);
+      },
+      name: (contact) => contact.title,
+    },
     messages: M,
     create: {
       summary: 'Create a contact (admin)',
       body: CreateContactInfoBody,
-      run: async ({ body, actor }) => {
-        const row = await repo.insert(app.db.orm, {
+      run: async ({ body, actor, db }) => {
+        const row = await repo.insert(db, {
           type: body.type,
           title: body.title,
           value: body.value,
@@ -392,8 +425,8 @@ const contactInfoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     update: {
       summary: 'Change a contact (admin); fields left out keep their values',
       body: UpdateContactInfoBody,
-      run: async ({ body, actor, id }) => {
-        const row = await repo.update(app.db.orm, id, {
+      run: async ({ body, actor, id, db }) => {
+        const row = await repo.update(db, id, {
           ...given({
             type: body.type,
             title: body.title,
@@ -409,7 +442,7 @@ const contactInfoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     remove: {
       summary: 'Delete a contact (admin)',
-      run: ({ id }) => repo.remove(app.db.orm, id),
+      run: ({ id, db }) => repo.remove(db, id),
     },
   });
 };

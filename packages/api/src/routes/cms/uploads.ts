@@ -94,16 +94,28 @@ export const cmsUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const { image } = inspected;
       const name = `${randomBytes(16).toString('base64url')}.${image.extension}`;
-      await insertUpload(app.db.orm, {
+      const described = {
         name,
         contentType: image.contentType,
         width: image.width,
         height: image.height,
         bytes: bytes.length,
-        sha256: createHash('sha256').update(bytes).digest('hex'),
-        data: bytes,
-        createdBy: actor.username,
-        createdAt: app.clock(),
+      };
+      await app.db.transaction(async (tx) => {
+        await insertUpload(tx, {
+          ...described,
+          sha256: createHash('sha256').update(bytes).digest('hex'),
+          data: bytes,
+          createdBy: actor.username,
+          createdAt: app.clock(),
+        });
+        await request.audit(tx, {
+          action: 'upload',
+          resource: 'cms_upload',
+          resourceId: name,
+          summary: `Uploaded image ${name} (${image.width}×${image.height}, ${bytes.length} bytes)`,
+          after: described,
+        });
       });
       request.log.info({ upload: name, bytes: bytes.length }, 'Image uploaded');
       return reply.code(201).send({

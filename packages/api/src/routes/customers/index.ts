@@ -48,11 +48,19 @@ export const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     logKey: 'customerId',
     schema: CustomerSchema,
     messages: CUSTOMER_MESSAGES,
+    audit: {
+      resource: 'customer',
+      current: async (db, id) => {
+        const row = await findCustomerById(db, id);
+        return row && toCustomer(row);
+      },
+      name: (customer) => customer.name,
+    },
     create: {
       summary: 'Create a customer (admin); it starts pending',
       body: CreateCustomerBody,
-      run: async ({ body, actor, log }) => {
-        const row = await insertCustomer(app.db.orm, {
+      run: async ({ body, actor, log, db }) => {
+        const row = await insertCustomer(db, {
           name: body.name,
           alias: body.alias,
           address: body.address ?? '',
@@ -65,8 +73,8 @@ export const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     update: {
       summary: 'Change a customer (admin); fields left out keep their values',
       body: UpdateCustomerBody,
-      run: async ({ body: { name, alias, address }, actor, id }) => {
-        const row = await updateCustomer(app.db.orm, id, {
+      run: async ({ body: { name, alias, address }, actor, id, db }) => {
+        const row = await updateCustomer(db, id, {
           ...(name !== undefined ? { name } : {}),
           ...(alias !== undefined ? { alias } : {}),
           ...(address !== undefined ? { address } : {}),
@@ -78,9 +86,9 @@ export const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     remove: {
       summary: 'Delete a customer (admin); 409 while it still has deliveries',
       conflicts: true,
-      run: ({ id }) =>
+      run: ({ id, db }) =>
         mapDbErrors(
-          () => deleteCustomer(app.db.orm, id),
+          () => deleteCustomer(db, id),
           (error) =>
             mapForeignKeyViolation(error, {
               byTable: { deliveries: CUSTOMER_MESSAGES.hasDeliveries },
@@ -95,6 +103,7 @@ export const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     tag: TAG,
     noun: 'Customer',
     schema: CustomerSchema,
+    audit: { resource: 'customer', name: (row) => row.name },
     toOutput: toCustomer,
   });
 };

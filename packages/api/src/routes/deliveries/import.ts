@@ -241,6 +241,14 @@ export const deliveryImportRoutes: FastifyPluginAsyncTypebox<DeliveryImportOptio
           customerId,
           actor,
           now: app.clock(),
+          beforeCommit: (session, done) =>
+            request.audit(session, {
+              action: 'import',
+              resource: 'delivery',
+              resourceId: null,
+              summary: `Imported ${done.total} deliveries for customer ${customerId} (${done.inserted} new, ${done.updated} changed)`,
+              after: { customerId, ...done },
+            }),
           onTimings: (timings) =>
             request.log.info(
               {

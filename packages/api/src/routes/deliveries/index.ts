@@ -183,18 +183,23 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox<DeliveryRoutesOptions> = 
     schema: DeliverySchema,
     idParser: deliveryId,
     messages: DELIVERY_MESSAGES,
+    audit: {
+      resource: 'delivery',
+      current: findDeliveryById,
+      name: (delivery) => delivery.slipNumber,
+    },
     create: {
       summary: 'Create a delivery (admin), checked like an import row; it starts pending',
       body: CreateDeliveryBody,
-      run: async ({ body, actor, log }) => {
+      run: async ({ body, actor, log, db }) => {
         const customerId = checkCustomerId(body.customerId);
         const values = checkWriteBody(body, false);
         const now = app.clock();
         const id = await mapDbErrors(
-          () => app.db.transaction((tx) => insertDelivery(tx, customerId, values, actor, now)),
+          () => insertDelivery(db, customerId, values, actor, now),
           mapWriteErrors,
         );
-        const created = await findDeliveryById(app.db.orm, id);
+        const created = await findDeliveryById(db, id);
         if (!created) throw missing();
         log.info({ deliveryId: id, customerId }, 'Delivery created');
         return created;
@@ -203,24 +208,22 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox<DeliveryRoutesOptions> = 
     update: {
       summary: 'Change a delivery (admin); fields left out keep their values, customerId moves it',
       body: UpdateDeliveryBody,
-      run: async ({ body, actor, id }) => {
+      run: async ({ body, actor, id, db }) => {
         const customerId =
           body.customerId === undefined ? undefined : checkCustomerId(body.customerId);
         const values = checkWriteBody(body, true);
         const now = app.clock();
         const changed = await mapDbErrors(
           () =>
-            app.db.transaction((tx) =>
-              updateDelivery(tx, id, { ...(customerId ? { customerId } : {}), values }, actor, now),
-            ),
+            updateDelivery(db, id, { ...(customerId ? { customerId } : {}), values }, actor, now),
           mapWriteErrors,
         );
-        return changed ? findDeliveryById(app.db.orm, id) : null;
+        return changed ? findDeliveryById(db, id) : null;
       },
     },
     remove: {
       summary: 'Delete a delivery (admin)',
-      run: ({ id }) => app.db.transaction((tx) => deleteDelivery(tx, id)),
+      run: ({ id, db }) => deleteDelivery(db, id),
     },
   });
 
@@ -230,6 +233,7 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox<DeliveryRoutesOptions> = 
     noun: 'Delivery',
     schema: DeliverySchema,
     idParser: deliveryId,
+    audit: { resource: 'delivery', name: (row) => row.slipNumber },
     toOutput: (_row, db, id) => findDeliveryById(db, id),
   });
 };

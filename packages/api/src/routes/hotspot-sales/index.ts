@@ -10,6 +10,7 @@ import {
 import { HOTSPOT_MESSAGES } from 'contracts/messages';
 import { listSales, toSale, type SalesFilter } from '../../hotspot/sales';
 import { importMikhmon } from '../../hotspot/mikhmon-import';
+import { named } from '../../lib/audit-log';
 import { csvAttachment, csvDocument, csvLine, wibDateTime } from '../../lib/csv';
 import { signedInUser } from '../../lib/record-routes';
 import { bearerAuth } from '../../plugins/app/auth';
@@ -152,6 +153,15 @@ export const hotspotSalesRoutes: FastifyPluginAsyncTypebox<{ commandTimeoutMs: n
       const actor = signedInUser(request);
       try {
         const data = await importMikhmon(app.db, runner, router.id, actor.username);
+        // The import is a series of idempotent transactions (one per sale, twice adds nothing), not
+        // one: its audit row follows them, with what they added.
+        await request.auditAlone({
+          action: 'import',
+          resource: 'hotspot_profile',
+          resourceId: null,
+          summary: `Imported from MikHmon on ${named('router', router.routerName)}: ${data.profiles} profiles, ${data.sales} sales, ${data.skipped} skipped`,
+          after: { profiles: data.profiles, sales: data.sales, skipped: data.skipped },
+        });
         request.log.info(
           { routerId: router.id, ...data, skippedItems: undefined },
           'MikHmon import',

@@ -5,6 +5,7 @@ import { Type } from '@sinclair/typebox';
 import { HOTSPOT_MESSAGES } from 'contracts/messages';
 import { HotspotActiveSchema, HotspotItemParams, HotspotRouterParams } from 'contracts/schemas';
 import { kickHotspotUser, listHotspotActive } from 'routeros';
+import { named } from '../../lib/audit-log';
 import { bearerAuth } from '../../plugins/app/auth';
 import { successEnvelope, successStyle } from '../../schemas/envelopes';
 import { adminWrite, Done, itemId, onRouter, READ_ERRORS, TAG, WRITE_ERRORS } from './shared';
@@ -45,9 +46,24 @@ export const hotspotActiveRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const id = itemId(request.params.id);
-      await onRouter(app, request.params.routerId, 'hotspot-active', (router) =>
-        kickHotspotUser(router, { activeId: id }),
+      const [session, routerName] = await onRouter(
+        app,
+        request.params.routerId,
+        'hotspot-active',
+        async (router, row) => {
+          const found = (await listHotspotActive(router)).find((active) => active.id === id);
+          await kickHotspotUser(router, { activeId: id });
+          return [found ?? null, row.routerName] as const;
+        },
       );
+      // The router agreed: the kick's audit row (no database write of ours to join).
+      await request.auditAlone({
+        action: 'kick',
+        resource: 'hotspot_active',
+        resourceId: id,
+        summary: `Disconnected ${named('hotspot session', session?.user, id)} on ${named('router', routerName)}`,
+        before: session,
+      });
       return { success: true as const, message: HOTSPOT_MESSAGES.activeKicked };
     },
   );

@@ -27,6 +27,7 @@ import {
   settingsOf,
   type ProfileSettings,
 } from '../../hotspot/hotspot-store';
+import { changedFields, named } from '../../lib/audit-log';
 import { signedInUser, trimBody } from '../../lib/record-routes';
 import { bearerAuth } from '../../plugins/app/auth';
 import { successEnvelope, successStyle } from '../../schemas/envelopes';
@@ -138,17 +139,28 @@ export const hotspotProfileRoutes: FastifyPluginAsyncTypebox = async (app) => {
           });
           const profile = await findProfile(router, id);
           if (!profile) throw notFound(HOTSPOT_MESSAGES.itemNotFound);
-          // A row left by an earlier profile of this name is not this one's.
-          await deleteProfileSettings(app.db.orm, row.id, profile.name);
-          const settings = await saveProfileSettings(
-            app.db.orm,
-            row.id,
-            profile.name,
-            ourFields(request.body),
-            actor,
-            app.clock(),
-          );
-          return toProfile(profile, settings);
+          // The router agreed: our settings and the audit row in one transaction.
+          return app.db.transaction(async (tx) => {
+            // A row left by an earlier profile of this name is not this one's.
+            await deleteProfileSettings(tx, row.id, profile.name);
+            const settings = await saveProfileSettings(
+              tx,
+              row.id,
+              profile.name,
+              ourFields(request.body),
+              actor,
+              app.clock(),
+            );
+            const created = toProfile(profile, settings);
+            await request.audit(tx, {
+              action: 'create',
+              resource: 'hotspot_profile',
+              resourceId: id,
+              summary: `Added ${named('hotspot profile', profile.name)} on ${named('router', row.routerName)}`,
+              after: created,
+            });
+            return created;
+          });
         },
       );
       return reply
@@ -186,8 +198,9 @@ export const hotspotProfileRoutes: FastifyPluginAsyncTypebox = async (app) => {
             await updateHotspotProfile(router, id, onRouterChanges);
           const after = await findProfile(router, id);
           if (!after) throw notFound(HOTSPOT_MESSAGES.itemNotFound);
-          const settings = await app.db.transaction((tx) =>
-            saveProfileSettings(
+          return app.db.transaction(async (tx) => {
+            const old = (await profileSettingsByName(tx, row.id)).get(before.name);
+            const settings = await saveProfileSettings(
               tx,
               row.id,
               after.name,
@@ -195,9 +208,17 @@ export const hotspotProfileRoutes: FastifyPluginAsyncTypebox = async (app) => {
               actor,
               app.clock(),
               before.name,
-            ),
-          );
-          return toProfile(after, settings);
+            );
+            const changed = toProfile(after, settings);
+            await request.audit(tx, {
+              action: 'update',
+              resource: 'hotspot_profile',
+              resourceId: id,
+              summary: `Changed ${named('hotspot profile', after.name)} on ${named('router', row.routerName)}`,
+              ...changedFields(toProfile(before, settingsOf(old)), changed),
+            });
+            return changed;
+          });
         },
       );
       return { success: true as const, data, message: HOTSPOT_MESSAGES.profileUpdated };
@@ -222,7 +243,16 @@ export const hotspotProfileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const profile = await findProfile(router, id);
         if (!profile) throw notFound(HOTSPOT_MESSAGES.itemNotFound);
         await removeHotspotProfile(router, id);
-        await deleteProfileSettings(app.db.orm, row.id, profile.name);
+        await app.db.transaction(async (tx) => {
+          await deleteProfileSettings(tx, row.id, profile.name);
+          await request.audit(tx, {
+            action: 'delete',
+            resource: 'hotspot_profile',
+            resourceId: id,
+            summary: `Deleted ${named('hotspot profile', profile.name)} on ${named('router', row.routerName)}`,
+            before: profile,
+          });
+        });
       });
       return { success: true as const, message: HOTSPOT_MESSAGES.profileDeleted };
     },

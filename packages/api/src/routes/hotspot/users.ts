@@ -38,7 +38,9 @@ import {
   type UserRecord,
 } from '../../hotspot/hotspot-store';
 import { hotspotUserStatus } from '../../hotspot/user-status';
+import type { Tx } from '../../db/client';
 import { uuidId } from '../../lib/record-id';
+import { changedFields, named } from '../../lib/audit-log';
 import { trimBody } from '../../lib/record-routes';
 import { bearerAuth } from '../../plugins/app/auth';
 import { successEnvelope, successStyle } from '../../schemas/envelopes';
@@ -269,7 +271,17 @@ export const hotspotUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
         'hotspot-user',
         async (router, row) => {
           const id = await addHotspotUser(router, request.body);
-          await insertUserRecords(app.db.orm, row.id, [request.body.name], null, app.clock());
+          // The router agreed: our record and the audit row in one transaction.
+          await app.db.transaction(async (tx) => {
+            await insertUserRecords(tx, row.id, [request.body.name], null, app.clock());
+            await request.audit(tx, {
+              action: 'create',
+              resource: 'hotspot_user',
+              resourceId: id,
+              summary: `Added ${named('hotspot user', request.body.name)} on ${named('router', row.routerName)}`,
+              after: request.body,
+            });
+          });
           return readUser(router, row.id, id);
         },
       );
@@ -304,8 +316,18 @@ export const hotspotUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
           if (!before) throw notFound(HOTSPOT_MESSAGES.itemNotFound);
           if (Object.keys(request.body).length > 0)
             await updateHotspotUser(router, id, request.body);
-          if (request.body.name !== undefined)
-            await renameUserRecord(app.db.orm, row.id, before.name, request.body.name, app.clock());
+          const after = await getHotspotUser(router, id);
+          await app.db.transaction(async (tx) => {
+            if (request.body.name !== undefined)
+              await renameUserRecord(tx, row.id, before.name, request.body.name, app.clock());
+            await request.audit(tx, {
+              action: 'update',
+              resource: 'hotspot_user',
+              resourceId: id,
+              summary: `Changed ${named('hotspot user', after?.name ?? before.name)} on ${named('router', row.routerName)}`,
+              ...changedFields(before, after),
+            });
+          });
           return readUser(router, row.id, id);
         },
       );
@@ -318,7 +340,13 @@ export const hotspotUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
     path: string,
     summary: string,
     message: string,
-    act: (router: RouterOsRunner, user: RouterHotspotUser, routerId: string) => Promise<void>,
+    /** The router's part; what it returns is the database's part, run after the router agreed. */
+    act: (
+      router: RouterOsRunner,
+      user: RouterHotspotUser,
+      routerId: string,
+    ) => Promise<((tx: Tx) => Promise<unknown>) | void>,
+    audit: { action: string; verb: string },
   ) =>
     app.route({
       method,
@@ -337,7 +365,17 @@ export const hotspotUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await onRouter(app, params.routerId, 'hotspot-user', async (router, row) => {
           const user = await getHotspotUser(router, id);
           if (!user) throw notFound(HOTSPOT_MESSAGES.itemNotFound);
-          await act(router, user, row.id);
+          const databasePart = await act(router, user, row.id);
+          await app.db.transaction(async (tx) => {
+            if (databasePart) await databasePart(tx);
+            await request.audit(tx, {
+              action: audit.action,
+              resource: 'hotspot_user',
+              resourceId: id,
+              summary: `${audit.verb} ${named('hotspot user', user.name)} on ${named('router', row.routerName)}`,
+              ...(audit.action === 'delete' ? { before: user } : {}),
+            });
+          });
         });
         return { success: true as const, message };
       },
@@ -350,8 +388,9 @@ export const hotspotUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
     HOTSPOT_MESSAGES.userDeleted,
     async (router, user, routerId) => {
       await removeHotspotUsers(router, [user.id]);
-      await deleteUserRecords(app.db.orm, routerId, [user.name]);
+      return (tx) => deleteUserRecords(tx, routerId, [user.name]);
     },
+    { action: 'delete', verb: 'Deleted' },
   );
   userAction(
     'POST',
@@ -359,6 +398,7 @@ export const hotspotUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
     'Enable a hotspot user (admin)',
     HOTSPOT_MESSAGES.userEnabled,
     (router, user) => enableHotspotUser(router, user.id),
+    { action: 'enable', verb: 'Enabled' },
   );
   userAction(
     'POST',
@@ -366,6 +406,7 @@ export const hotspotUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
     'Disable a hotspot user (admin)',
     HOTSPOT_MESSAGES.userDisabled,
     (router, user) => disableHotspotUser(router, user.id),
+    { action: 'disable', verb: 'Disabled' },
   );
   userAction(
     'POST',
@@ -374,7 +415,8 @@ export const hotspotUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
     HOTSPOT_MESSAGES.userReset,
     async (router, user, routerId) => {
       await resetHotspotUserCounters(router, user.id);
-      await clearFirstUse(app.db.orm, routerId, user.name, app.clock());
+      return (tx) => clearFirstUse(tx, routerId, user.name, app.clock());
     },
+    { action: 'reset', verb: 'Reset' },
   );
 };

@@ -47,6 +47,7 @@ import { hotspotUserStatus } from '../../hotspot/user-status';
 import { randomPart, voucherNames } from '../../hotspot/voucher-names';
 import { uuidId } from '../../lib/record-id';
 import { signedInUser, trimBody } from '../../lib/record-routes';
+import { named } from '../../lib/audit-log';
 import { bearerAuth } from '../../plugins/app/auth';
 import { routerHttpError, routerOr404 } from '../../routers/router-errors';
 import { successEnvelope, successStyle } from '../../schemas/envelopes';
@@ -226,6 +227,22 @@ export const hotspotVoucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
                 createdAt: now,
               });
               await insertUserRecords(tx, row.id, names, batchId, now);
+              // The vouchers' passwords are never in the trail: the batch's settings only.
+              await request.audit(tx, {
+                action: 'generate',
+                resource: 'voucher_batch',
+                resourceId: batchId,
+                summary: `Generated ${body.count} vouchers of ${named('profile', body.profile)} on ${named('router', row.routerName)}`,
+                after: {
+                  profile: body.profile,
+                  count: body.count,
+                  mode,
+                  length,
+                  prefix,
+                  charset,
+                  note: body.note ?? '',
+                },
+              });
             });
           } catch (error) {
             // Nothing half-made: users the database has no batch for go again.
@@ -395,6 +412,14 @@ export const hotspotVoucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
             await deleteUserRecords(tx, row.id, [...removedNames, ...goneUnused]);
             // A batch with nothing left is gone; one with used vouchers stays for their history.
             if (kept === 0) await tx.delete(voucherBatches).where(eq(voucherBatches.id, batch.id));
+            await request.audit(tx, {
+              action: 'delete',
+              resource: 'voucher_batch',
+              resourceId: batch.id,
+              summary: `Deleted the voucher batch of ${named('profile', batch.profile)} on ${named('router', row.routerName)} (${removedNames.length} removed, ${kept} kept)`,
+              before: { profile: batch.profile, count: batch.count },
+              after: { removed: removedNames.length, kept },
+            });
           });
           return { removed: removedNames.length, kept };
         },

@@ -576,7 +576,17 @@ export const routerPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const row = await detailOf(request.params.id, request.params.merchantRef);
-      if (!(await app.payments.retryProvisioning(row))) {
+      const retried = await app.payments.retryProvisioning(row, (tx) =>
+        request.audit(tx, {
+          action: 'retry',
+          resource: 'payment',
+          resourceId: row.merchantRef,
+          summary: `Retried the provisioning of payment ${row.merchantRef}`,
+          before: { provisioning: row.provisioning },
+          after: { provisioning: 'pending' },
+        }),
+      );
+      if (!retried) {
         throw new HttpError(409, 'Only a PAID transaction not provisioned yet can be retried');
       }
       app.paymentWorker.kick();

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
 import { PPP_MESSAGES } from 'contracts/messages';
 import {
   CreatePppProfileBody,
@@ -28,6 +29,7 @@ import {
   updatePppSecret,
   type RouterOsRunner,
 } from 'routeros';
+import { changedFields, named } from '../../lib/audit-log';
 import { routerOsId } from '../../lib/record-id';
 import { trimBody } from '../../lib/record-routes';
 import { bearerAuth } from '../../plugins/app/auth';
@@ -50,15 +52,47 @@ export const pppRoutes: FastifyPluginAsyncTypebox = async (app) => {
   async function onRouter<T>(
     routerId: string,
     kind: PppItemKind,
-    work: (router: RouterOsRunner) => Promise<T>,
+    work: (router: RouterOsRunner, routerName: string) => Promise<T>,
   ): Promise<T> {
     const row = await routerOr404(app.db.orm, routerId);
     try {
-      return await work(app.routerAccess.manager(row));
+      return await work(app.routerAccess.manager(row), row.routerName);
     } catch (error) {
       throw routerHttpError(error, kind, row.routerName);
     }
   }
+
+  /**
+   * The audit row of a write the router agreed to (it has no database write to join, so it has a
+   * transaction of its own, written once the router answered). The PPP password is never stored.
+   */
+  const RESOURCE: Record<PppItemKind, string> = {
+    secret: 'ppp_secret',
+    profile: 'ppp_profile',
+    active: 'ppp_active',
+  };
+  const NOUN: Record<PppItemKind, string> = {
+    secret: 'PPP secret',
+    profile: 'PPP profile',
+    active: 'PPP session',
+  };
+  const audited = (
+    request: FastifyRequest,
+    kind: PppItemKind,
+    action: string,
+    verb: string,
+    item: { id: string; name?: string } | null,
+    id: string,
+    routerName: string,
+    fields: { before?: object | null; after?: object | null } = {},
+  ) =>
+    request.auditAlone({
+      action,
+      resource: RESOURCE[kind],
+      resourceId: id,
+      summary: `${verb} ${named(NOUN[kind], item?.name, id)} on ${named('router', routerName)}`,
+      ...fields,
+    });
 
   /** A RouterOS item id of the path (`*1A`), or 404 for anything that cannot be one. */
   const itemId = (raw: string) => {
@@ -141,11 +175,18 @@ export const pppRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const secret = await onRouter(request.params.routerId, 'secret', async (router) => {
-        const id = await addPppSecret(router, request.body);
-        return getPppSecret(router, id);
-      });
+      const [secret, routerName] = await onRouter(
+        request.params.routerId,
+        'secret',
+        async (router, name) => {
+          const id = await addPppSecret(router, request.body);
+          return [await getPppSecret(router, id), name] as const;
+        },
+      );
       if (!secret) throw notFound(PPP_MESSAGES.itemNotFound);
+      await audited(request, 'secret', 'create', 'Added', secret, secret.id, routerName, {
+        after: secret,
+      });
       return reply
         .code(201)
         .send({ success: true as const, data: secret, message: PPP_MESSAGES.secretAdded });
@@ -168,14 +209,25 @@ export const pppRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const id = itemId(request.params.id);
-      const secret = await onRouter(request.params.routerId, 'secret', async (router) => {
-        await updatePppSecret(router, id, request.body);
-        return getPppSecret(router, id);
-      });
+      const [before, secret, routerName] = await onRouter(
+        request.params.routerId,
+        'secret',
+        async (router, name) => {
+          const previous = await getPppSecret(router, id);
+          await updatePppSecret(router, id, request.body);
+          return [previous, await getPppSecret(router, id), name] as const;
+        },
+      );
       if (!secret) throw notFound(PPP_MESSAGES.itemNotFound);
+      await audited(request, 'secret', 'update', 'Changed', secret, id, routerName, {
+        ...changedFields(before, secret),
+      });
       return { success: true as const, data: secret, message: PPP_MESSAGES.secretUpdated };
     },
   );
+
+  const findProfile = async (router: RouterOsRunner, id: string) =>
+    (await listPppProfiles(router)).find((profile) => profile.id === id) ?? null;
 
   const secretAction = (
     method: 'DELETE' | 'POST',
@@ -183,6 +235,12 @@ export const pppRoutes: FastifyPluginAsyncTypebox = async (app) => {
     summary: string,
     message: string,
     act: (router: RouterOsRunner, id: string) => Promise<void>,
+    audit: {
+      action: string;
+      verb: string;
+      /** The item before the change (its name for the summary, the `before` of a delete). */
+      find(router: RouterOsRunner, id: string): Promise<{ id: string; name: string } | null>;
+    },
   ) =>
     app.route({
       method,
@@ -203,7 +261,20 @@ export const pppRoutes: FastifyPluginAsyncTypebox = async (app) => {
           : path.includes('/active/')
             ? 'active'
             : 'secret';
-        await onRouter(params.routerId, kind, (router) => act(router, id));
+        const [item, routerName] = await onRouter(params.routerId, kind, async (router, name) => {
+          const found = await audit.find(router, id);
+          await act(router, id);
+          return [found, name] as const;
+        });
+        await audited(request, kind, audit.action, audit.verb, item, id, routerName, {
+          ...(audit.action === 'delete' || audit.action === 'kick' ? { before: item } : {}),
+          ...(audit.action === 'enable'
+            ? { before: { disabled: 'true' }, after: { disabled: 'false' } }
+            : {}),
+          ...(audit.action === 'disable'
+            ? { before: { disabled: 'false' }, after: { disabled: 'true' } }
+            : {}),
+        });
         return { success: true as const, message };
       },
     });
@@ -214,6 +285,7 @@ export const pppRoutes: FastifyPluginAsyncTypebox = async (app) => {
     'Delete a PPP secret (admin)',
     PPP_MESSAGES.secretDeleted,
     removePppSecret,
+    { action: 'delete', verb: 'Deleted', find: getPppSecret },
   );
   secretAction(
     'POST',
@@ -221,6 +293,7 @@ export const pppRoutes: FastifyPluginAsyncTypebox = async (app) => {
     'Enable a PPP secret (admin)',
     PPP_MESSAGES.secretEnabled,
     enablePppSecret,
+    { action: 'enable', verb: 'Enabled', find: getPppSecret },
   );
   secretAction(
     'POST',
@@ -228,6 +301,7 @@ export const pppRoutes: FastifyPluginAsyncTypebox = async (app) => {
     'Disable a PPP secret (admin)',
     PPP_MESSAGES.secretDisabled,
     disablePppSecret,
+    { action: 'disable', verb: 'Disabled', find: getPppSecret },
   );
   secretAction(
     'DELETE',
@@ -235,6 +309,7 @@ export const pppRoutes: FastifyPluginAsyncTypebox = async (app) => {
     'Delete a PPP profile (admin); one still used by a secret is refused by the router',
     PPP_MESSAGES.profileDeleted,
     removePppProfile,
+    { action: 'delete', verb: 'Deleted', find: (router, id) => findProfile(router, id) },
   );
   secretAction(
     'DELETE',
@@ -242,10 +317,13 @@ export const pppRoutes: FastifyPluginAsyncTypebox = async (app) => {
     'Disconnect an active PPP session (admin, kick)',
     PPP_MESSAGES.activeKicked,
     removePppActive,
+    {
+      action: 'kick',
+      verb: 'Disconnected',
+      find: async (router, id) =>
+        (await listPppActive(router)).find((session) => session.id === id) ?? null,
+    },
   );
-
-  const findProfile = async (router: RouterOsRunner, id: string) =>
-    (await listPppProfiles(router)).find((profile) => profile.id === id) ?? null;
 
   app.post(
     '/:routerId/profiles',
@@ -262,11 +340,18 @@ export const pppRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const profile = await onRouter(request.params.routerId, 'profile', async (router) => {
-        const id = await addPppProfile(router, { sharedUsers: 1, ...request.body });
-        return findProfile(router, id);
-      });
+      const [profile, routerName] = await onRouter(
+        request.params.routerId,
+        'profile',
+        async (router, name) => {
+          const id = await addPppProfile(router, { sharedUsers: 1, ...request.body });
+          return [await findProfile(router, id), name] as const;
+        },
+      );
       if (!profile) throw notFound(PPP_MESSAGES.itemNotFound);
+      await audited(request, 'profile', 'create', 'Added', profile, profile.id, routerName, {
+        after: profile,
+      });
       return reply
         .code(201)
         .send({ success: true as const, data: profile, message: PPP_MESSAGES.profileAdded });
@@ -289,11 +374,19 @@ export const pppRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const id = itemId(request.params.id);
-      const profile = await onRouter(request.params.routerId, 'profile', async (router) => {
-        await updatePppProfile(router, id, request.body);
-        return findProfile(router, id);
-      });
+      const [before, profile, routerName] = await onRouter(
+        request.params.routerId,
+        'profile',
+        async (router, name) => {
+          const previous = await findProfile(router, id);
+          await updatePppProfile(router, id, request.body);
+          return [previous, await findProfile(router, id), name] as const;
+        },
+      );
       if (!profile) throw notFound(PPP_MESSAGES.itemNotFound);
+      await audited(request, 'profile', 'update', 'Changed', profile, id, routerName, {
+        ...changedFields(before, profile),
+      });
       return { success: true as const, data: profile, message: PPP_MESSAGES.profileUpdated };
     },
   );

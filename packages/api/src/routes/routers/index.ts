@@ -14,9 +14,10 @@ import {
   UpdateRouterBody,
   PaginationSchema,
 } from 'contracts/schemas';
-import type { NewRouterRow } from '../../db/schema';
+import type { NewRouterRow, RouterRow } from '../../db/schema';
 import { removeJob } from '../../jobs/job-queue';
 import { createdAudit, updatedAudit } from '../../lib/audit';
+import { changedFields, named } from '../../lib/audit-log';
 import { mapDbErrors, mapForeignKeyViolation } from '../../lib/db-errors';
 import { signedInUser, trimBody } from '../../lib/record-routes';
 import { bearerAuth } from '../../plugins/app/auth';
@@ -62,6 +63,25 @@ const SECRET_COLUMNS = {
   tripayApiKey: 'tripayApiKeyEnc',
   tripayPrivateKey: 'tripayPrivateKeyEnc',
 } as const satisfies Record<RouterSecretField, keyof NewRouterRow>;
+
+/**
+ * A router as the audit trail records it: its settings, not what the monitor finds (status,
+ * counts), and of its secrets only whether they are set (sealed values never leave this module).
+ */
+function auditedRouter(row: RouterRow) {
+  return {
+    routerName: row.routerName,
+    routerHost: row.routerHost,
+    routerUser: row.routerUser,
+    routerDns: row.routerDns,
+    trafficInterface: row.trafficInterface,
+    useTls: row.useTls,
+    hasPassword: row.routerPassEnc.length > 0,
+    tripayConfigured: Boolean(
+      row.tripayMerchantCodeEnc && row.tripayApiKeyEnc && row.tripayPrivateKeyEnc,
+    ),
+  };
+}
 
 /**
  * `/api/routers` (docs/rules/routers.md#calls): writes admin-only; the connection test and a router's
@@ -140,6 +160,13 @@ export const routerRoutes: FastifyPluginAsyncTypebox<{
           ...createdAudit(actor, app.clock()),
         });
         await scheduleRouterChecks(tx, id, pollMs);
+        await request.audit(tx, {
+          action: 'create',
+          resource: 'router',
+          resourceId: id,
+          summary: `Created ${named('router', inserted.routerName)}`,
+          after: auditedRouter(inserted),
+        });
         return inserted;
       });
       request.log.info({ routerId: id }, 'Router added');
@@ -187,6 +214,19 @@ export const routerRoutes: FastifyPluginAsyncTypebox<{
           body.useTls !== undefined ||
           Boolean(body.routerPass);
         if (updated && reconnect) await scheduleCheckNow(tx, existing.id);
+        if (updated) {
+          // A new secret shows as its field name only: the value is never stored in the trail.
+          const secrets = SECRET_FIELDS.filter((field) =>
+            Boolean(body[field as keyof typeof body]),
+          );
+          await request.audit(tx, {
+            action: 'update',
+            resource: 'router',
+            resourceId: existing.id,
+            summary: `Changed ${named('router', updated.routerName)}${secrets.length > 0 ? ` (new ${secrets.join(', ')})` : ''}`,
+            ...changedFields(auditedRouter(existing), auditedRouter(updated)),
+          });
+        }
         return updated;
       });
       if (!row) throw notFound(ROUTER_MESSAGES.notFound);
@@ -222,7 +262,16 @@ export const routerRoutes: FastifyPluginAsyncTypebox<{
         () =>
           app.db.transaction(async (tx) => {
             await removeJob(tx, MONITOR_JOB, row.id);
-            return deleteRouter(tx, row.id);
+            const gone = await deleteRouter(tx, row.id);
+            if (gone)
+              await request.audit(tx, {
+                action: 'delete',
+                resource: 'router',
+                resourceId: row.id,
+                summary: `Deleted ${named('router', row.routerName)}`,
+                before: auditedRouter(row),
+              });
+            return gone;
           }),
         (error) => mapForeignKeyViolation(error, { fallback: ROUTER_MESSAGES.hasTransactions }),
       );

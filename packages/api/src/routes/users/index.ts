@@ -67,14 +67,24 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: UserSchema,
     messages: USER_MESSAGES,
     untrimmed: ['password'],
+    audit: {
+      resource: 'user',
+      current: async (db, id) => {
+        const row = await findUserById(db, id);
+        return row && toUser(row);
+      },
+      name: (user) => user.username,
+      // A new password is its own action in the trail (the password itself is never stored).
+      updateAction: (body) => (body.password ? 'password_change' : 'update'),
+    },
     create: {
       summary: 'Create a user (admin); it starts pending and can sign in at once',
       body: CreateUserBody,
-      run: async ({ body, actor, log }) => {
+      run: async ({ body, actor, log, db }) => {
         const passwordHash = await app.passwords.hash(body.password);
         const row = await mapDbErrors(
           () =>
-            insertUser(app.db.orm, {
+            insertUser(db, {
               fullName: body.fullName,
               username: body.username,
               passwordHash,
@@ -94,11 +104,12 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         'Change a user (admin); fields left out keep their values, a blank password keeps the current one',
       body: UpdateUserBody,
       conflicts: true,
-      run: async ({ body, actor, id, log }) => {
+      run: async ({ body, actor, id, log, db, afterCommit }) => {
         const demotes = body.role !== undefined && body.role !== 'admin';
         if (demotes && id === actor.id) throw conflict(USER_MESSAGES.demoteSelf);
 
-        // argon2 is slow on purpose: hash before the transaction, not while holding its locks.
+        // argon2 is slow on purpose: hash before taking the admin lock and writing the row (the
+        // write's transaction is open already: its audit row is written in it).
         const passwordHash = body.password ? await app.passwords.hash(body.password) : undefined;
         const changes: UserChanges = {
           ...(body.fullName !== undefined ? { fullName: body.fullName } : {}),
@@ -109,24 +120,19 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ...(body.role !== undefined ? { role: body.role } : {}),
           ...updatedAudit(actor, app.clock()),
         };
-        const row = await mapDbErrors(
-          () =>
-            app.db.transaction(async (tx) => {
-              if (demotes)
-                await tx.execute(sql`SELECT pg_advisory_xact_lock(${ADMIN_ROLE_LOCK_KEY})`);
-              const updated = await updateUser(tx, id, changes);
-              // Throwing rolls the demotion back.
-              if (updated && demotes && (await countAdmins(tx)) === 0)
-                throw conflict(USER_MESSAGES.lastAdmin);
-              // A new password ends every session of the user, the changer's own included (an
-              // access token names no session to keep); in the same transaction as the change.
-              if (updated && passwordHash !== undefined) await revokeAllOfUser(tx, id, app.clock());
-              return updated;
-            }),
-          usernameTaken,
-        );
-        // Committed: the next request of this user reads its new role (or its absence) at once.
-        app.forgetSignedInUsers();
+        const row = await mapDbErrors(async () => {
+          if (demotes) await db.execute(sql`SELECT pg_advisory_xact_lock(${ADMIN_ROLE_LOCK_KEY})`);
+          const updated = await updateUser(db, id, changes);
+          // Throwing rolls the demotion back.
+          if (updated && demotes && (await countAdmins(db)) === 0)
+            throw conflict(USER_MESSAGES.lastAdmin);
+          // A new password ends every session of the user, the changer's own included (an
+          // access token names no session to keep); in the same transaction as the change.
+          if (updated && passwordHash !== undefined) await revokeAllOfUser(db, id, app.clock());
+          return updated;
+        }, usernameTaken);
+        // Once committed: the next request of this user reads its new role (or its absence) at once.
+        afterCommit(() => app.forgetSignedInUsers());
         if (!row) return null;
         log.info(
           { userId: row.id, role: row.role, passwordChanged: passwordHash !== undefined },
@@ -138,16 +144,15 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     remove: {
       summary: 'Delete a user (admin); admins and your own account cannot be deleted (409)',
       conflicts: true,
-      run: async ({ actor, id }) => {
+      run: async ({ actor, id, db, afterCommit }) => {
         if (id === actor.id) throw conflict(USER_MESSAGES.deleteSelf);
         const deleted = await mapDbErrors(
-          () => deleteNonAdminUser(app.db.orm, id),
+          () => deleteNonAdminUser(db, id),
           (error) => mapForeignKeyViolation(error, { fallback: USER_MESSAGES.inUse }),
         );
-        if (deleted) app.forgetSignedInUsers();
+        if (deleted) afterCommit(() => app.forgetSignedInUsers());
         // Nothing went: either there is no such user (404), or it is an admin.
-        if (!deleted && (await findUserById(app.db.orm, id)))
-          throw conflict(USER_MESSAGES.deleteAdmin);
+        if (!deleted && (await findUserById(db, id))) throw conflict(USER_MESSAGES.deleteAdmin);
         return deleted;
       },
     },
@@ -158,6 +163,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     tag: TAG,
     noun: 'User',
     schema: UserSchema,
+    audit: { resource: 'user', name: (row) => row.username },
     toOutput: toUser,
   });
 };

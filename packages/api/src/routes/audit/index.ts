@@ -1,0 +1,161 @@
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { AUDIT_SORT_COLUMNS, AuditEntrySchema, AuditListQuery } from 'contracts/schemas';
+import type { AuditRow } from '../../db/schema';
+import { csvAttachment, csvLine, wibDateTime } from '../../lib/csv';
+import { bearerAuth } from '../../plugins/app/auth';
+import { auditBatches, listAudit, type AuditFilter } from '../../repositories/audit';
+import { PaginationSchema, successStyle } from '../../schemas/envelopes';
+import { errorResponses, invalidField } from '../../schemas/errors';
+import { resolveListQuery, paginationOf, type ListQueryInput } from '../../schemas/list-query';
+
+/** `2026-02-30` has the pattern's shape but is no day: PostgreSQL would refuse it with an error. */
+function isCalendarDay(day: string): boolean {
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
+}
+
+const toEntry = (row: AuditRow) => ({
+  id: String(row.id),
+  at: row.at.toISOString(),
+  actorId: row.actorId,
+  actorUsername: row.actorUsername,
+  address: row.address,
+  action: row.action,
+  resource: row.resource,
+  resourceId: row.resourceId,
+  summary: row.summary,
+  before: row.before ?? null,
+  after: row.after ?? null,
+});
+
+const CSV_HEADER = [
+  'Time (WIB)',
+  'User',
+  'Address',
+  'Action',
+  'Resource',
+  'Resource ID',
+  'Summary',
+  'Before',
+  'After',
+];
+
+const csvRow = (row: AuditRow) =>
+  csvLine([
+    wibDateTime(row.at),
+    row.actorUsername,
+    row.address,
+    row.action,
+    row.resource,
+    row.resourceId,
+    row.summary,
+    row.before ? JSON.stringify(row.before) : '',
+    row.after ? JSON.stringify(row.after) : '',
+  ]);
+
+/** The first page when none is asked for: the trail grows without end (its whole is the CSV). */
+const DEFAULT_PAGE = { page: 1, perPage: 25 } as const;
+
+/** `/api/audit` and `/api/audit.csv` (docs/rules/audit.md): admin only; nothing here writes. */
+export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const filterOf = (query: {
+    actor?: string;
+    resource?: string;
+    action?: string;
+    from?: string;
+    to?: string;
+    search?: string;
+  }): AuditFilter => {
+    for (const field of ['from', 'to'] as const) {
+      const day = query[field];
+      if (day !== undefined && !isCalendarDay(day))
+        throw invalidField(field, 'must be a date as YYYY-MM-DD');
+    }
+    if (query.from && query.to && query.to < query.from)
+      throw invalidField('to', 'to must not be before from');
+    const actor = query.actor?.trim();
+    const search = query.search?.trim();
+    return {
+      ...(actor ? { actor } : {}),
+      ...(query.resource ? { resource: query.resource } : {}),
+      ...(query.action ? { action: query.action } : {}),
+      ...(query.from ? { from: query.from } : {}),
+      ...(query.to ? { to: query.to } : {}),
+      search: search || null,
+    };
+  };
+
+  app.get(
+    '/audit',
+    {
+      onRequest: [app.requireAdmin],
+      config: successStyle,
+      schema: {
+        tags: ['audit'],
+        summary:
+          'The audit trail (admin), newest first: actor, resource, action, from/to (WIB days), search; paged',
+        security: bearerAuth,
+        querystring: AuditListQuery,
+        response: {
+          200: Type.Object({
+            success: Type.Literal(true),
+            data: Type.Array(AuditEntrySchema),
+            pagination: PaginationSchema,
+          }),
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (request) => {
+      const filter = filterOf(request.query);
+      const input = request.query as ListQueryInput;
+      const query = resolveListQuery(
+        input.page === undefined ? { ...input, ...DEFAULT_PAGE } : input,
+        AUDIT_SORT_COLUMNS,
+        { sortCol: 'at', sortDir: 'desc' },
+      );
+      const paging = query.paging ?? { page: 1, perPage: 25, limit: 25, offset: 0 };
+      const { rows, total } = await listAudit(app.db.orm, filter, paging, query.sortDir);
+      return {
+        success: true as const,
+        data: rows.map(toEntry),
+        pagination: paginationOf(paging, total),
+      };
+    },
+  );
+
+  app.get(
+    '/audit.csv',
+    {
+      onRequest: [app.requireAdmin],
+      config: successStyle,
+      schema: {
+        tags: ['audit'],
+        summary:
+          'The audit trail as CSV (admin): the filter of GET /audit, every row, newest first',
+        security: bearerAuth,
+        querystring: AuditListQuery,
+        produces: ['text/csv'],
+        response: { 200: Type.String(), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const filter = filterOf(request.query);
+      const db = app.db.orm;
+      // Streamed in keyset batches: a long trail never sits in memory whole.
+      async function* lines() {
+        yield `\uFEFF${csvLine(CSV_HEADER)}\r\n`;
+        for await (const batch of auditBatches(db, filter)) {
+          yield `${batch.map(csvRow).join('\r\n')}\r\n`;
+        }
+      }
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', csvAttachment('audit'));
+      // The schema's 200 is the document's text; the body goes out as the stream that makes it.
+      return reply.send(Readable.from(lines()) as unknown as string);
+    },
+  );
+};

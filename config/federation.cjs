@@ -24,6 +24,8 @@ const UI_KIT_SUBPATHS = [
   'envelope',
   'record',
   'upload',
+  // uPlot and the chart components: loaded only by the pages that draw charts.
+  'chart',
 ];
 
 /**
@@ -59,6 +61,8 @@ const SINGLETONS = [
   // runtime, the shell's), so a component's context is one whichever group holds it.
   ...Object.keys(CHAKRA_GROUPS).map(chakraGroupRequest),
   '@emotion/react',
+  // The chart library under ui-kit/chart: one copy whichever remote draws first.
+  'uplot',
   'shared-auth',
   'ui-kit',
   // ui-kit's subpath entries (packages/ui-kit/package.json exports): each its own singleton, so a

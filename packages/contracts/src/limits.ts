@@ -261,3 +261,18 @@ export function hotspotValiditySeconds(validity: string): number | null {
 /** How a CMS package is sold online: a PPP account (today's behaviour) or a hotspot voucher. */
 export const SALE_KINDS = ['ppp', 'voucher'] as const;
 export type SaleKind = (typeof SALE_KINDS)[number];
+
+// Router health (DECISIONS.md §10).
+/** The ranges a router's metrics are asked for, newest last. */
+export const METRICS_RANGES = ['1h', '24h', '7d', '30d', '365d'] as const;
+export type MetricsRange = (typeof METRICS_RANGES)[number];
+/** A range's length in seconds. */
+export const METRICS_RANGE_SECONDS: Record<MetricsRange, number> = {
+  '1h': 3600,
+  '24h': 86_400,
+  '7d': 7 * 86_400,
+  '30d': 30 * 86_400,
+  '365d': 365 * 86_400,
+};
+/** Whatever the range, at most this many points (DECISIONS.md §10). */
+export const METRICS_MAX_POINTS = 500;

@@ -243,6 +243,16 @@ export const ROUTER_MESSAGES = {
   dashboardFailed: 'Failed to fetch dashboard data',
 } as const;
 
+/** Router health and live traffic (DECISIONS.md §10): the API's answers and the screens' states. */
+export const ROUTER_HEALTH_MESSAGES = {
+  noTrafficInterface:
+    'This router has no Traffic Interface: set one with Edit router → Traffic Interface',
+  collecting: 'Collecting: first points in a minute',
+  offlineNow: 'Offline now: the last values it sent are shown',
+  metricsFailed: 'Failed to fetch router health',
+  liveReconnecting: 'Live traffic lost: reconnecting…',
+} as const;
+
 /**
  * Why a router could not be reached, in words a technician acts on (docs/rules/routers.md#connection-test).
  * The connection test and the monitor's `lastError` say these; the screen's toast prefixes

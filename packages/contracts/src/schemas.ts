@@ -10,6 +10,7 @@ export * from './schemas/list-query';
 export * from './schemas/ppp';
 export * from './schemas/record';
 export * from './schemas/router';
+export * from './schemas/router-health';
 export * from './schemas/user';
 export * from './schemas/cms';
 export * from './schemas/payment';

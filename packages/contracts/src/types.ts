@@ -43,6 +43,13 @@ export type {
   UpdatePppSecretInput,
   CreatePppProfileInput,
   UpdatePppProfileInput,
+  // Router health (DECISIONS.md §10).
+  MetricPoint,
+  MetricValues,
+  Outage,
+  RouterMetrics,
+  LiveTrafficSample,
+  LiveTrafficError,
 } from './schemas';
 
 /** A record's review mark: 'pending' on create, then 'approved' or 'rejected'. */

@@ -14,3 +14,4 @@ export * from 'ui-kit/routing';
 export * from 'ui-kit/envelope';
 export * from 'ui-kit/record';
 export * from 'ui-kit/upload';
+export * from 'ui-kit/chart';

@@ -7,6 +7,7 @@ import {
   check,
   customType,
   date,
+  doublePrecision,
   foreignKey,
   index,
   integer,
@@ -854,3 +855,76 @@ export const hotspotSales = pgTable(
 );
 export type HotspotSaleRow = typeof hotspotSales.$inferSelect;
 export type NewHotspotSaleRow = typeof hotspotSales.$inferInsert;
+
+/** One sample per router per monitor round (DECISIONS.md §10), kept 48 hours. */
+export const routerSamples = pgTable(
+  'router_samples',
+  {
+    routerId: uuid('router_id').notNull(),
+    at: timestamptz('at').notNull(),
+    online: boolean('online').notNull(),
+    latencyMs: integer('latency_ms'),
+    cpuLoad: integer('cpu_load'),
+    freeMemory: bigint('free_memory', { mode: 'number' }),
+    totalMemory: bigint('total_memory', { mode: 'number' }),
+    uptimeSeconds: bigint('uptime_seconds', { mode: 'number' }),
+    pppActive: integer('ppp_active'),
+    hotspotActive: integer('hotspot_active'),
+    rxBps: bigint('rx_bps', { mode: 'number' }),
+    txBps: bigint('tx_bps', { mode: 'number' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.routerId, t.at] }),
+    foreignKey({
+      name: 'router_samples_router_id_fkey',
+      columns: [t.routerId],
+      foreignColumns: [routers.id],
+    }).onDelete('cascade'),
+    index('router_samples_at_idx').on(t.at),
+  ],
+);
+
+/** Hourly roll-ups of `router_samples`, kept 400 days. */
+export const routerSamplesHourly = pgTable(
+  'router_samples_hourly',
+  {
+    routerId: uuid('router_id').notNull(),
+    hour: timestamptz('hour').notNull(),
+    rounds: integer('rounds').notNull(),
+    onlineRounds: integer('online_rounds').notNull(),
+    firstOfflineAt: timestamptz('first_offline_at'),
+    lastOfflineAt: timestamptz('last_offline_at'),
+    latencyMsAvg: doublePrecision('latency_ms_avg'),
+    latencyMsMin: integer('latency_ms_min'),
+    latencyMsMax: integer('latency_ms_max'),
+    cpuLoadAvg: doublePrecision('cpu_load_avg'),
+    cpuLoadMin: integer('cpu_load_min'),
+    cpuLoadMax: integer('cpu_load_max'),
+    freeMemoryAvg: doublePrecision('free_memory_avg'),
+    freeMemoryMin: bigint('free_memory_min', { mode: 'number' }),
+    freeMemoryMax: bigint('free_memory_max', { mode: 'number' }),
+    totalMemory: bigint('total_memory', { mode: 'number' }),
+    uptimeSeconds: bigint('uptime_seconds', { mode: 'number' }),
+    pppActiveAvg: doublePrecision('ppp_active_avg'),
+    pppActiveMin: integer('ppp_active_min'),
+    pppActiveMax: integer('ppp_active_max'),
+    hotspotActiveAvg: doublePrecision('hotspot_active_avg'),
+    hotspotActiveMin: integer('hotspot_active_min'),
+    hotspotActiveMax: integer('hotspot_active_max'),
+    rxBpsAvg: doublePrecision('rx_bps_avg'),
+    rxBpsMin: bigint('rx_bps_min', { mode: 'number' }),
+    rxBpsMax: bigint('rx_bps_max', { mode: 'number' }),
+    txBpsAvg: doublePrecision('tx_bps_avg'),
+    txBpsMin: bigint('tx_bps_min', { mode: 'number' }),
+    txBpsMax: bigint('tx_bps_max', { mode: 'number' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.routerId, t.hour] }),
+    foreignKey({
+      name: 'router_samples_hourly_router_id_fkey',
+      columns: [t.routerId],
+      foreignColumns: [routers.id],
+    }).onDelete('cascade'),
+    index('router_samples_hourly_hour_idx').on(t.hour),
+  ],
+);

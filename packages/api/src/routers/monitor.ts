@@ -15,6 +15,7 @@ import { claimJobs, completeJob, ensureJob, failJob, type ClaimedJob } from '../
 import { findRouterById } from '../repositories/routers';
 import { diagnose } from './diagnosis';
 import type { RouterAccess } from './router-access';
+import { recordRoundSample } from './samples';
 
 export const MONITOR_JOB = 'router-monitor';
 
@@ -140,7 +141,15 @@ export class RouterMonitor {
         await completeJob(this.db.orm, job, this.workerId);
         return false;
       }
+      const started = performance.now();
       const online = await this.checkAndStore(row);
+      await recordRoundSample(
+        this.db,
+        this.access,
+        row.id,
+        { slot: job.runAt, online, latencyMs: performance.now() - started },
+        { timeoutMs: this.options.checkTimeoutMs, log: this.log },
+      );
       await completeJob(this.db.orm, job, this.workerId);
       return online;
     } catch (error) {

@@ -26,6 +26,7 @@ import { pppRoutes } from './ppp';
 import { publicPaymentRoutes, routerPaymentRoutes, tripayCallbackRoutes } from './payments';
 import { publicRoutes } from './public';
 import { routerRoutes } from './routers';
+import { routerHealthRoutes } from './routers/health';
 import { userRoutes } from './users';
 
 /**
@@ -55,6 +56,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox<{
     pollMs: config.routers.pollMs,
     testTimeoutMs: config.routers.testTimeoutMs,
   });
+  await app.register(routerHealthRoutes, { prefix: ROUTERS_PATH, pollMs: config.routers.pollMs });
   await app.register(dashboardRoutes, { prefix: DASHBOARD_PATH });
   await app.register(pppRoutes, { prefix: PPP_PATH });
   await app.register(publicPaymentRoutes, {

@@ -57,7 +57,7 @@ export const BadRequestSchema = Type.Object(
  */
 export function errorResponses<
   const C extends readonly (
-    400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503 | 504
+    400 | 401 | 403 | 404 | 406 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503 | 504
   )[],
 >(...codes: C) {
   const out = {} as {

@@ -137,10 +137,7 @@ export const RouterPaymentParams = Type.Object({
 
 /** `GET /routers/{id}/payments/{merchantRef}` `data`. */
 export const TransactionDetailSchema = Type.Composite(
-  [
-    TransactionSchema,
-    Type.Object({ callbacks: Type.Array(PaymentCallbackSchema) }),
-  ],
+  [TransactionSchema, Type.Object({ callbacks: Type.Array(PaymentCallbackSchema) })],
   { title: 'TransactionDetail' },
 );
 export type TransactionDetail = Static<typeof TransactionDetailSchema>;

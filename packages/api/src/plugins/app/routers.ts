@@ -2,7 +2,9 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
 import { secretBoxFromConfig } from '../../lib/secret-box';
 import { RouterMonitor } from '../../routers/monitor';
+import { LiveTraffic } from '../../routers/live-traffic';
 import { RouterAccess } from '../../routers/router-access';
+import { SampleMaintenance } from '../../routers/samples';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,6 +12,10 @@ declare module 'fastify' {
     routerAccess: RouterAccess;
     /** The router monitor (started on ready when ROUTER_MONITOR is true). */
     routerMonitor: RouterMonitor;
+    /** Roll-up and retention of the monitor's samples (started with the monitor). */
+    routerSamples: SampleMaintenance;
+    /** The per-router live traffic readers shared by the stream's viewers. */
+    liveTraffic: LiveTraffic;
   }
 }
 
@@ -38,15 +44,21 @@ export const routersPlugin = fp<RoutersPluginOptions>(
       pollMs: config.routers.pollMs,
       checkTimeoutMs: config.routers.checkTimeoutMs,
     });
+    const samples = new SampleMaintenance(app.db, app.log.child({ module: 'router-samples' }));
+    const live = new LiveTraffic(access);
     app.decorate('routerAccess', access);
+    app.decorate('routerSamples', samples);
+    app.decorate('liveTraffic', live);
     app.decorate('routerMonitor', monitor);
     if (config.routers.monitor) {
       app.addHook('onReady', async () => {
         await monitor.start();
+        await samples.start();
       });
     }
     app.addHook('preClose', async () => {
-      await monitor.stop();
+      live.close();
+      await Promise.all([monitor.stop(), samples.stop()]);
       await access.close();
     });
   },

@@ -128,7 +128,8 @@ export async function countInWindow(
 export function createLoginThrottle(db: Executor, clock: () => Date): LoginThrottle {
   const { windowMs } = LOGIN_THROTTLE;
 
-  const bump = (scope: ThrottleScope, key: string) => countInWindow(db, scope, key, windowMs, clock());
+  const bump = (scope: ThrottleScope, key: string) =>
+    countInWindow(db, scope, key, windowMs, clock());
 
   /**
    * Counts one attempt on the account: always when `always`, else only when its delay has passed

@@ -97,7 +97,6 @@ export const publicPaymentRoutes: FastifyPluginAsyncTypebox<{
   publicOrigin: string | null;
   checkoutPerMinute: number;
 }> = async (app, { publicOrigin, checkoutPerMinute }) => {
-
   app.get(
     '/payment-channels',
     {
@@ -170,8 +169,7 @@ export const publicPaymentRoutes: FastifyPluginAsyncTypebox<{
       }
       const body = request.body;
       const name = body.customerName.trim();
-      if (!name)
-        throw invalidField('customerName', CHECKOUT_FIELD_MESSAGES.customerName);
+      if (!name) throw invalidField('customerName', CHECKOUT_FIELD_MESSAGES.customerName);
       const phone = normalisePhone(body.customerPhone);
       if (!phone) throw invalidField('customerPhone', CHECKOUT_FIELD_MESSAGES.customerPhone);
       const { pkg, router } = await saleOf(app.db.orm, body.packageId);
@@ -429,12 +427,10 @@ export const tripayCallbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
           { merchantRef, totalAmount: parsed.body.total_amount, amount: row.amount },
           'Tripay callback refused: the amount differs; transaction flagged',
         );
-        return reply
-          .code(400)
-          .send({
-            success: false as const,
-            message: 'total_amount does not match the transaction',
-          });
+        return reply.code(400).send({
+          success: false as const,
+          message: 'total_amount does not match the transaction',
+        });
       }
       if (result.outcome === 'move' && parsed.body.status === 'PAID') app.paymentWorker.kick();
       return { success: true };

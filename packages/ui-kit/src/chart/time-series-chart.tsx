@@ -1,0 +1,216 @@
+import { Box } from '@chakra-ui/react';
+import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import {
+  ChartFrame,
+  ChartLegend,
+  DEFAULT_CHART_HEIGHT,
+  useElementWidth,
+  type ChartStateProps,
+} from './chart-frame';
+import { axisColors, withAlpha } from './colors';
+import { CHART_TIME_ZONE, formatChartTime, formatChartValue, type ChartUnit } from './units';
+
+export interface TimeSeries {
+  label: string;
+  /** One value per time; null is a gap. */
+  values: readonly (number | null)[];
+  /** A CSS colour the canvas can paint (hex or rgb). */
+  color: string;
+  /** Fill the area under the line. */
+  fill?: boolean;
+  /** A min/max band drawn around the line (one value per time each). */
+  band?: { min: readonly (number | null)[]; max: readonly (number | null)[] };
+}
+
+export interface TimeSeriesChartProps extends ChartStateProps {
+  /** Unix seconds, ascending. */
+  times: readonly number[];
+  series: readonly TimeSeries[];
+  unit: ChartUnit;
+  /** Seconds between points: how times read in the table and the legend. */
+  stepSeconds?: number;
+  /** Fixed value range of the y axis (default: from 0 to the data's maximum). */
+  yRange?: [number, number];
+  /** Fixed time range in Unix seconds (a live window that slides). */
+  timeRange?: [number, number];
+}
+
+/** Latest non-null value of a series. */
+function last(values: readonly (number | null)[]): number | null {
+  for (let i = values.length - 1; i >= 0; i--) if (values[i] != null) return values[i] as number;
+  return null;
+}
+
+function extent(values: readonly (number | null)[]): { min: number | null; max: number | null } {
+  let min: number | null = null;
+  let max: number | null = null;
+  for (const v of values) {
+    if (v == null) continue;
+    if (min === null || v < min) min = v;
+    if (max === null || v > max) max = v;
+  }
+  return { min, max };
+}
+
+/**
+ * A time-series line (or area) chart of one or more series in one unit, with an optional min/max
+ * band per series, drawn with uPlot. Times read in WIB; values in human units. Its width follows
+ * its container.
+ */
+export function TimeSeriesChart({
+  title,
+  times,
+  series,
+  unit,
+  stepSeconds = 60,
+  yRange,
+  timeRange,
+  height = DEFAULT_CHART_HEIGHT,
+  loading,
+  emptyText,
+  muted,
+}: TimeSeriesChartProps): ReactElement {
+  const empty = times.length === 0 || series.every((s) => s.values.every((v) => v == null));
+  const [target, setTarget] = useState<HTMLDivElement | null>(null);
+  const width = useElementWidth(target);
+  const plot = useRef<uPlot | null>(null);
+  const [hover, setHover] = useState<number | null>(null);
+
+  const data = useMemo(() => {
+    const columns: (readonly (number | null)[])[] = [times];
+    for (const s of series) {
+      columns.push(s.values);
+      if (s.band) columns.push(s.band.max, s.band.min);
+    }
+    return columns as unknown as uPlot.AlignedData;
+  }, [times, series]);
+
+  // The drawing's shape: rebuilt when series, unit or size class change; data goes in by setData.
+  const shape = series.map((s) => `${s.label}|${s.color}|${s.fill ? 1 : 0}|${s.band ? 1 : 0}`).join(',');
+  const dataRef = useRef(data);
+  dataRef.current = data;
+  useEffect(() => {
+    if (!target || width === 0) return;
+    const colors = axisColors(target);
+    const uSeries: uPlot.Series[] = [{}];
+    const bands: uPlot.Band[] = [];
+    for (const s of series) {
+      const index = uSeries.length;
+      uSeries.push({
+        label: s.label,
+        stroke: s.color,
+        width: 1.5,
+        fill: s.fill ? withAlpha(s.color, 0.12) : undefined,
+        points: { show: false },
+        spanGaps: false,
+      });
+      if (s.band) {
+        uSeries.push({ label: `${s.label} max`, stroke: 'transparent', points: { show: false } });
+        uSeries.push({ label: `${s.label} min`, stroke: 'transparent', points: { show: false } });
+        bands.push({ series: [index + 1, index + 2], fill: withAlpha(s.color, 0.15) });
+      }
+    }
+    const options: uPlot.Options = {
+      width,
+      height: height - 4,
+      series: uSeries,
+      bands,
+      legend: { show: false },
+      cursor: { y: false, points: { size: 6 } },
+      tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), CHART_TIME_ZONE),
+      scales: {
+        x: { time: true, ...(timeRange ? { range: () => timeRange } : {}) },
+        y: {
+          range: (_u, min, max) =>
+            yRange ?? [Math.min(0, min ?? 0), max && max > 0 ? max * 1.1 : 1],
+        },
+      },
+      axes: [
+        { stroke: colors.text, grid: { stroke: colors.grid, width: 1 }, ticks: { show: false } },
+        {
+          stroke: colors.text,
+          grid: { stroke: colors.grid, width: 1 },
+          ticks: { show: false },
+          size: 72,
+          values: (_u, splits) => splits.map((v) => formatChartValue(v, unit)),
+        },
+      ],
+      hooks: {
+        setCursor: [(u) => setHover(u.cursor.idx ?? null)],
+      },
+    };
+    const chart = new uPlot(options, dataRef.current, target);
+    plot.current = chart;
+    return () => {
+      chart.destroy();
+      plot.current = null;
+    };
+    // width changes go through setSize below; the shape rebuilds.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [target, shape, unit, height, width === 0, yRange?.[0], yRange?.[1], timeRange === undefined]);
+
+  useEffect(() => {
+    plot.current?.setData(data, true);
+  }, [data]);
+  useEffect(() => {
+    if (timeRange) plot.current?.setScale('x', { min: timeRange[0], max: timeRange[1] });
+  }, [timeRange?.[0], timeRange?.[1]]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    if (width > 0) plot.current?.setSize({ width, height: height - 4 });
+  }, [width, height]);
+
+  const at = hover !== null && hover < times.length ? hover : null;
+  const legend = series.map((s) => ({
+    label: s.label,
+    color: s.color,
+    value: formatChartValue(at === null ? last(s.values) : (s.values[at] ?? null), unit),
+  }));
+  const summary = series
+    .map((s) => {
+      const { min, max } = extent(s.values);
+      return `${s.label} latest ${formatChartValue(last(s.values), unit)}, lowest ${formatChartValue(min, unit)}, highest ${formatChartValue(max, unit)}`;
+    })
+    .join('; ');
+  const table = (
+    <table>
+      <caption>{title}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Time (WIB)</th>
+          {series.map((s) => (
+            <th scope="col" key={s.label}>
+              {s.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {times.map((time, i) => (
+          <tr key={time}>
+            <th scope="row">{formatChartTime(time, stepSeconds)}</th>
+            {series.map((s) => (
+              <td key={s.label}>{formatChartValue(s.values[i] ?? null, unit)}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+  return (
+    <ChartFrame
+      title={title}
+      height={height}
+      loading={loading}
+      empty={empty}
+      emptyText={emptyText}
+      muted={muted}
+      summary={summary}
+      table={table}
+      legend={<ChartLegend entries={legend} />}
+    >
+      <Box ref={setTarget} width="100%" height="100%" data-chart="time-series" />
+    </ChartFrame>
+  );
+}

@@ -102,3 +102,11 @@ export const hotspotImportMikhmonPath = (routerId: string) =>
 export const routerMetricsPath = (routerId: string) => `${routerPath(routerId)}/metrics`;
 /** `GET`, `Accept: text/event-stream`: the live traffic of a router's interface. */
 export const routerLiveTrafficPath = (routerId: string) => `${routerPath(routerId)}/traffic/live`;
+
+/** Sales reports (DECISIONS.md §9): `GET ?from&to&groupBy&routerId&source` and `.csv`. */
+export const REPORTS_PATH = '/reports';
+export const SALES_REPORT_PATH = `${REPORTS_PATH}/sales`;
+export const SALES_REPORT_CSV_PATH = `${REPORTS_PATH}/sales.csv`;
+/** `GET`: the payments of every router (a router's payments list's filters plus `routerId`); `.csv`. */
+export const PAYMENTS_LIST_PATH = PAYMENTS_PATH;
+export const PAYMENTS_CSV_PATH = `${PAYMENTS_PATH}.csv`;

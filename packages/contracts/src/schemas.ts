@@ -15,3 +15,4 @@ export * from './schemas/user';
 export * from './schemas/cms';
 export * from './schemas/payment';
 export * from './schemas/hotspot';
+export * from './schemas/report';

@@ -7,7 +7,7 @@ import type {
   Router,
   Transaction,
 } from '../api/types';
-import type { PaymentCallback } from 'contracts/types';
+import type { PaymentCallback, SalesReport } from 'contracts/types';
 
 /** A router as `GET /dashboard/routers` returns it; every field can be changed. */
 export function aRouter(overrides: Partial<Router> = {}): Router {
@@ -163,6 +163,8 @@ export interface HotspotState {
   payments: Transaction[];
   /** Callbacks per merchantRef, for the detail. */
   callbacks: Record<string, PaymentCallback[]>;
+  /** What `GET /reports/sales` answers, whatever the filter. */
+  report: SalesReport;
 }
 
 /**
@@ -181,6 +183,7 @@ export function serveHotspot(
     profiles: PROFILES,
     payments: [],
     callbacks: {},
+    report: { rows: [], totals: { count: 0, amount: 0 } },
     ...state,
   };
   const network = mockHttp(async (request) => {
@@ -191,7 +194,8 @@ export function serveHotspot(
     if (ppp) return ok(full[ppp[1] as 'secrets' | 'active' | 'profiles']);
     if (request.url === '/dashboard/routers') return ok(full.routers);
     if (request.url === '/dashboard/stats') return ok(full.stats);
-    if (/^\/routers\/[^/]+\/payments$/.test(request.url)) {
+    if (request.url === '/reports/sales') return ok(full.report);
+    if (/^(\/routers\/[^/]+)?\/payments$/.test(request.url)) {
       return ok(full.payments, {
         pagination: { page: 1, perPage: 5, total: full.payments.length, totalPages: 1 },
       });

@@ -236,8 +236,8 @@ test.describe('as admin', () => {
     await expect(page.getByText('$')).toHaveCount(0);
     const card = routerCard(page);
     await expect(card).toContainText('Online');
-    await expect(page.getByRole('button', { name: 'View Payments' })).toBeDisabled();
-    await expect(page.getByRole('button', { name: 'Reports' })).toBeDisabled();
+    await expect(page.getByRole('link', { name: 'View Payments' })).toBeEnabled();
+    await expect(page.getByRole('link', { name: 'Reports' })).toBeEnabled();
     await shoot(page, testInfo, 'dashboard', { fullPage: true });
 
     await page.getByRole('tab', { name: 'Detailed View' }).click();

@@ -261,6 +261,7 @@ export function hotspotValiditySeconds(validity: string): number | null {
 /** How a CMS package is sold online: a PPP account (today's behaviour) or a hotspot voucher. */
 export const SALE_KINDS = ['ppp', 'voucher'] as const;
 export type SaleKind = (typeof SALE_KINDS)[number];
+
 // Router health (DECISIONS.md §10).
 /** The ranges a router's metrics are asked for, newest last. */
 export const METRICS_RANGES = ['1h', '24h', '7d', '30d', '365d'] as const;

@@ -100,7 +100,16 @@ export const hotspotSalesCsvPath = (routerId: string) => `${hotspotPath(routerId
 /** `POST` (no body): what MikHmon left on the router → our profiles' settings and sales. */
 export const hotspotImportMikhmonPath = (routerId: string) =>
   `${hotspotPath(routerId)}/import-mikhmon`;
+
 /** `GET ?range=1h|24h|7d|30d|365d`: a router's health over time (DECISIONS.md §10). */
 export const routerMetricsPath = (routerId: string) => `${routerPath(routerId)}/metrics`;
 /** `GET`, `Accept: text/event-stream`: the live traffic of a router's interface. */
 export const routerLiveTrafficPath = (routerId: string) => `${routerPath(routerId)}/traffic/live`;
+
+/** Sales reports (DECISIONS.md §9): `GET ?from&to&groupBy&routerId&source` and `.csv`. */
+export const REPORTS_PATH = '/reports';
+export const SALES_REPORT_PATH = `${REPORTS_PATH}/sales`;
+export const SALES_REPORT_CSV_PATH = `${REPORTS_PATH}/sales.csv`;
+/** `GET`: the payments of every router (a router's payments list's filters plus `routerId`); `.csv`. */
+export const PAYMENTS_LIST_PATH = PAYMENTS_PATH;
+export const PAYMENTS_CSV_PATH = `${PAYMENTS_PATH}.csv`;

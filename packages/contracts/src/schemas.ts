@@ -16,3 +16,4 @@ export * from './schemas/cms';
 export * from './schemas/payment';
 export * from './schemas/audit';
 export * from './schemas/hotspot';
+export * from './schemas/report';

@@ -48,6 +48,11 @@ export type {
   MetricValues,
   Outage,
   RouterMetrics,
+  // Reports (DECISIONS.md §9).
+  SalesReport,
+  SalesReportRow,
+  ReportGroupBy,
+  ReportSource,
   LiveTrafficSample,
   LiveTrafficError,
   AuditEntry,

@@ -365,6 +365,9 @@ export const transactions = pgTable(
     index('transactions_router_created_at_idx').on(t.routerId, t.createdAt, t.id),
     index('transactions_router_status_idx').on(t.routerId, t.status),
     index('transactions_status_created_at_idx').on(t.status, t.createdAt),
+    index('transactions_paid_at_idx')
+      .on(t.paidAt)
+      .where(sql`${t.status} = 'PAID'`),
     check('transactions_merchant_ref_check', sql`length(${t.merchantRef}) BETWEEN 1 AND 100`),
     check(
       'transactions_status_check',
@@ -884,6 +887,7 @@ export const hotspotSales = pgTable(
 );
 export type HotspotSaleRow = typeof hotspotSales.$inferSelect;
 export type NewHotspotSaleRow = typeof hotspotSales.$inferInsert;
+
 /** One sample per router per monitor round (DECISIONS.md §10), kept 48 hours. */
 export const routerSamples = pgTable(
   'router_samples',
@@ -954,5 +958,25 @@ export const routerSamplesHourly = pgTable(
       foreignColumns: [routers.id],
     }).onDelete('cascade'),
     index('router_samples_hourly_hour_idx').on(t.hour),
+  ],
+);
+
+/** A user's choices kept on the server by key, e.g. `table:<tableId>` (migration 0016). */
+export const userPreferences = pgTable(
+  'user_preferences',
+  {
+    userId: uuid('user_id').notNull(),
+    key: text('key').notNull(),
+    value: jsonb('value').notNull(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'user_preferences_pkey', columns: [t.userId, t.key] }),
+    foreignKey({
+      name: 'user_preferences_user_id_fkey',
+      columns: [t.userId],
+      foreignColumns: [users.id],
+    }).onDelete('cascade'),
+    check('user_preferences_key_check', sql`length(${t.key}) BETWEEN 1 AND 100`),
   ],
 );

@@ -173,14 +173,15 @@ const NEXT_DAY_START = (day: string) =>
 
 export function listRouterTransactions(
   db: Executor,
-  routerId: string,
+  /** null: every router's (the dashboard's View Payments). */
+  routerId: string | null,
   query: ResolvedListQuery<TransactionSortColumn>,
   filter: { status?: string; startDate?: string; endDate?: string },
 ): Promise<ListResult<TransactionRow>> {
   return listRecords(db, transactions, query, {
     ...TRANSACTION_LIST,
     filters: [
-      eq(transactions.routerId, routerId),
+      routerId === null ? undefined : eq(transactions.routerId, routerId),
       filter.status
         ? eq(transactions.status, filter.status as TransactionRow['status'])
         : undefined,

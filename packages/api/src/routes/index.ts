@@ -10,6 +10,7 @@ import {
   PAYMENTS_PATH,
   PPP_PATH,
   PUBLIC_PATH,
+  REPORTS_PATH,
   ROUTERS_PATH,
   USERS_PATH,
 } from 'contracts/paths';
@@ -27,6 +28,7 @@ import { hotspotSalesRoutes } from './hotspot-sales';
 import { pppRoutes } from './ppp';
 import { publicPaymentRoutes, routerPaymentRoutes, tripayCallbackRoutes } from './payments';
 import { publicRoutes } from './public';
+import { allPaymentRoutes, reportRoutes } from './reports';
 import { routerRoutes } from './routers';
 import { routerHealthRoutes } from './routers/health';
 import { userRoutes } from './users';
@@ -70,6 +72,8 @@ export const apiRoutes: FastifyPluginAsyncTypebox<{
   await app.register(tripayCallbackRoutes, { prefix: PAYMENTS_PATH });
   await app.register(routerPaymentRoutes, { prefix: ROUTERS_PATH });
   await app.register(auditRoutes);
+  await app.register(allPaymentRoutes, { base: PAYMENTS_PATH });
+  await app.register(reportRoutes, { prefix: REPORTS_PATH });
   await app.register(hotspotSalesRoutes, {
     prefix: HOTSPOT_PATH,
     commandTimeoutMs: config.routers.commandTimeoutMs,

@@ -13,6 +13,7 @@ import type {
   HotspotSale,
   HotspotUser,
   PaymentCallback,
+  SalesReport,
   VoucherBatch,
   VoucherBatchDetail,
 } from 'contracts/types';
@@ -337,6 +338,8 @@ export interface HotspotState {
   batchDetail: VoucherBatchDetail;
   sales: HotspotSale[];
   company: { companyName: string; logo: string } | null;
+  /** What `GET /reports/sales` answers, whatever the filter. */
+  report: SalesReport;
 }
 
 const paged = (rows: unknown[], extra: object = {}) =>
@@ -365,6 +368,7 @@ export function serveHotspot(
     batchDetail: aBatchDetail(),
     sales: HS_SALES,
     company: { companyName: 'WiFi Pak Budi', logo: '' },
+    report: { rows: [], totals: { count: 0, amount: 0 } },
     ...state,
   };
   const network = mockHttp(async (request) => {
@@ -414,7 +418,8 @@ export function serveHotspot(
     }
     if (request.url === '/cms/company-profile') return ok(full.company);
     if (request.url === '/dashboard/stats') return ok(full.stats);
-    if (/^\/routers\/[^/]+\/payments$/.test(request.url)) {
+    if (request.url === '/reports/sales') return ok(full.report);
+    if (/^(\/routers\/[^/]+)?\/payments$/.test(request.url)) {
       return ok(full.payments, {
         pagination: { page: 1, perPage: 5, total: full.payments.length, totalPages: 1 },
       });

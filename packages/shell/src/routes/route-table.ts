@@ -115,6 +115,25 @@ export const REMOTE_ROUTES: readonly RemoteRouteEntry[] = [
     sidebar: { label: 'Routers', link: '/app/routers', icon: LuRouter },
   },
   {
+    // Sales reports and every router's payments (DECISIONS.md §9): the dashboard's quick actions.
+    id: 'reports',
+    path: '/app/reports/*',
+    zone: 'console',
+    remote: 'hotspot',
+    module: './ReportRoutes',
+    area: 'Reports',
+    title: 'Reports',
+  },
+  {
+    id: 'payments',
+    path: '/app/payments/*',
+    zone: 'console',
+    remote: 'hotspot',
+    module: './PaymentRoutes',
+    area: 'Payments',
+    title: 'Payments',
+  },
+  {
     id: 'cms',
     path: '/app/cms/*',
     zone: 'console',

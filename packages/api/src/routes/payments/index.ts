@@ -2,7 +2,7 @@
 // the admin's view of a router's payments (CSV export, detail with callbacks, retry provisioning).
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { and, asc, eq } from 'drizzle-orm';
 import {
   CheckoutBody,
@@ -455,6 +455,40 @@ const CSV_COLUMNS = [
   ['secretExpiresAt', 'Berlaku sampai'],
 ] as const;
 
+/**
+ * The CSV lines (header first) of every transaction a payments list's filter matches, in its sort:
+ * one router's, or every router's (`routerId` null).
+ */
+export async function transactionCsvLines(
+  db: Executor,
+  routerId: string | null,
+  input: Static<typeof RouterPaymentsQuery>,
+): Promise<string[]> {
+  const { status, startDate, endDate } = input;
+  if (startDate && endDate && endDate < startDate)
+    throw invalidField('endDate', 'endDate must not be before startDate');
+  const lines = [csvLine(CSV_COLUMNS.map(([, title]) => title))];
+  const filter = {
+    ...(status ? { status } : {}),
+    ...(startDate ? { startDate } : {}),
+    ...(endDate ? { endDate } : {}),
+  };
+  for (let page = 1; ; page += 1) {
+    const query = resolveListQuery(
+      { ...(input as ListQueryInput), page, perPage: 100 },
+      TRANSACTION_SORT_COLUMNS,
+      { sortCol: 'createdAt', sortDir: 'desc' },
+    );
+    const { rows, total } = await listRouterTransactions(db, routerId, query, filter);
+    for (const row of rows) {
+      const t = toTransaction(row) as unknown as Record<string, unknown>;
+      lines.push(csvLine(CSV_COLUMNS.map(([key]) => t[key])));
+    }
+    if (rows.length === 0 || page * 100 >= total) break;
+  }
+  return lines;
+}
+
 /** `/api/routers/{id}/payments.csv`, `/{id}/payments/{merchantRef}`, retry provisioning. */
 export const routerPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -475,28 +509,7 @@ export const routerPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const router = await routerOr404(app.db.orm, request.params.id);
-      const { status, startDate, endDate } = request.query;
-      if (startDate && endDate && endDate < startDate)
-        throw invalidField('endDate', 'endDate must not be before startDate');
-      const lines = [csvLine(CSV_COLUMNS.map(([, title]) => title))];
-      const filter = {
-        ...(status ? { status } : {}),
-        ...(startDate ? { startDate } : {}),
-        ...(endDate ? { endDate } : {}),
-      };
-      for (let page = 1; ; page += 1) {
-        const query = resolveListQuery(
-          { ...(request.query as ListQueryInput), page, perPage: 100 },
-          TRANSACTION_SORT_COLUMNS,
-          { sortCol: 'createdAt', sortDir: 'desc' },
-        );
-        const { rows, total } = await listRouterTransactions(app.db.orm, router.id, query, filter);
-        for (const row of rows) {
-          const t = toTransaction(row) as unknown as Record<string, unknown>;
-          lines.push(csvLine(CSV_COLUMNS.map(([key]) => t[key])));
-        }
-        if (rows.length === 0 || page * 100 >= total) break;
-      }
+      const lines = await transactionCsvLines(app.db.orm, router.id, request.query);
       reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', csvAttachment('payments'));

@@ -43,14 +43,10 @@ import { routerOr404 } from '../../routers/router-errors';
 import { successEnvelope, successStyle } from '../../schemas/envelopes';
 import { errorResponses, HttpError, invalidField, notFound } from '../../schemas/errors';
 import { paginationOf, resolveListQuery, type ListQueryInput } from '../../schemas/list-query';
+import { isCalendarDay } from '../../lib/calendar-day';
 
 const TAG = 'routers';
 
-/** `2026-02-30` has the pattern's shape but is no day: PostgreSQL would refuse it with an error. */
-function isCalendarDay(day: string): boolean {
-  const date = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
-}
 const SECRET_FIELDS = [
   'routerPass',
   'tripayMerchantCode',

@@ -65,14 +65,17 @@ test('Router Overview cards link to Manage PPP and Payments; Detailed View has t
   expect(currentPath()).toBe('/app/routers/1/ppp');
 });
 
-test('quick actions: Manage Routers leads to the routers; View Payments and Reports are disabled', async () => {
+test('quick actions: Manage Routers, View Payments and Reports lead to their pages', async () => {
   serveHotspot();
   const user = userEvent.setup({ delay: null });
   renderApp(HOTSPOT_ROUTES, { path: '/app' });
 
   const actions = within(await screen.findByRole('region', { name: 'Quick Actions' }));
-  expect(actions.getByRole('button', { name: 'View Payments' })).toBeDisabled();
-  expect(actions.getByRole('button', { name: 'Reports' })).toBeDisabled();
+  expect(actions.getByRole('link', { name: 'View Payments' })).toHaveAttribute(
+    'href',
+    '/app/payments',
+  );
+  expect(actions.getByRole('link', { name: 'Reports' })).toHaveAttribute('href', '/app/reports');
   await user.click(actions.getByRole('link', { name: 'Manage Routers' }));
   expect(currentPath()).toBe('/app/routers');
 });

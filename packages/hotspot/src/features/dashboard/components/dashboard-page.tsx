@@ -21,7 +21,7 @@ import { StatCards } from './stat-cards';
 
 export const DASHBOARD_FETCH_ERROR = ROUTER_MESSAGES.dashboardFailed;
 
-/** Quick actions (docs/rules/routers.md#dashboard): Manage Routers; View Payments and Reports are disabled. */
+/** Quick actions (docs/rules/routers.md#dashboard; DECISIONS §9 enables View Payments and Reports). */
 function QuickActions(): ReactElement {
   return (
     <Card.Root size="sm" variant="outline" as="section" aria-labelledby="quick-actions">
@@ -38,13 +38,17 @@ function QuickActions(): ReactElement {
               Manage Routers
             </Link>
           </Button>
-          <Button size="sm" variant="outline" disabled title="Coming soon">
-            <LuReceipt aria-hidden />
-            View Payments
+          <Button asChild size="sm" variant="outline">
+            <Link to="/app/payments">
+              <LuReceipt aria-hidden />
+              View Payments
+            </Link>
           </Button>
-          <Button size="sm" variant="outline" disabled title="Coming soon">
-            <LuChartColumn aria-hidden />
-            Reports
+          <Button asChild size="sm" variant="outline">
+            <Link to="/app/reports">
+              <LuChartColumn aria-hidden />
+              Reports
+            </Link>
           </Button>
         </HStack>
       </Card.Body>

@@ -1,5 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { routerPaymentPath, routerPaymentsCsvPath, routerPaymentsPath } from 'contracts/paths';
+import {
+  PAYMENTS_CSV_PATH,
+  routerPaymentPath,
+  routerPaymentsCsvPath,
+  routerPaymentsPath,
+} from 'contracts/paths';
 import type { TransactionDetail } from 'contracts/types';
 import { downloadFile, http } from 'shared-auth';
 import { successEnvelope } from 'ui-kit/envelope';
@@ -74,11 +79,15 @@ export function csvFilename(routerName: string, filter: PaymentFilter, today: st
   return `payments-${slug(routerName)}-${days}${status ? `-${status.toLowerCase()}` : ''}.csv`;
 }
 
-/** `GET /routers/{id}/payments.csv` of the filter through the signed-in client, saved as `filename`. */
+/**
+ * `GET /routers/{id}/payments.csv` (or every router's, `/payments.csv`, for a null `routerId`) of
+ * the filter through the signed-in client, saved as `filename`.
+ */
 export function downloadPaymentsCsv(
-  routerId: string,
+  routerId: string | null,
   filename: string,
   params: Record<string, unknown>,
 ): Promise<number> {
-  return downloadFile(routerPaymentsCsvPath(routerId), filename, { params });
+  const path = routerId === null ? PAYMENTS_CSV_PATH : routerPaymentsCsvPath(routerId);
+  return downloadFile(path, filename, { params });
 }

@@ -1,4 +1,4 @@
-import { routerPaymentsPath } from 'contracts/paths';
+import { PAYMENTS_LIST_PATH, routerPaymentsPath } from 'contracts/paths';
 import { TRANSACTION_STATUSES } from 'contracts/limits';
 import type { Transaction } from 'contracts/types';
 import {
@@ -44,12 +44,15 @@ import { PaymentDetailDrawer } from './payment-detail-drawer';
 export const PAYMENTS_EMPTY_TEXT = 'No transactions found';
 export const EXPORT_LABEL = 'Export CSV';
 export const ALL_STATUSES_LABEL = 'All statuses';
+export const ALL_ROUTERS_LABEL = 'All routers';
 
 const LinkButton = chakra('button');
 
 /** The merchant ref opens the transaction's drawer; the address keeps it (`?ref=`), so it can be shared. */
 function MerchantRefCell({ row }: { row: Transaction }): ReactElement {
   const [query, setQuery] = useSearchParams();
+  // Every router's list (no router in the path) keeps the row's router beside its ref.
+  const inRouter = useParams().routerId !== undefined;
   return (
     <LinkButton
       type="button"
@@ -59,7 +62,14 @@ function MerchantRefCell({ row }: { row: Transaction }): ReactElement {
       textStyle="sm"
       wordBreak="break-all"
       cursor="pointer"
-      onClick={() => setQuery(withQuery(query, { [PAYMENT_QUERY.detail]: row.merchantRef }))}
+      onClick={() =>
+        setQuery(
+          withQuery(query, {
+            [PAYMENT_QUERY.detail]: row.merchantRef,
+            ...(inRouter ? {} : { [PAYMENT_QUERY.detailRouter]: row.routerId }),
+          }),
+        )
+      }
     >
       {row.merchantRef}
     </LinkButton>
@@ -120,21 +130,39 @@ const columns: DataColumn<Transaction>[] = [
   { id: 'reference', label: 'Tripay Reference', hiddenByDefault: true },
 ];
 
+function RouterNameCell({ row }: { row: Transaction }): ReactElement {
+  const routers = useRouters();
+  const router = routers.rows.find((candidate) => String(candidate.id) === row.routerId);
+  return <>{router?.routerName ?? '—'}</>;
+}
+
+/** Every router's list names each row's router. */
+const allRouterColumns: DataColumn<Transaction>[] = [
+  { id: 'router', label: 'Router', cell: (row) => <RouterNameCell row={row} /> },
+  ...columns,
+];
+
+/** The store key of every router's list (`/app/payments`). */
+const ALL_ROUTERS = '*';
+
 // One view state per router (docs/rules/lists.md#list-state).
 const storesByRouter = new Map<string, ListStore<Transaction>>();
 export function paymentListStore(routerId: string): ListStore<Transaction> {
   let store = storesByRouter.get(routerId);
   if (!store) {
-    store = createListStore<Transaction>(`payments-${routerId}`);
+    store = createListStore<Transaction>(
+      routerId === ALL_ROUTERS ? 'payments-all' : `payments-${routerId}`,
+    );
     storesByRouter.set(routerId, store);
   }
   return store;
 }
 
-const filterParams = (filter: PaymentFilter) => ({
+const filterParams = (filter: PaymentFilter, routerFilter: string | null = null) => ({
   status: filter.status,
   startDate: filter.startDate,
   endDate: filter.endDate,
+  ...(routerFilter ? { routerId: routerFilter } : {}),
 });
 
 /** Export CSV: the list's filter and search as `payments.csv`, through the signed-in client. */
@@ -142,19 +170,23 @@ function ExportButton({
   routerId,
   routerName,
   filter,
+  routerFilter,
   store,
 }: {
-  routerId: string;
+  /** null: every router's list. */
+  routerId: string | null;
   routerName: string;
   filter: PaymentFilter;
+  routerFilter: string | null;
   store: ListStore<Transaction>;
 }): ReactElement {
   const [busy, setBusy] = useState(false);
   async function exportCsv(): Promise<void> {
     setBusy(true);
     try {
-      const { search, sortCol, sortDir } = toListParams(store.getState(), filterParams(filter));
-      const params = { ...filterParams(filter), search, sortCol, sortDir };
+      const filters = filterParams(filter, routerFilter);
+      const { search, sortCol, sortDir } = toListParams(store.getState(), filters);
+      const params = { ...filters, search, sortCol, sortDir };
       await downloadPaymentsCsv(
         routerId,
         csvFilename(routerName, filter, toIsoDay(new Date())),
@@ -180,15 +212,31 @@ function ExportButton({
   );
 }
 
-/** `/app/routers/{routerId}/payments`: the router's transactions (docs/rules/payments.md#transactions-screen). */
-export function PaymentsPage(): ReactElement {
+/**
+ * `/app/routers/{routerId}/payments`: the router's transactions (docs/rules/payments.md#transactions-screen);
+ * with `allRouters`, `/app/payments`: every router's, with a Router filter and column (the
+ * dashboard's View Payments, DECISIONS §9).
+ */
+export function PaymentsPage({ allRouters = false }: { allRouters?: boolean }): ReactElement {
   usePageTitle('Payments');
-  const { routerId } = useParams();
+  const params = useParams();
+  const routerId = allRouters ? ALL_ROUTERS : params.routerId;
   const routers = useRouters();
-  const router = routers.rows.find((candidate) => String(candidate.id) === routerId);
   const [query, setQuery] = useSearchParams();
+  const routerFilter = allRouters ? query.get(PAYMENT_QUERY.router) : null;
+  const router = routers.rows.find(
+    (candidate) => String(candidate.id) === (allRouters ? routerFilter : routerId),
+  );
   const filter = readPaymentFilter(query);
   const openRef = query.get(PAYMENT_QUERY.detail);
+  const openRouter = allRouters ? query.get(PAYMENT_QUERY.detailRouter) : routerId;
+  const open = (row: Transaction) =>
+    setQuery((current) =>
+      withQuery(current, {
+        [PAYMENT_QUERY.detail]: row.merchantRef,
+        ...(allRouters ? { [PAYMENT_QUERY.detailRouter]: row.routerId } : {}),
+      }),
+    );
 
   // The picker keeps its half-chosen range ([from, null] between the two clicks); the address
   // holds the filter it means, and gives the range back on a reload, a shared link or Back.
@@ -207,7 +255,9 @@ export function PaymentsPage(): ReactElement {
   if (!routerId) return <NotFound />;
   const store = paymentListStore(routerId);
 
-  function changeFilter(changes: Partial<PaymentFilter>): void {
+  function changeFilter(
+    changes: Partial<Record<keyof PaymentFilter | 'routerId', string | null>>,
+  ): void {
     store.getState().setPage(1);
     setQuery((current) => withQuery(current, changes), { replace: true });
   }
@@ -224,11 +274,14 @@ export function PaymentsPage(): ReactElement {
         </Button>
         <HStack gap="3" wrap="wrap">
           <Heading as="h1" size={{ base: 'lg', md: 'xl' }}>
-            Payments{routerName ? `: ${routerName}` : ''}
+            Payments{routerName ? `: ${routerName}` : allRouters ? ': all routers' : ''}
           </Heading>
         </HStack>
         <Text color="fg.muted" textStyle="sm">
-          Tripay transactions of the packages this router sells. Times in WIB (Asia/Jakarta).
+          {allRouters
+            ? 'Tripay transactions of the packages every router sells.'
+            : 'Tripay transactions of the packages this router sells.'}{' '}
+          Times in WIB (Asia/Jakarta).
         </Text>
       </Stack>
 
@@ -238,6 +291,29 @@ export function PaymentsPage(): ReactElement {
         gap={{ base: '3', md: '4' }}
         wrap={{ md: 'wrap' }}
       >
+        {allRouters && (
+          <Box flex={{ md: '0 1 220px' }} minW="0">
+            <Field.Root>
+              <Field.Label>Router</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field
+                  value={routerFilter ?? ''}
+                  onChange={(event) =>
+                    changeFilter({ routerId: event.currentTarget.value || null })
+                  }
+                >
+                  <option value="">{ALL_ROUTERS_LABEL}</option>
+                  {routers.rows.map((candidate) => (
+                    <option key={candidate.id} value={String(candidate.id)}>
+                      {candidate.routerName}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+          </Box>
+        )}
         <Box flex={{ md: '0 1 220px' }} minW="0">
           <Field.Root>
             <Field.Label>Status</Field.Label>
@@ -271,9 +347,10 @@ export function PaymentsPage(): ReactElement {
         </Box>
         <Box ms={{ md: 'auto' }}>
           <ExportButton
-            routerId={routerId}
-            routerName={routerName || routerId}
+            routerId={allRouters ? null : routerId}
+            routerName={routerName || (allRouters ? 'all-routers' : routerId)}
             filter={filter}
+            routerFilter={routerFilter}
             store={store}
           />
         </Box>
@@ -281,25 +358,29 @@ export function PaymentsPage(): ReactElement {
 
       <ResourceList<Transaction>
         key={routerId}
-        path={routerPaymentsPath(routerId)}
+        path={allRouters ? PAYMENTS_LIST_PATH : routerPaymentsPath(routerId)}
         store={store}
-        params={filterParams(filter)}
-        columns={columns}
+        params={filterParams(filter, routerFilter)}
+        columns={allRouters ? allRouterColumns : columns}
         label="Transactions"
         getRowLabel={(row) => row.merchantRef}
         envelope="success"
         searchPlaceholder="Search ref, buyer, phone, package…"
         emptyText={PAYMENTS_EMPTY_TEXT}
-        actions={{
-          onView: (row) =>
-            setQuery((current) => withQuery(current, { [PAYMENT_QUERY.detail]: row.merchantRef })),
-        }}
+        actions={{ onView: open }}
       />
 
       <PaymentDetailDrawer
-        routerId={routerId}
-        merchantRef={openRef}
-        onClose={() => setQuery((current) => withQuery(current, { [PAYMENT_QUERY.detail]: null }))}
+        routerId={openRouter ?? ''}
+        merchantRef={openRouter ? openRef : null}
+        onClose={() =>
+          setQuery((current) =>
+            withQuery(current, {
+              [PAYMENT_QUERY.detail]: null,
+              [PAYMENT_QUERY.detailRouter]: null,
+            }),
+          )
+        }
       />
     </Stack>
   );

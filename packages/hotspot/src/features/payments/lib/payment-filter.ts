@@ -8,6 +8,9 @@ export const PAYMENT_QUERY = {
   startDate: 'startDate',
   endDate: 'endDate',
   detail: 'ref',
+  /** Every router's list (`/app/payments`): the router it is narrowed to, and the open row's. */
+  router: 'routerId',
+  detailRouter: 'refRouter',
 } as const;
 
 /** What the payments list is narrowed to; the API's own parameter names (docs/rules/payments.md). */

@@ -1,0 +1,186 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import {
+  PaginationSchema,
+  PaymentsQuery,
+  REPORT_MAX_DAYS,
+  SalesReportQuery,
+  SalesReportSchema,
+  TRANSACTION_SORT_COLUMNS,
+  TransactionSchema,
+  type SalesReportQueryInput,
+} from 'contracts/schemas';
+import { daysBetween, isCalendarDay } from '../../lib/calendar-day';
+import { csvAttachment, csvDocument, csvLine } from '../../lib/csv';
+import { bearerAuth } from '../../plugins/app/auth';
+import { salesReport, type SalesReportFilter } from '../../reports/sales-report';
+import { listRouterTransactions, toTransaction } from '../../repositories/routers';
+import { routerOr404 } from '../../routers/router-errors';
+import { successStyle } from '../../schemas/envelopes';
+import { errorResponses, invalidField } from '../../schemas/errors';
+import { paginationOf, resolveListQuery, type ListQueryInput } from '../../schemas/list-query';
+import { transactionCsvLines } from '../payments';
+
+const SOURCE_TITLES = { online: 'Online', voucher: 'Voucher' } as const;
+
+/** The query checked beyond its shape: real days, in order, within REPORT_MAX_DAYS. */
+function reportFilter(query: SalesReportQueryInput): SalesReportFilter {
+  for (const field of ['from', 'to'] as const) {
+    if (!isCalendarDay(query[field])) throw invalidField(field, 'must be a date as YYYY-MM-DD');
+  }
+  if (query.to < query.from) throw invalidField('to', 'to must not be before from');
+  if (daysBetween(query.from, query.to) >= REPORT_MAX_DAYS)
+    throw invalidField('to', `a report covers at most ${REPORT_MAX_DAYS} days`);
+  return {
+    from: query.from,
+    to: query.to,
+    groupBy: query.groupBy ?? 'day',
+    routerId: query.routerId,
+    source: query.source,
+  };
+}
+
+/**
+ * `/api/reports/sales` and `.csv` (DECISIONS.md §9): any signed-in user reads them, like the
+ * payments and sales lists they sum.
+ */
+export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/sales',
+    {
+      onRequest: [app.authenticate],
+      config: successStyle,
+      schema: {
+        tags: ['reports'],
+        summary:
+          'Sales per WIB day or month, per router and source (online payments, voucher sales), with totals',
+        security: bearerAuth,
+        querystring: SalesReportQuery,
+        response: {
+          200: Type.Object({ success: Type.Literal(true), data: SalesReportSchema }),
+          ...errorResponses(400, 401),
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await salesReport(app.db.orm, reportFilter(request.query)),
+    }),
+  );
+
+  app.get(
+    '/sales.csv',
+    {
+      onRequest: [app.authenticate],
+      config: successStyle,
+      schema: {
+        tags: ['reports'],
+        summary: 'The rows of GET /reports/sales as CSV, and a last line of totals',
+        security: bearerAuth,
+        querystring: SalesReportQuery,
+        produces: ['text/csv'],
+        response: { 200: Type.String(), ...errorResponses(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      const report = await salesReport(app.db.orm, reportFilter(request.query));
+      const lines = [
+        csvLine(['Periode', 'Router', 'Sumber', 'Jumlah transaksi', 'Pendapatan (Rp)']),
+        ...report.rows.map((row) =>
+          csvLine([row.period, row.routerName, SOURCE_TITLES[row.source], row.count, row.amount]),
+        ),
+        csvLine(['Total', '', '', report.totals.count, report.totals.amount]),
+      ];
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', csvAttachment('laporan-penjualan'));
+      return csvDocument(lines);
+    },
+  );
+};
+
+/** `/api/payments` and `/api/payments.csv`: the router payments list across every router. */
+export const allPaymentRoutes: FastifyPluginAsyncTypebox<{ base: string }> = async (
+  app,
+  { base },
+) => {
+  const filterOf = async (query: { routerId?: string | undefined }) =>
+    query.routerId ? (await routerOr404(app.db.orm, query.routerId)).id : null;
+
+  app.get(
+    base,
+    {
+      onRequest: [app.authenticate],
+      config: successStyle,
+      schema: {
+        tags: ['payments'],
+        summary:
+          "Every router's transactions (or one routerId's): a router's payments list's search, sort, page and filters",
+        security: bearerAuth,
+        querystring: PaymentsQuery,
+        response: {
+          200: Type.Object({
+            success: Type.Literal(true),
+            data: Type.Array(TransactionSchema),
+            pagination: PaginationSchema,
+          }),
+          ...errorResponses(400, 401, 404),
+        },
+      },
+    },
+    async (request) => {
+      const routerId = await filterOf(request.query);
+      const { status, startDate, endDate } = request.query;
+      for (const [field, day] of [
+        ['startDate', startDate],
+        ['endDate', endDate],
+      ] as const) {
+        if (day !== undefined && !isCalendarDay(day))
+          throw invalidField(field, 'must be a date as YYYY-MM-DD');
+      }
+      if (startDate && endDate && endDate < startDate)
+        throw invalidField('endDate', 'endDate must not be before startDate');
+      const query = resolveListQuery(request.query as ListQueryInput, TRANSACTION_SORT_COLUMNS, {
+        sortCol: 'createdAt',
+        sortDir: 'desc',
+      });
+      const { rows, total } = await listRouterTransactions(app.db.orm, routerId, query, {
+        ...(status ? { status } : {}),
+        ...(startDate ? { startDate } : {}),
+        ...(endDate ? { endDate } : {}),
+      });
+      return {
+        success: true as const,
+        data: rows.map(toTransaction),
+        pagination: paginationOf(query.paging, total),
+      };
+    },
+  );
+
+  app.get(
+    `${base}.csv`,
+    {
+      onRequest: [app.authenticate],
+      config: successStyle,
+      schema: {
+        tags: ['payments'],
+        summary: 'GET /payments as CSV: the same filter and sort, every page',
+        security: bearerAuth,
+        querystring: PaymentsQuery,
+        produces: ['text/csv'],
+        response: { 200: Type.String(), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const lines = await transactionCsvLines(
+        app.db.orm,
+        await filterOf(request.query),
+        request.query,
+      );
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', csvAttachment('payments'));
+      return csvDocument(lines);
+    },
+  );
+};

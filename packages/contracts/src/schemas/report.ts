@@ -1,0 +1,76 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { listQuery } from './list-query';
+import { TRANSACTION_STATUSES } from '../limits';
+import { TRANSACTION_SORT_COLUMNS } from './router';
+
+// Sales reports (DECISIONS.md §9): `GET /reports/sales` and `/reports/sales.csv`, and the payments
+// list across routers (`GET /payments`) the dashboard's View Payments opens.
+
+export const REPORT_GROUP_BY = ['day', 'month'] as const;
+export type ReportGroupBy = (typeof REPORT_GROUP_BY)[number];
+/** online = PAID transactions by paidAt; voucher = hotspot sales by their first login. */
+export const REPORT_SOURCES = ['online', 'voucher'] as const;
+export type ReportSource = (typeof REPORT_SOURCES)[number];
+/** The longest range one report covers (a day per row for 3 years at most). */
+export const REPORT_MAX_DAYS = 1100;
+
+const day = (what: string) =>
+  Type.String({
+    pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+    description: `${what} (YYYY-MM-DD, inclusive, Asia/Jakarta)`,
+    'x-message': 'must be a date as YYYY-MM-DD',
+  });
+
+const oneOf = <T extends readonly string[]>(values: T, description: string) =>
+  Type.Unsafe<T[number]>({
+    type: 'string',
+    enum: [...values],
+    description,
+    'x-message': `must be one of ${values.join(', ')}`,
+  });
+
+export const SalesReportQuery = Type.Object({
+  from: day('First day'),
+  to: day('Last day'),
+  groupBy: Type.Optional(oneOf(REPORT_GROUP_BY, 'Periods: day (default) or month, in WIB')),
+  routerId: Type.Optional(
+    Type.String({ format: 'uuid', 'x-message': 'must be a router id', description: 'One router' }),
+  ),
+  source: Type.Optional(oneOf(REPORT_SOURCES, 'Only online payments or only voucher sales')),
+});
+export type SalesReportQueryInput = Static<typeof SalesReportQuery>;
+
+export const SalesReportRowSchema = Type.Object(
+  {
+    period: Type.String({ description: 'YYYY-MM-DD (day) or YYYY-MM (month), WIB' }),
+    routerId: Type.String({ format: 'uuid' }),
+    routerName: Type.String(),
+    source: oneOf(REPORT_SOURCES, 'online or voucher'),
+    count: Type.Integer({ minimum: 0 }),
+    amount: Type.Integer({ minimum: 0, description: 'Whole rupiah' }),
+  },
+  { title: 'SalesReportRow' },
+);
+export type SalesReportRow = Static<typeof SalesReportRowSchema>;
+
+export const SalesReportSchema = Type.Object(
+  {
+    rows: Type.Array(SalesReportRowSchema),
+    totals: Type.Object({
+      count: Type.Integer({ minimum: 0 }),
+      amount: Type.Integer({ minimum: 0, description: 'Whole rupiah' }),
+    }),
+  },
+  { title: 'SalesReport' },
+);
+export type SalesReport = Static<typeof SalesReportSchema>;
+
+/** `GET /payments`: a router's payments list's parameters, across routers (or one `routerId`). */
+export const PaymentsQuery = listQuery(TRANSACTION_SORT_COLUMNS, {
+  status: Type.Optional(oneOf(TRANSACTION_STATUSES, 'Transaction status')),
+  startDate: Type.Optional(day('First day, on createdAt')),
+  endDate: Type.Optional(day('Last day, on createdAt')),
+  routerId: Type.Optional(
+    Type.String({ format: 'uuid', 'x-message': 'must be a router id', description: 'One router' }),
+  ),
+});

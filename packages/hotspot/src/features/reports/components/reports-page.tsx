@@ -1,0 +1,321 @@
+import type { ReportGroupBy, ReportSource, SalesReportRow } from 'contracts/types';
+import {
+  Box,
+  Button,
+  Card,
+  Field,
+  Flex,
+  Heading,
+  NativeSelect,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
+import { Suspense, lazy, useEffect, useState, type ReactElement } from 'react';
+import { LuArrowLeft, LuDownload } from 'react-icons/lu';
+import { Link, useSearchParams } from 'react-router-dom';
+import { getErrorMessage } from 'shared-auth';
+import {
+  DateRangePicker,
+  filtersToRange,
+  rangeToFilters,
+  type DateRange,
+} from 'ui-kit/date-picker';
+import { formatNumber, formatRupiah } from 'ui-kit/format';
+import { usePageTitle } from 'ui-kit/layout';
+import { notify } from 'ui-kit/toast';
+import { useRouters } from '../../routers';
+import {
+  REPORT_ERROR_MESSAGE,
+  REPORT_EXPORT_ERROR_MESSAGE,
+  downloadReportCsv,
+  useSalesReport,
+} from '../api/reports';
+import { REPORT_QUERY, readReportFilter, type ReportFilter } from '../lib/report-filter';
+
+const SalesChart = lazy(() => import('./sales-chart'));
+
+export const EXPORT_LABEL = 'Export CSV';
+export const REPORT_EMPTY_TEXT = 'No sales in this range';
+const SOURCE_NAMES: Record<ReportSource, string> = { online: 'Online', voucher: 'Voucher' };
+
+function Select({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: readonly (readonly [string, string])[];
+  onChange(value: string): void;
+}): ReactElement {
+  return (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value)}>
+          {options.map(([optionValue, text]) => (
+            <option key={optionValue} value={optionValue}>
+              {text}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+function ReportTable({
+  rows,
+  totals,
+}: {
+  rows: readonly SalesReportRow[];
+  totals: { count: number; amount: number };
+}): ReactElement {
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="md">
+      <Table.Root size="sm" aria-label="Sales per period" stickyHeader>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Period</Table.ColumnHeader>
+            <Table.ColumnHeader>Router</Table.ColumnHeader>
+            <Table.ColumnHeader>Source</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Sales</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Revenue</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.length === 0 && (
+            <Table.Row>
+              <Table.Cell colSpan={5} textAlign="center" color="fg.muted" py="6">
+                {REPORT_EMPTY_TEXT}
+              </Table.Cell>
+            </Table.Row>
+          )}
+          {rows.map((row) => (
+            <Table.Row key={`${row.period}|${row.routerId}|${row.source}`}>
+              <Table.Cell>{row.period}</Table.Cell>
+              <Table.Cell>{row.routerName}</Table.Cell>
+              <Table.Cell>{SOURCE_NAMES[row.source]}</Table.Cell>
+              <Table.Cell textAlign="end">{formatNumber(row.count)}</Table.Cell>
+              <Table.Cell textAlign="end">{formatRupiah(row.amount)}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+        <Table.Footer>
+          <Table.Row fontWeight="semibold">
+            <Table.Cell colSpan={3}>Total</Table.Cell>
+            <Table.Cell textAlign="end" aria-label="Total sales">
+              {formatNumber(totals.count)}
+            </Table.Cell>
+            <Table.Cell textAlign="end" aria-label="Total revenue">
+              {formatRupiah(totals.amount)}
+            </Table.Cell>
+          </Table.Row>
+        </Table.Footer>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+function ExportButton({ filter }: { filter: ReportFilter }): ReactElement {
+  const [busy, setBusy] = useState(false);
+  async function exportCsv(): Promise<void> {
+    setBusy(true);
+    try {
+      await downloadReportCsv(filter);
+    } catch (error) {
+      notify.error(getErrorMessage(error, REPORT_EXPORT_ERROR_MESSAGE));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Button
+      variant="outline"
+      onClick={() => void exportCsv()}
+      loading={busy}
+      loadingText={EXPORT_LABEL}
+      w={{ base: 'full', sm: 'auto' }}
+    >
+      <LuDownload aria-hidden />
+      {EXPORT_LABEL}
+    </Button>
+  );
+}
+
+/**
+ * `/app/reports` (DECISIONS.md §9): sales per WIB day or month, online payments and voucher sales,
+ * every router or one; the filter lives in the address so a link or a reload shows the same report.
+ */
+export function ReportsPage(): ReactElement {
+  usePageTitle('Reports');
+  const [query, setQuery] = useSearchParams();
+  const filter = readReportFilter(query);
+  const routers = useRouters();
+  const report = useSalesReport(filter);
+
+  // The picker keeps a half-chosen range between its two clicks; the address holds the filter.
+  const [range, setRange] = useState<DateRange>(() => filtersToRange(filter.from, filter.to));
+  useEffect(() => {
+    setRange((current) => {
+      const shown = rangeToFilters(current);
+      return shown.startDate === filter.from && shown.endDate === filter.to
+        ? current
+        : filtersToRange(filter.from, filter.to);
+    });
+  }, [filter.from, filter.to]);
+
+  function change(changes: Partial<Record<keyof typeof REPORT_QUERY, string | null>>): void {
+    setQuery(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  }
+
+  const rows = report.data?.rows ?? [];
+  const totals = report.data?.totals ?? { count: 0, amount: 0 };
+  return (
+    <Stack gap="4" p={{ base: '3', md: '6' }} minW="0">
+      <Stack gap="2">
+        <Button asChild variant="ghost" size="sm" alignSelf="start" ms="-2">
+          <Link to="/app">
+            <LuArrowLeft aria-hidden />
+            Dashboard
+          </Link>
+        </Button>
+        <Heading as="h1" size={{ base: 'lg', md: 'xl' }}>
+          Reports
+        </Heading>
+        <Text color="fg.muted" textStyle="sm">
+          Sales per period: online payments (paid) and voucher sales (first login). Days in WIB
+          (Asia/Jakarta).
+        </Text>
+      </Stack>
+
+      <Flex
+        direction={{ base: 'column', md: 'row' }}
+        align={{ base: 'stretch', md: 'flex-end' }}
+        gap={{ base: '3', md: '4' }}
+        wrap={{ md: 'wrap' }}
+      >
+        <Box flex={{ md: '1 1 260px' }} maxW={{ md: '320px' }} minW="0">
+          <DateRangePicker
+            value={range}
+            onChange={(next) => {
+              setRange(next);
+              const { startDate, endDate } = rangeToFilters(next);
+              // Cleared: back to the default range (a report always has one).
+              change({ from: startDate, to: endDate });
+            }}
+          />
+        </Box>
+        <Box flex={{ md: '0 1 160px' }} minW="0">
+          <Select
+            label="Group by"
+            value={filter.groupBy}
+            options={[
+              ['day', 'Day'],
+              ['month', 'Month'],
+            ]}
+            onChange={(value) =>
+              change({ groupBy: (value as ReportGroupBy) === 'day' ? null : value })
+            }
+          />
+        </Box>
+        <Box flex={{ md: '0 1 220px' }} minW="0">
+          <Select
+            label="Router"
+            value={filter.routerId ?? ''}
+            options={[
+              ['', 'All routers'],
+              ...routers.rows.map((router) => [String(router.id), router.routerName] as const),
+            ]}
+            onChange={(value) => change({ routerId: value || null })}
+          />
+        </Box>
+        <Box flex={{ md: '0 1 180px' }} minW="0">
+          <Select
+            label="Source"
+            value={filter.source ?? ''}
+            options={[
+              ['', 'All sources'],
+              ['online', SOURCE_NAMES.online],
+              ['voucher', SOURCE_NAMES.voucher],
+            ]}
+            onChange={(value) => change({ source: value || null })}
+          />
+        </Box>
+        <Box ms={{ md: 'auto' }}>
+          <ExportButton filter={filter} />
+        </Box>
+      </Flex>
+
+      {report.isError ? (
+        <Card.Root variant="outline" role="alert">
+          <Card.Body gap="2">
+            <Text>{getErrorMessage(report.error, REPORT_ERROR_MESSAGE)}</Text>
+            <Button size="sm" alignSelf="start" onClick={() => void report.refetch()}>
+              Retry
+            </Button>
+          </Card.Body>
+        </Card.Root>
+      ) : (
+        <>
+          <Flex gap="4" wrap="wrap">
+            <Card.Root
+              size="sm"
+              variant="outline"
+              flex="1 1 200px"
+              role="group"
+              aria-label="Total revenue"
+            >
+              <Card.Body>
+                <Text textStyle="sm" color="fg.muted">
+                  Total revenue
+                </Text>
+                <Text textStyle="2xl" fontWeight="semibold">
+                  {formatRupiah(totals.amount)}
+                </Text>
+              </Card.Body>
+            </Card.Root>
+            <Card.Root
+              size="sm"
+              variant="outline"
+              flex="1 1 200px"
+              role="group"
+              aria-label="Total sales"
+            >
+              <Card.Body>
+                <Text textStyle="sm" color="fg.muted">
+                  Total sales
+                </Text>
+                <Text textStyle="2xl" fontWeight="semibold">
+                  {formatNumber(totals.count)}
+                </Text>
+              </Card.Body>
+            </Card.Root>
+          </Flex>
+          <Card.Root variant="outline">
+            <Card.Body>
+              <Suspense fallback={<Skeleton height="260px" />}>
+                <SalesChart rows={rows} loading={report.isLoading} />
+              </Suspense>
+            </Card.Body>
+          </Card.Root>
+          <ReportTable rows={rows} totals={totals} />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -241,7 +241,50 @@ export class RouterMonitor {
         { timeoutMs: this.options.checkTimeoutMs, log: this.log },
       );
     }
-    if (online) await hotspotRound(this.db, this.access, row, this.options.checkTimeoutMs, this.log);
+    if (online)
+      await hotspotRound(this.db, this.access, row, this.options.checkTimeoutMs, this.log);
     return online;
   }
+}
+
+/** Stores a successful check or test. */
+export async function storeFindings(
+  db: Database,
+  routerId: string,
+  found: {
+    identity: string;
+    version: string;
+    uptime: string;
+    cpuLoad: number;
+    freeMemory: number;
+    totalMemory: number;
+    pppSecret: number;
+    pppActive: number;
+  },
+): Promise<void> {
+  await db.orm
+    .update(routers)
+    .set({
+      isOnline: true,
+      lastCheckedAt: sql`now()`,
+      lastSeenAt: sql`now()`,
+      lastError: null,
+      identity: found.identity,
+      version: found.version,
+      uptime: found.uptime,
+      cpuLoad: Math.round(found.cpuLoad),
+      freeMemory: found.freeMemory,
+      totalMemory: found.totalMemory,
+      pppSecretCount: found.pppSecret,
+      pppActiveCount: found.pppActive,
+    })
+    .where(eq(routers.id, routerId));
+}
+
+/** Stores a failed check or test: offline, with the reason; the last findings stay for reference. */
+export async function storeFailure(db: Database, routerId: string, reason: string): Promise<void> {
+  await db.orm
+    .update(routers)
+    .set({ isOnline: false, lastCheckedAt: sql`now()`, lastError: reason })
+    .where(eq(routers.id, routerId));
 }

@@ -35,9 +35,10 @@ export interface BenchServer {
 }
 
 export async function startServer(
-  options: { adminPassword?: string; env?: Record<string, string> } = {},
+  options: { adminPassword?: string; env?: Record<string, string>; port?: number } = {},
 ): Promise<BenchServer> {
-  const port = await freePort();
+  // A given port (a helper's own, BENCH_PORT) instead of a free one.
+  const port = options.port ?? (await freePort());
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pokayoke-bench-'));
   const child = spawn(process.execPath, [path.join(ROOT, 'packages/api/dist/server.js')], {
     cwd: ROOT,

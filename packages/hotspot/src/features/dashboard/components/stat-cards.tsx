@@ -41,7 +41,7 @@ export function StatCards({ stats }: { stats: DashboardStats | undefined }): Rea
   if (!stats) {
     return (
       <SimpleGrid
-        columns={{ base: 1, sm: 2, lg: 3, '2xl': 5 }}
+        columns={{ base: 1, sm: 2, lg: 3, xl: 5 }}
         gap="4"
         role="status"
         aria-label="Loading statistics"
@@ -56,7 +56,7 @@ export function StatCards({ stats }: { stats: DashboardStats | undefined }): Rea
     <SimpleGrid
       as="section"
       aria-label="Statistics"
-      columns={{ base: 1, sm: 2, lg: 3, '2xl': 5 }}
+      columns={{ base: 1, sm: 2, lg: 3, xl: 5 }}
       gap="4"
     >
       <StatCard

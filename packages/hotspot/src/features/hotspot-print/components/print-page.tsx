@@ -29,8 +29,11 @@ export const PRINT_ROOT_ATTRIBUTE = 'data-voucher-print';
  */
 const CHROME_CSS = `
 [${PRINT_ROOT_ATTRIBUTE}] { position: fixed; inset: 0; z-index: 1300; overflow: auto; background: #e5e7eb; }
-[${PRINT_ROOT_ATTRIBUTE}] .vs-sheet { display: flex; flex-direction: column; align-items: center;
+[${PRINT_ROOT_ATTRIBUTE}] .vs-sheet { display: flex; flex-direction: column; align-items: safe center;
   gap: 16px; padding: 16px; }
+/* A phone shows the A4 sheet whole, scaled down (print is unaffected: screen only). */
+@media screen and (max-width: 840px) { [${PRINT_ROOT_ATTRIBUTE}] .vs-sheet[data-layout='a4'] { zoom: 0.75; } }
+@media screen and (max-width: 640px) { [${PRINT_ROOT_ATTRIBUTE}] .vs-sheet[data-layout='a4'] { zoom: 0.44; padding: 8px; } }
 [${PRINT_ROOT_ATTRIBUTE}] .vs-page { box-shadow: 0 1px 4px rgba(0,0,0,.25); flex: none; }
 @media print {
   html, body { background: #fff !important; }

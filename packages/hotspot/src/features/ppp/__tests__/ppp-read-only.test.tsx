@@ -4,6 +4,9 @@ import { openRowMenu, renderApp, signInForEachTest } from 'ui-kit/testing';
 import { serveHotspot } from '../../../test/hotspot-server';
 import { HOTSPOT_ROUTES } from '../../../test/routes';
 
+// Three tables and two menus take more than jest's default 5 s in jsdom on a loaded shared machine.
+jest.setTimeout(30_000);
+
 signInForEachTest('user');
 
 test('a plain user reads PPP data but every write is hidden or disabled with the lists’ titles', async () => {

@@ -5,10 +5,11 @@ import { useSessionStore } from 'shared-auth';
 import { NotFound } from 'ui-kit/layout';
 import Landing from './routes/landing';
 import Login from './routes/login';
+import PayStatus from './routes/pay-status';
 
 /**
  * Standalone page for `pnpm --filter landing dev` (port 3001): the providers the shell gives a remote
- * (CONTRACTS.md), the two exposed screens at the paths the shell mounts them on, and in place of the
+ * (CONTRACTS.md), the exposed screens at the paths the shell mounts them on, and in place of the
  * console at /app a small page to sign out again. /api is proxied to the API on port 8080.
  *
  * The other remotes use the `dev-harness` package, which signs in first and then shows the remote;
@@ -24,6 +25,7 @@ function HarnessRoutes() {
     <Routes>
       <Route path="/" element={<Landing />} />
       <Route path="/login" element={<Login />} />
+      <Route path="/pay/:merchantRef" element={<PayStatus />} />
       <Route path="/app/*" element={<HarnessConsole />} />
       <Route path="*" element={<NotFound homeHref="/" />} />
     </Routes>

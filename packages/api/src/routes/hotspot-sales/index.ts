@@ -8,6 +8,7 @@ import {
   MikhmonImportResultSchema,
 } from 'contracts/schemas';
 import { HOTSPOT_MESSAGES } from 'contracts/messages';
+import { RouterOsError } from 'routeros';
 import { listSales, toSale, type SalesFilter } from '../../hotspot/sales';
 import { importMikhmon } from '../../hotspot/mikhmon-import';
 import { named } from '../../lib/audit-log';
@@ -168,7 +169,10 @@ export const hotspotSalesRoutes: FastifyPluginAsyncTypebox<{ commandTimeoutMs: n
         );
         return { success: true as const, message: HOTSPOT_MESSAGES.importDone, data };
       } catch (error) {
-        throw routerHttpError(error, 'profile', router.routerName);
+        // The router's faults are 4xx/502/504 with the reason; anything else is ours (500).
+        if (error instanceof RouterOsError)
+          throw routerHttpError(error, 'profile', router.routerName);
+        throw error;
       }
     },
   );

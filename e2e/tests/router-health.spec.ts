@@ -211,7 +211,7 @@ test('a new router: collecting, and how to set the traffic interface', async ({
   await page.goto(`/app/routers/${newRouterId}`);
   await expect(
     page.getByRole('main').getByRole('heading', { level: 1, name: 'New Router' }),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 30_000 });
   await expect(
     page.getByRole('status').filter({ hasText: 'Collecting: first points in a minute' }).first(),
   ).toBeVisible();

@@ -184,7 +184,7 @@ test('the dashboard Detailed View shows the live traffic', async ({ page }, test
   await expect(panel.getByText('Live', { exact: true })).toBeVisible({ timeout: 15_000 });
   await expect(panel.getByRole('img')).toHaveAccessibleName(/Download \(rx\) latest/);
   await page.waitForTimeout(3000);
-  await shoot(page, testInfo, 'dashboard-detailed-view');
+  await shoot(page, testInfo, 'dashboard-detailed-view', panel);
 });
 
 test('a new router: collecting, and how to set the traffic interface', async ({

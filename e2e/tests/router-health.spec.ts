@@ -1,4 +1,4 @@
-// Router health over time and live traffic (DECISIONS.md §10) against the production build and a
+// Router health over time and live traffic (docs/rules/routers.md#router-health) against the production build and a
 // RouterOS simulator started here: the dashboard loads no chart code; the router page's live chart
 // moves; a simulated outage shows as an error on the live chart, then as availability under 100 %
 // and an outage in the list; the Detailed View's live chart; a new router (collecting, no traffic

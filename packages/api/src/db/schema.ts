@@ -646,7 +646,7 @@ export const cmsState = pgTable(
   (t) => [check('cms_state_id_check', sql`${t.id}`)],
 );
 
-/** One sample per router per monitor round (DECISIONS.md §10), kept 48 hours. */
+/** One sample per router per monitor round (docs/rules/routers.md#router-health), kept 48 hours. */
 export const routerSamples = pgTable(
   'router_samples',
   {

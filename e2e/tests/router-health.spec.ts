@@ -1,4 +1,4 @@
-// Router health over time and live traffic (DECISIONS.md §10) against the production build and a
+// Router health over time and live traffic (docs/rules/routers.md#router-health) against the production build and a
 // RouterOS simulator started here: the dashboard loads no chart code; the router page's live chart
 // moves; a simulated outage shows as an error on the live chart, then as availability under 100 %
 // and an outage in the list; the Detailed View's live chart; a new router (collecting, no traffic
@@ -184,7 +184,7 @@ test('the dashboard Detailed View shows the live traffic', async ({ page }, test
   await expect(panel.getByText('Live', { exact: true })).toBeVisible({ timeout: 15_000 });
   await expect(panel.getByRole('img')).toHaveAccessibleName(/Download \(rx\) latest/);
   await page.waitForTimeout(3000);
-  await shoot(page, testInfo, 'dashboard-detailed-view');
+  await shoot(page, testInfo, 'dashboard-detailed-view', panel);
 });
 
 test('a new router: collecting, and how to set the traffic interface', async ({
@@ -211,7 +211,7 @@ test('a new router: collecting, and how to set the traffic interface', async ({
   await page.goto(`/app/routers/${newRouterId}`);
   await expect(
     page.getByRole('main').getByRole('heading', { level: 1, name: 'New Router' }),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 30_000 });
   await expect(
     page.getByRole('status').filter({ hasText: 'Collecting: first points in a minute' }).first(),
   ).toBeVisible();

@@ -131,7 +131,7 @@ async function metricsBench(kind: 'postgres' | 'pglite') {
   try {
     const made = await generate(db, ROUTERS);
     console.log(
-      `\n${kind}: ${formatInt(ROUTERS)} routers, ${formatInt(made.raw)} raw samples and ${formatInt(made.hourly)} hourly rows generated in ${formatMs(made.ms)}`,
+      `\n${kind}: ${formatInt(ROUTERS)} routers, ${formatInt(made.raw)} raw samples and ${formatInt(made.hourly)} hourly rows generated in ${formatMs(made.ms)} ms`,
     );
     const { app, authorization, close } = await startApp(db);
     try {
@@ -163,16 +163,16 @@ async function metricsBench(kind: 'postgres' | 'pglite') {
           formatMs(quantile(times, 0.95)),
         ]);
       }
-      console.log(table(['range', 'points', 'p50', 'p95'], rows));
+      console.log(table(['range', 'points', 'p50 ms', 'p95 ms'], rows));
       let started = performance.now();
       const rolled = await rollUpSamples(db.orm);
       console.log(
-        `roll-up job: ${formatInt(rolled)} hours written in ${formatMs(performance.now() - started)}`,
+        `roll-up job: ${formatInt(rolled)} hours written in ${formatMs(performance.now() - started)} ms`,
       );
       started = performance.now();
       const dropped = await dropOldSamples(db.orm);
       console.log(
-        `retention job: ${formatInt(dropped.rawDeleted)} raw and ${formatInt(dropped.hourlyDeleted)} hourly rows dropped in ${formatMs(performance.now() - started)}`,
+        `retention job: ${formatInt(dropped.rawDeleted)} raw and ${formatInt(dropped.hourlyDeleted)} hourly rows dropped in ${formatMs(performance.now() - started)} ms`,
       );
     } finally {
       await close();

@@ -1,4 +1,4 @@
-// Router health over time and live traffic (DECISIONS.md §10): a sample per router per monitor round
+// Router health over time and live traffic (docs/rules/routers.md#router-health): a sample per router per monitor round
 // (once, with two instances), hourly roll-ups and retention as jobs, the metrics route (≤ 500
 // points, availability, outages) and the live traffic stream (one read per second however many
 // viewers, an error event while the router is away, 401 without a token).

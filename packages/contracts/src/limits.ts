@@ -262,7 +262,7 @@ export function hotspotValiditySeconds(validity: string): number | null {
 export const SALE_KINDS = ['ppp', 'voucher'] as const;
 export type SaleKind = (typeof SALE_KINDS)[number];
 
-// Router health (DECISIONS.md §10).
+// Router health (docs/rules/routers.md#router-health).
 /** The ranges a router's metrics are asked for, newest last. */
 export const METRICS_RANGES = ['1h', '24h', '7d', '30d', '365d'] as const;
 export type MetricsRange = (typeof METRICS_RANGES)[number];
@@ -274,5 +274,5 @@ export const METRICS_RANGE_SECONDS: Record<MetricsRange, number> = {
   '30d': 30 * 86_400,
   '365d': 365 * 86_400,
 };
-/** Whatever the range, at most this many points (DECISIONS.md §10). */
+/** Whatever the range, at most this many points (docs/rules/routers.md#router-health). */
 export const METRICS_MAX_POINTS = 500;

@@ -243,7 +243,7 @@ export const ROUTER_MESSAGES = {
   dashboardFailed: 'Failed to fetch dashboard data',
 } as const;
 
-/** Router health and live traffic (DECISIONS.md §10): the API's answers and the screens' states. */
+/** Router health and live traffic (docs/rules/routers.md#router-health): the API's answers and the screens' states. */
 export const ROUTER_HEALTH_MESSAGES = {
   noTrafficInterface:
     'This router has no Traffic Interface: set one with Edit router → Traffic Interface',

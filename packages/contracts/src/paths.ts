@@ -101,7 +101,7 @@ export const hotspotSalesCsvPath = (routerId: string) => `${hotspotPath(routerId
 export const hotspotImportMikhmonPath = (routerId: string) =>
   `${hotspotPath(routerId)}/import-mikhmon`;
 
-/** `GET ?range=1h|24h|7d|30d|365d`: a router's health over time (DECISIONS.md §10). */
+/** `GET ?range=1h|24h|7d|30d|365d`: a router's health over time (docs/rules/routers.md#router-health). */
 export const routerMetricsPath = (routerId: string) => `${routerPath(routerId)}/metrics`;
 /** `GET`, `Accept: text/event-stream`: the live traffic of a router's interface. */
 export const routerLiveTrafficPath = (routerId: string) => `${routerPath(routerId)}/traffic/live`;

@@ -43,7 +43,7 @@ export type {
   UpdatePppSecretInput,
   CreatePppProfileInput,
   UpdatePppProfileInput,
-  // Router health (DECISIONS.md §10).
+  // Router health (docs/rules/routers.md#router-health).
   MetricPoint,
   MetricValues,
   Outage,

@@ -888,7 +888,7 @@ export const hotspotSales = pgTable(
 export type HotspotSaleRow = typeof hotspotSales.$inferSelect;
 export type NewHotspotSaleRow = typeof hotspotSales.$inferInsert;
 
-/** One sample per router per monitor round (DECISIONS.md §10), kept 48 hours. */
+/** One sample per router per monitor round (docs/rules/routers.md#router-health), kept 48 hours. */
 export const routerSamples = pgTable(
   'router_samples',
   {

@@ -1,4 +1,4 @@
-// Live traffic of a router's interface (DECISIONS.md §10): one `/interface/monitor-traffic once` per
+// Live traffic of a router's interface (docs/rules/routers.md#router-health): one `/interface/monitor-traffic once` per
 // second per (router, interface) on this instance, whatever the number of viewers. The first viewer
 // starts the ticker, the last one to leave stops it; a reading goes to every viewer, and so does a
 // failure (the ticker goes on and the viewers see the values again once the router answers).

@@ -1,4 +1,4 @@
-// `GET /routers/{id}/metrics` (DECISIONS.md §10): a router's samples over a range, bucketed in SQL to
+// `GET /routers/{id}/metrics` (docs/rules/routers.md#router-health): a router's samples over a range, bucketed in SQL to
 // at most 500 points, its availability and its outages. Ranges within the raw samples' 48 hours read
 // them (round resolution); longer ranges read the hourly roll-ups.
 import { sql, type SQL } from 'drizzle-orm';

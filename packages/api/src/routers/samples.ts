@@ -1,4 +1,4 @@
-// Router health over time (DECISIONS.md §10): the monitor's round stores one sample per router
+// Router health over time (docs/rules/routers.md#router-health): the monitor's round stores one sample per router
 // (recordRoundSample, called from the round), a recurring job rolls them up by hour and another
 // drops what is older than the retention. Both jobs are rows of the jobs table, so with several
 // instances each run happens once, on whichever instance claims it.
@@ -19,7 +19,7 @@ import { claimJobs, completeJob, ensureJob, failJob } from '../jobs/job-queue';
 import { findRouterById } from '../repositories/routers';
 import { within, withTimeout, type RouterAccess } from './router-access';
 
-/** Raw samples are kept this long (DECISIONS.md §10). */
+/** Raw samples are kept this long (docs/rules/routers.md#router-health). */
 export const RAW_RETENTION_HOURS = 48;
 /** Hourly roll-ups are kept this long. */
 export const HOURLY_RETENTION_DAYS = 400;

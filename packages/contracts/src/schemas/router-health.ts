@@ -1,7 +1,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { METRICS_MAX_POINTS, METRICS_RANGES } from '../limits';
 
-// Router health over time and live traffic (DECISIONS.md §10): `GET /routers/{id}/metrics` and the
+// Router health over time and live traffic (docs/rules/routers.md#router-health): `GET /routers/{id}/metrics` and the
 // events of `GET /routers/{id}/traffic/live`.
 
 const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);

@@ -1,4 +1,4 @@
-// A router's health (DECISIONS.md §10): its metrics over a range, and its live traffic stream.
+// A router's health (docs/rules/routers.md#router-health): its metrics over a range, and its live traffic stream.
 import { routerLiveTrafficPath, routerMetricsPath, CURRENT_USER_PATH } from 'contracts/paths';
 import type { MetricsRange } from 'contracts/limits';
 import type { LiveTrafficError, LiveTrafficSample, RouterMetrics } from 'contracts/types';

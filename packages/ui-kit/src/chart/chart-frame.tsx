@@ -109,15 +109,17 @@ export function ChartFrame({
     );
   }
   return (
-    <Stack
-      gap="1"
-      minW="0"
-      opacity={muted ? 0.5 : 1}
-      filter={muted ? 'grayscale(1)' : undefined}
-      data-muted={muted ? 'true' : undefined}
-    >
+    <Stack gap="1" minW="0" data-muted={muted ? 'true' : undefined}>
+      {/* The legend keeps its contrast (its text must stay readable); the drawing is greyed. */}
       {legend}
-      <Box role="img" aria-label={`${title}: ${summary}`} minW="0" height={`${height}px`}>
+      <Box
+        role="img"
+        aria-label={`${title}: ${summary}`}
+        minW="0"
+        height={`${height}px`}
+        opacity={muted ? 0.45 : 1}
+        filter={muted ? 'grayscale(1)' : undefined}
+      >
         {children}
       </Box>
       <VisuallyHidden>{table}</VisuallyHidden>

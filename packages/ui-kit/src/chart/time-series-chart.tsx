@@ -99,6 +99,10 @@ export function TimeSeriesChart({
     .join(',');
   const dataRef = useRef(data);
   dataRef.current = data;
+  // uPlot calls a scale's range function on every setData: it must see the current window, not
+  // the one the chart was made with (a live chart's window slides every second).
+  const timeRangeRef = useRef(timeRange);
+  timeRangeRef.current = timeRange;
   useEffect(() => {
     if (!target || width === 0) return;
     const colors = axisColors(target);
@@ -129,7 +133,15 @@ export function TimeSeriesChart({
       cursor: { y: false, points: { size: 6 } },
       tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), CHART_TIME_ZONE),
       scales: {
-        x: { time: true, ...(timeRange ? { range: () => timeRange } : {}) },
+        x: {
+          time: true,
+          ...(timeRange
+            ? {
+                range: (_u: uPlot, min: number, max: number): uPlot.Range.MinMax =>
+                  timeRangeRef.current ?? [min, max],
+              }
+            : {}),
+        },
         y: {
           range: (_u, min, max) =>
             yRange ?? [Math.min(0, min ?? 0), max && max > 0 ? max * 1.1 : 1],
@@ -170,9 +182,6 @@ export function TimeSeriesChart({
   useEffect(() => {
     plot.current?.setData(data, true);
   }, [data]);
-  useEffect(() => {
-    if (timeRange) plot.current?.setScale('x', { min: timeRange[0], max: timeRange[1] });
-  }, [timeRange?.[0], timeRange?.[1]]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
     if (width > 0) plot.current?.setSize({ width, height: height - 4 });
   }, [width, height]);

@@ -1,4 +1,4 @@
--- Router health over time (DECISIONS.md §10): one sample per router per monitor round, kept 48 hours,
+-- Router health over time (docs/rules/routers.md#router-health): one sample per router per monitor round, kept 48 hours,
 -- and hourly roll-ups of them (average, minimum, maximum per metric; rounds and rounds online) kept
 -- 400 days. The roll-up and the retention are jobs on the jobs table (src/routers/samples.ts).
 

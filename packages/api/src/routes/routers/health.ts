@@ -1,4 +1,4 @@
-// A router's health over time and its live traffic (DECISIONS.md §10): `GET /routers/{id}/metrics`
+// A router's health over time and its live traffic (docs/rules/routers.md#router-health): `GET /routers/{id}/metrics`
 // and `GET /routers/{id}/traffic/live`, both for any signed-in user.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ServerResponse } from 'node:http';
@@ -32,7 +32,7 @@ export const routerHealthRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags: [TAG],
         summary:
-          "A router's health over a range: ≤ 500 points, availability (%) and outages (DECISIONS.md §10)",
+          "A router's health over a range: ≤ 500 points, availability (%) and outages (docs/rules/routers.md#router-health)",
         security: bearerAuth,
         params: RouterIdParams,
         querystring: MetricsQuery,

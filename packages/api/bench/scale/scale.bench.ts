@@ -54,7 +54,7 @@ const DRAIN_MS = 8000;
  * Each client's pause between two requests (a person at the console reads the page): without
  * one, 40 clients saturate the instances and every figure measures only that.
  */
-const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 200);
+const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 500);
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const since = (start: number) => performance.now() - start;
@@ -110,7 +110,8 @@ async function healthy(port: number): Promise<boolean> {
   try {
     const answer = await call(`http://127.0.0.1:${port}`, 'GET', '/api/health', {
       agent: directAgent,
-      timeoutMs: 2000,
+      // A busy instance answers late; late is not down.
+      timeoutMs: 10_000,
     });
     return answer.status === 200;
   } catch {
@@ -649,12 +650,12 @@ async function main(): Promise<void> {
       const serving = await waitFor(
         'api2 healthy again',
         () => healthy(INSTANCE_PORTS[1]!),
-        60_000,
+        120_000,
       );
       await waitFor(
         'api2 UP in HAProxy',
         async () => (await serverStates(socketPath).catch(() => new Map())).get('api2') === 'UP',
-        60_000,
+        120_000,
       );
       events.push(
         `SIGKILL api2 with ${inFlight} requests in flight (on all 3 instances); restarted 1 s later: its health check answered ${formatMs(serving)} ms after the restart, UP in HAProxy (serving again) ${formatMs(since(killedAt))} ms after the kill (load ${loadAverage()})`,
@@ -676,7 +677,7 @@ async function main(): Promise<void> {
           `${instance.name} UP in HAProxy`,
           async () =>
             (await serverStates(socketPath).catch(() => new Map())).get(instance.name) === 'UP',
-          60_000,
+          120_000,
         );
         events.push(
           `SIGTERM ${instance.name}: exit ${code ?? signal} after ${formatMs(stoppedMs)} ms (drain ${formatMs(DRAIN_MS)} ms included); restarted and UP in HAProxy ${formatMs(since(restartAt))} ms later (load ${loadAverage()})`,

@@ -15,10 +15,11 @@ test('empty until set; a PUT is read back by the same user from another session'
   expect(before.statusCode).toBe(200);
   expect(before.json()).toEqual({
     success: true,
-    data: { tableId: 'payments-all', hidden: [], order: [], updatedAt: null },
+    data: { tableId: 'payments-all', hidden: [], shown: [], order: [], updatedAt: null },
   });
   const put = await callAs(app, user, 'PUT', PATH, {
     hidden: ['method', 'reference'],
+    shown: ['createdBy'],
     order: ['status', 'merchantRef'],
   });
   expect(put.statusCode).toBe(200);
@@ -32,6 +33,7 @@ test('empty until set; a PUT is read back by the same user from another session'
   const again = await callAs(app, user, 'GET', PATH);
   expect(again.json().data).toMatchObject({
     hidden: ['method', 'reference'],
+    shown: ['createdBy'],
     order: ['status', 'merchantRef'],
   });
   expect(again.json().data.updatedAt).toEqual(expect.any(String));

@@ -94,6 +94,7 @@ export const TablePreferencesParams = Type.Object({
 export const TablePreferencesBody = Type.Object(
   {
     hidden: columnIds('Columns the user hid'),
+    shown: Type.Optional(columnIds('Columns hidden by default the user shows')),
     order: columnIds('Column ids in the order the user put them; [] = the table’s own'),
   },
   { additionalProperties: false },
@@ -104,6 +105,7 @@ export const TablePreferencesSchema = Type.Object(
   {
     tableId: Type.String(),
     hidden: Type.Array(Type.String()),
+    shown: Type.Array(Type.String()),
     order: Type.Array(Type.String()),
     updatedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   },

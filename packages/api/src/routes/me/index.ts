@@ -51,6 +51,7 @@ export const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
         data: {
           tableId,
           hidden: value.hidden ?? [],
+          shown: value.shown ?? [],
           order: value.order ?? [],
           updatedAt: row ? row.updatedAt.toISOString() : null,
         },
@@ -75,7 +76,8 @@ export const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = signedInUser(request);
       const { tableId } = request.params;
-      const value = { hidden: request.body.hidden, order: request.body.order };
+      const { hidden, shown = [], order } = request.body;
+      const value = { hidden, shown, order };
       const now = app.clock();
       const [row] = await app.db.orm
         .insert(userPreferences)

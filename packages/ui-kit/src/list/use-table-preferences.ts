@@ -7,11 +7,12 @@ import { successEnvelope } from 'ui-kit/envelope';
 import type { ListStore } from './list-store';
 
 /** The visibility a user's saved choices make: hidden ones off, shown ones on. */
-export function visibilityOf(
-  preferences: Pick<TablePreferences, 'hidden' | 'shown'>,
-): VisibilityState {
+export function visibilityOf(preferences: {
+  hidden: readonly string[];
+  shown?: readonly string[] | undefined;
+}): VisibilityState {
   return {
-    ...Object.fromEntries(preferences.shown.map((id) => [id, true])),
+    ...Object.fromEntries((preferences.shown ?? []).map((id) => [id, true])),
     ...Object.fromEntries(preferences.hidden.map((id) => [id, false])),
   };
 }

@@ -113,3 +113,8 @@ export const SALES_REPORT_CSV_PATH = `${REPORTS_PATH}/sales.csv`;
 /** `GET`: the payments of every router (a router's payments list's filters plus `routerId`); `.csv`. */
 export const PAYMENTS_LIST_PATH = PAYMENTS_PATH;
 export const PAYMENTS_CSV_PATH = `${PAYMENTS_PATH}.csv`;
+/** The signed-in user's own settings. */
+export const ME_PATH = '/me';
+/** `GET|PUT`: a table's visible columns and order for the signed-in user, on every device. */
+export const tablePreferencesPath = (tableId: string) =>
+  `${ME_PATH}/preferences/tables/${encodeURIComponent(tableId)}`;

@@ -53,6 +53,8 @@ export type {
   SalesReportRow,
   ReportGroupBy,
   ReportSource,
+  TablePreferences,
+  TablePreferencesInput,
   LiveTrafficSample,
   LiveTrafficError,
   AuditEntry,

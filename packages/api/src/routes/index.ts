@@ -7,6 +7,7 @@ import {
   DELIVERIES_PATH,
   HEALTH_PATH,
   HOTSPOT_PATH,
+  ME_PATH,
   PAYMENTS_PATH,
   PPP_PATH,
   PUBLIC_PATH,
@@ -24,6 +25,7 @@ import { dashboardRoutes } from './dashboard';
 import { deliveryRoutes } from './deliveries';
 import { healthRoutes } from './health';
 import { hotspotRoutes } from './hotspot';
+import { meRoutes } from './me';
 import { hotspotSalesRoutes } from './hotspot-sales';
 import { pppRoutes } from './ppp';
 import { publicPaymentRoutes, routerPaymentRoutes, tripayCallbackRoutes } from './payments';
@@ -74,6 +76,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox<{
   await app.register(auditRoutes);
   await app.register(allPaymentRoutes, { base: PAYMENTS_PATH });
   await app.register(reportRoutes, { prefix: REPORTS_PATH });
+  await app.register(meRoutes, { prefix: ME_PATH });
   await app.register(hotspotSalesRoutes, {
     prefix: HOTSPOT_PATH,
     commandTimeoutMs: config.routers.commandTimeoutMs,

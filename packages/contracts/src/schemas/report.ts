@@ -74,3 +74,41 @@ export const PaymentsQuery = listQuery(TRANSACTION_SORT_COLUMNS, {
     Type.String({ format: 'uuid', 'x-message': 'must be a router id', description: 'One router' }),
   ),
 });
+
+/** A table's id in a user's preferences: a list store's name (`payments-all`, `customers`). */
+export const TABLE_ID_PATTERN = '^[A-Za-z0-9_.:*-]{1,80}$';
+const columnIds = (description: string) =>
+  Type.Array(
+    Type.String({
+      pattern: '^[A-Za-z0-9_.-]{1,100}$',
+      'x-message': 'must be column ids (letters, digits, _ . -)',
+    }),
+    { maxItems: 100, uniqueItems: true, description },
+  );
+
+export const TablePreferencesParams = Type.Object({
+  tableId: Type.String({ pattern: TABLE_ID_PATTERN, 'x-message': 'must be a table id' }),
+});
+
+/** `PUT /me/preferences/tables/{tableId}`: a table's visible columns and order (DECISIONS.md §9). */
+export const TablePreferencesBody = Type.Object(
+  {
+    hidden: columnIds('Columns the user hid'),
+    shown: Type.Optional(columnIds('Columns hidden by default the user shows')),
+    order: columnIds('Column ids in the order the user put them; [] = the table’s own'),
+  },
+  { additionalProperties: false },
+);
+export type TablePreferencesInput = Static<typeof TablePreferencesBody>;
+
+export const TablePreferencesSchema = Type.Object(
+  {
+    tableId: Type.String(),
+    hidden: Type.Array(Type.String()),
+    shown: Type.Array(Type.String()),
+    order: Type.Array(Type.String()),
+    updatedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  },
+  { title: 'TablePreferences' },
+);
+export type TablePreferences = Static<typeof TablePreferencesSchema>;

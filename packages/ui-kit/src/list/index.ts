@@ -89,8 +89,5 @@ export {
   type DetailField,
   type RecordDetailDialogProps,
 } from './record-detail-dialog';
-export {
-  ResourceList,
-  type ResourceListActions,
-  type ResourceListProps,
-} from './resource-list';
+export { ResourceList, type ResourceListActions, type ResourceListProps } from './resource-list';
+export { preferencesOf, useTablePreferences, visibilityOf } from './use-table-preferences';

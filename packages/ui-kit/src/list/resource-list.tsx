@@ -19,6 +19,7 @@ import {
   type RowAction,
 } from './row-actions';
 import { RowMenu, type RowMenuItem } from './row-menu';
+import { useTablePreferences } from './use-table-preferences';
 import { useList } from './use-list';
 import { actionFailureText, closesConfirmDialog, type RecordId } from './use-record-action';
 
@@ -78,6 +79,11 @@ export interface ResourceListProps<TRow> {
   detailTitle?: string;
   /** The order a third header click returns to; default the store's initial sort (docs/rules/lists.md#list-state). */
   defaultSort?: SortState;
+  /**
+   * Keep the column choices per user on the server under this table id (DECISIONS.md §9), so a
+   * hidden column stays hidden after a reload and on another device. Off without it.
+   */
+  preferencesId?: string;
 }
 
 function statusOf(row: unknown): string | null {
@@ -126,10 +132,12 @@ export function ResourceList<TRow>({
   detailFields,
   detailTitle,
   defaultSort,
+  preferencesId,
 }: ResourceListProps<TRow>): ReactElement {
   const navigate = useNavigate();
   const canWrite = useCanWrite();
   const state = useStore(store);
+  const setColumnVisibility = useTablePreferences(store, preferencesId);
   const initialSort = useMemo<SortState>(() => {
     const { sortCol, sortDir } = store.getInitialState();
     return { sortCol, sortDir };
@@ -293,7 +301,7 @@ export function ResourceList<TRow>({
         onSearchChange={state.setSearch}
         searchPlaceholder={searchPlaceholder}
         columnVisibility={state.columnVisibility}
-        onColumnVisibilityChange={state.setColumnVisibility}
+        onColumnVisibilityChange={setColumnVisibility}
         columnFilters={state.columnFilters}
         isLoading={list.isLoading}
         isFetching={list.isFetching}

@@ -363,6 +363,7 @@ export function PaymentsPage({ allRouters = false }: { allRouters?: boolean }): 
         params={filterParams(filter, routerFilter)}
         columns={allRouters ? allRouterColumns : columns}
         label="Transactions"
+        preferencesId={allRouters ? 'payments-all' : 'payments'}
         getRowLabel={(row) => row.merchantRef}
         envelope="success"
         searchPlaceholder="Search ref, buyer, phone, package…"

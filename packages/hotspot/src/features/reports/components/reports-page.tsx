@@ -76,7 +76,8 @@ function ReportTable({
   totals: { count: number; amount: number };
 }): ReactElement {
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
+    // Focusable: on a phone the table scrolls sideways, and a keyboard must reach that too.
+    <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0}>
       <Table.Root size="sm" aria-label="Sales per period" stickyHeader>
         <Table.Header>
           <Table.Row>

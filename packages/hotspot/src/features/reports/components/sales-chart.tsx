@@ -31,6 +31,8 @@ export default function SalesChart({
   const { categories, series } = chartData(rows);
   return (
     <BarChart
+      // A new set of periods is a new chart: uPlot keeps the axis labels it was made with.
+      key={categories.join()}
       title="Revenue per period (Rp)"
       categories={categories}
       series={series}

@@ -186,7 +186,8 @@ test.describe('as admin', () => {
     page,
   }, testInfo) => {
     const voucher = await oneVoucher(SHORT_PROFILE);
-    // Logged in 55 s ago: its 1m validity ends within seconds, so no minute-long wait.
+    // The first login is taken as now minus the session's uptime but never before the voucher was
+    // made (src/hotspot/first-use.ts), so its 1m validity ends about a minute from here: polled.
     sim.hotspotLogin(voucher.name, {
       password: voucher.password,
       mac: '02:00:00:00:10:02',

@@ -115,6 +115,22 @@ test.afterAll(async () => {
 });
 
 test.describe('as admin', () => {
+  test('the router dialog shows the Hotspot DNS Name the cards print', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/app/routers');
+    const card = page.getByRole('article', { name: `Hotspot Life ${RUN}` });
+    await card.getByRole('button', { name: 'Edit' }).click(FIRST_LOAD);
+    const dialog = page.getByRole('dialog', { name: 'Edit Router' });
+    const field = dialog.getByLabel('Hotspot DNS Name');
+    await expect(field).toHaveValue(DNS_NAME);
+    await expect(field).toHaveAttribute('placeholder', 'hotspot.lan');
+    await field.scrollIntoViewIfNeeded();
+    await shoot(page, testInfo, 'router-dialog-dns-name');
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(dialog).toBeHidden();
+  });
+
   test('the MikHmon import takes prices and sales; a second import adds nothing', async ({
     page,
   }, testInfo) => {

@@ -75,6 +75,10 @@ export function routerBody(values: RouterInput, isEdit: boolean): Partial<Router
     trafficInterface: values.trafficInterface.trim(),
     useTls: values.useTls,
   };
+  // Blank on add takes the server's default (hotspot.lan); on edit it is sent, so the server names
+  // the field when it is cleared.
+  const hotspotDnsName = values.hotspotDnsName.trim();
+  if (hotspotDnsName !== '' || isEdit) body.hotspotDnsName = hotspotDnsName;
   const secrets = ['routerPass', 'tripayMerchantCode', 'tripayApiKey', 'tripayPrivateKey'] as const;
   for (const key of secrets) {
     const value = values[key];

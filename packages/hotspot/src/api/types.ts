@@ -21,6 +21,8 @@ export interface RouterInput {
   routerPass: string;
   routerDns: string;
   trafficInterface: string;
+  /** The hotspot server's DNS name; blank on add means the server's default (hotspot.lan). */
+  hotspotDnsName: string;
   useTls: boolean;
   tripayMerchantCode: string;
   tripayApiKey: string;

@@ -1,3 +1,4 @@
+import { DEFAULT_HOTSPOT_DNS_NAME } from 'contracts/limits';
 import { ROUTER_MESSAGES } from 'contracts/messages';
 import { Heading, Separator, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
@@ -20,6 +21,7 @@ function initialValues(router: Router | null): RouterInput {
     routerPass: '',
     routerDns: router?.routerDns ?? '',
     trafficInterface: router?.trafficInterface ?? '',
+    hotspotDnsName: router?.hotspotDnsName ?? '',
     useTls: router?.useTls ?? false,
     tripayMerchantCode: '',
     tripayApiKey: '',
@@ -78,6 +80,13 @@ export function RouterDialog({ open, router, onClose }: RouterDialogProps): Reac
           helperText="Optional"
         />
       </SimpleGrid>
+      <TextField
+        name="hotspotDnsName"
+        label="Hotspot DNS Name"
+        placeholder={DEFAULT_HOTSPOT_DNS_NAME}
+        helperText="The login address printed on vouchers: http://{name}/login"
+        autoComplete="off"
+      />
       <SwitchField
         name="useTls"
         label="Use TLS (API-SSL, port 8729)"

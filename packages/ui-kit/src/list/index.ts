@@ -8,7 +8,6 @@ export {
   type ListStoreOverrides,
   type ListViewState,
   type PendingAction,
-  type SortDirection,
 } from './list-store';
 export { clampPage, toApiSortDir, toListParams, type ListParams } from './list-params';
 export {

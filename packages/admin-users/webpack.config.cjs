@@ -7,5 +7,6 @@ module.exports = createWebpackConfig({
   exposes: {
     './CustomerRoutes': './src/routes/customer-routes.tsx',
     './UserRoutes': './src/routes/user-routes.tsx',
+    './AuditRoutes': './src/routes/audit-routes.tsx',
   },
 });

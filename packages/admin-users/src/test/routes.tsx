@@ -1,3 +1,4 @@
+import { AuditRoutes } from '../routes/audit-routes';
 import { CustomerRoutes } from '../routes/customer-routes';
 import { UserRoutes } from '../routes/user-routes';
 
@@ -8,5 +9,6 @@ import { UserRoutes } from '../routes/user-routes';
 export const ADMIN_USERS_ROUTES = {
   '/app/customer/*': <CustomerRoutes />,
   '/app/user/*': <UserRoutes />,
+  '/app/audit/*': <AuditRoutes />,
   '*': <p>Outside the remote</p>,
 };

@@ -12,7 +12,7 @@ import {
 import type { ReactElement, ReactNode } from 'react';
 import { LuChevronsLeft, LuChevronsRight, LuLogOut, LuX } from 'react-icons/lu';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { useSessionStore } from 'shared-auth';
+import { useRole, useSessionStore } from 'shared-auth';
 import { useRemoteLoader } from '../federation/remote-loader';
 import { SIDEBAR_ENTRIES } from '../routes/route-table';
 import { isActive } from './is-active';
@@ -63,7 +63,9 @@ function SidebarContent({
   const loader = useRemoteLoader();
   const user = useSessionStore((state) => state.user);
   const { signOut, isSigningOut } = useSignOut();
+  const { isAdmin } = useRole();
   const name = displayName(user);
+  const entries = SIDEBAR_ENTRIES.filter((entry) => isAdmin || !entry.adminOnly);
 
   return (
     <Flex direction="column" h="full" gap="4" py="4" px={collapsed ? '2' : '3'}>
@@ -98,7 +100,7 @@ function SidebarContent({
 
       <Box as="nav" aria-label="Main" flex="1" overflowY="auto">
         <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
-          {SIDEBAR_ENTRIES.map((entry) => {
+          {entries.map((entry) => {
             const active = isActive(pathname, entry.link);
             const Icon = entry.icon;
             const preload = () => loader.preload(entry.route);

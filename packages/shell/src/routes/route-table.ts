@@ -1,6 +1,6 @@
 import type { IconType } from 'react-icons';
 import { matchPath } from 'react-router-dom';
-import { LuLayoutDashboard, LuNewspaper, LuRouter, LuUsers } from 'react-icons/lu';
+import { LuLayoutDashboard, LuNewspaper, LuRouter, LuScrollText, LuUsers } from 'react-icons/lu';
 import type { RemoteModuleRef } from '../federation/remote-loader';
 
 /** Where a remote's screen sits: the public pages or the signed-in console (guard + layout). */
@@ -10,6 +10,8 @@ export interface SidebarEntry {
   label: string;
   link: string;
   icon: IconType;
+  /** Shown to admins only (the API refuses the screen's calls to anyone else anyway). */
+  adminOnly?: true;
 }
 
 /**
@@ -34,7 +36,8 @@ export const LOGIN_PATH = '/login';
 
 /**
  * The route table of docs/rules/README.md#routes (with the payments and banner preview routes of docs/rules/README.md#routes, handled inside
- * their remotes). Sidebar entries are SPEC's four: no entry for delivery or customer.
+ * their remotes). Sidebar entries are SPEC's four and Audit (admins only, DECISIONS §9): no entry
+ * for delivery or customer.
  */
 export const REMOTE_ROUTES: readonly RemoteRouteEntry[] = [
   {
@@ -142,6 +145,17 @@ export const REMOTE_ROUTES: readonly RemoteRouteEntry[] = [
     area: 'CMS',
     title: 'CMS',
     sidebar: { label: 'CMS', link: '/app/cms', icon: LuNewspaper },
+  },
+  {
+    // The audit trail (DECISIONS.md §9, docs/rules/audit.md): admins only.
+    id: 'audit',
+    path: '/app/audit/*',
+    zone: 'console',
+    remote: 'admin-users',
+    module: './AuditRoutes',
+    area: 'Audit',
+    title: 'Audit',
+    sidebar: { label: 'Audit', link: '/app/audit', icon: LuScrollText, adminOnly: true },
   },
 ];
 

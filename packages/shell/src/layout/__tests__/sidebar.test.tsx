@@ -63,12 +63,25 @@ describe('desktop (1280px)', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'User', 'Routers', 'CMS']);
+    ).toEqual(['Dashboard', 'User', 'Routers', 'CMS', 'Audit']);
     expect(within(nav).getByRole('link', { name: 'User' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute(
       'aria-current',
     );
     expect(within(sidebar).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  test('a plain user has no Audit entry', async () => {
+    await signInAs({ ...ADMIN, role: 'user' });
+    meAnswers({ ...ADMIN, role: 'user' });
+    renderShell('/app');
+    const sidebar = await screen.findByRole('complementary', { name: 'Sidebar' });
+    const nav = within(sidebar).getByRole('navigation', { name: 'Main' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard', 'User', 'Routers', 'CMS']);
   });
 
   test('collapsing leaves icons only (labels as accessible names), and the choice is remembered', async () => {
@@ -82,12 +95,13 @@ describe('desktop (1280px)', () => {
     expect(within(sidebar).queryByText('Pokayoke Admin')).not.toBeInTheDocument();
     expect(within(sidebar).queryByText('Budi Santoso')).not.toBeInTheDocument();
     const links = within(sidebar).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['', '', '', '']);
+    expect(links.map((link) => link.textContent)).toEqual(['', '', '', '', '']);
     expect(links.map((link) => link.getAttribute('aria-label'))).toEqual([
       'Dashboard',
       'User',
       'Routers',
       'CMS',
+      'Audit',
     ]);
     expect(JSON.parse(localStorage.getItem('pokayoke-sidebar') ?? '{}')).toMatchObject({
       state: { collapsed: true },

@@ -25,6 +25,7 @@ test.each([
   ['/app/routers/3/ppp', 'hotspot', './RouterRoutes', 'Routers'],
   ['/app/routers/3/payments', 'hotspot', './RouterRoutes', 'Routers'],
   ['/app/cms', 'cms', './CmsRoutes', 'CMS'],
+  ['/app/audit', 'admin-users', './AuditRoutes', 'Audit'],
   ['/app/cms/banners/create', 'cms', './CmsRoutes', 'CMS'],
   ['/app/cms/banners/9', 'cms', './CmsRoutes', 'CMS'],
   ['/app/cms/banners/9/view', 'cms', './CmsRoutes', 'CMS'],
@@ -77,12 +78,15 @@ test('an unknown console path shows the not-found page inside the layout', async
   expect(loader.loads).toEqual([]);
 });
 
-test('the sidebar has SPEC’s four entries and none for delivery or customer', () => {
-  expect(SIDEBAR_ENTRIES.map((entry) => [entry.label, entry.link])).toEqual([
-    ['Dashboard', '/app'],
-    ['User', '/app/user'],
-    ['Routers', '/app/routers'],
-    ['CMS', '/app/cms'],
+test('the sidebar has SPEC’s four entries, Audit for admins, and none for delivery or customer', () => {
+  expect(
+    SIDEBAR_ENTRIES.map((entry) => [entry.label, entry.link, entry.adminOnly ?? false]),
+  ).toEqual([
+    ['Dashboard', '/app', false],
+    ['User', '/app/user', false],
+    ['Routers', '/app/routers', false],
+    ['CMS', '/app/cms', false],
+    ['Audit', '/app/audit', true],
   ]);
 });
 

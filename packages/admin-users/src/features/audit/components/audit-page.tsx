@@ -1,0 +1,211 @@
+import { Box, Button, Field, Flex, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState, type ReactElement } from 'react';
+import { LuDownload } from 'react-icons/lu';
+import { useSearchParams } from 'react-router-dom';
+import { AUDIT_ACTION_LABELS, AUDIT_RESOURCE_LABELS } from 'contracts/messages';
+import { AUDIT_CSV_PATH, AUDIT_PATH } from 'contracts/paths';
+import type { AuditEntry } from 'contracts/types';
+import { downloadFile, getErrorMessage } from 'shared-auth';
+import {
+  DateRangePicker,
+  filtersToRange,
+  rangeToFilters,
+  type DateRange,
+} from 'ui-kit/date-picker';
+import { formatWibDateTime } from 'ui-kit/format';
+import { usePageTitle } from 'ui-kit/layout';
+import { createListStore, ResourceList, toListParams } from 'ui-kit/list';
+import type { DataColumn } from 'ui-kit/table';
+import { notify } from 'ui-kit/toast';
+import { auditDetailFields } from './audit-changes';
+
+/** The filters the address keeps (a reload, Back and a shared link show the same rows). */
+export const AUDIT_FILTERS = ['actor', 'resource', 'action', 'from', 'to'] as const;
+type AuditFilter = Partial<Record<(typeof AUDIT_FILTERS)[number], string>>;
+
+/** The list's view state: newest first (the API sorts by `at` only). */
+export const useAuditListStore = createListStore<AuditEntry>('audit', {
+  sortCol: 'at',
+  sortDir: 'DESC',
+  perPage: 25,
+});
+
+const label = (labels: Record<string, string>, key: string) => labels[key] ?? key;
+
+export const auditColumns: DataColumn<AuditEntry>[] = [
+  { id: 'at', label: 'Time', sortable: true, cell: (row) => formatWibDateTime(row.at) },
+  { id: 'actorUsername', label: 'User', cell: (row) => row.actorUsername ?? '—' },
+  { id: 'action', label: 'Action', cell: (row) => label(AUDIT_ACTION_LABELS, row.action) },
+  { id: 'resource', label: 'Resource', cell: (row) => label(AUDIT_RESOURCE_LABELS, row.resource) },
+  { id: 'summary', label: 'Summary' },
+  { id: 'address', label: 'Address', cell: (row) => row.address ?? '—' },
+];
+
+function readFilter(query: URLSearchParams): AuditFilter {
+  const filter: AuditFilter = {};
+  for (const key of AUDIT_FILTERS) {
+    const value = query.get(key);
+    if (value) filter[key] = value;
+  }
+  return filter;
+}
+
+function Select({
+  name,
+  value,
+  labels,
+  allLabel,
+  onChange,
+}: {
+  name: string;
+  value: string | undefined;
+  labels: Record<string, string>;
+  allLabel: string;
+  onChange(value: string | null): void;
+}): ReactElement {
+  return (
+    <Field.Root>
+      <Field.Label>{name}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field
+          value={value ?? ''}
+          onChange={(event) => onChange(event.currentTarget.value || null)}
+        >
+          <option value="">{allLabel}</option>
+          {Object.entries(labels).map(([key, text]) => (
+            <option key={key} value={key}>
+              {text}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+/** `/app/audit` (docs/rules/audit.md): who changed what, filtered, each row's changes field by field. */
+export function AuditPage(): ReactElement {
+  usePageTitle('Audit');
+  const [query, setQuery] = useSearchParams();
+  const filter = readFilter(query);
+  const [actor, setActor] = useState(filter.actor ?? '');
+  useEffect(() => setActor(filter.actor ?? ''), [filter.actor]);
+  const [range, setRange] = useState<DateRange>(() => filtersToRange(filter.from, filter.to));
+  useEffect(() => {
+    setRange((current) => {
+      const shown = rangeToFilters(current);
+      return shown.startDate === filter.from && shown.endDate === filter.to
+        ? current
+        : filtersToRange(filter.from, filter.to);
+    });
+  }, [filter.from, filter.to]);
+  const [exporting, setExporting] = useState(false);
+
+  function changeFilter(changes: Partial<Record<keyof AuditFilter, string | null | undefined>>) {
+    useAuditListStore.getState().setPage(1);
+    setQuery(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  }
+
+  async function exportCsv(): Promise<void> {
+    setExporting(true);
+    try {
+      const { search } = toListParams(useAuditListStore.getState());
+      const day = new Date().toISOString().slice(0, 10);
+      await downloadFile(AUDIT_CSV_PATH, `audit-${day}.csv`, {
+        params: { ...filter, ...(search ? { search } : {}) },
+      });
+    } catch (error) {
+      notify.error(getErrorMessage(error, 'The audit trail could not be exported'));
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return (
+    <Stack p={{ base: '3', md: '6' }} gap="4" minW="0">
+      <Text color="fg.muted" textStyle="sm">
+        Every change made through the console, sign-ins included. Times in WIB (Asia/Jakarta).
+      </Text>
+      <Flex
+        direction={{ base: 'column', md: 'row' }}
+        align={{ base: 'stretch', md: 'flex-end' }}
+        gap={{ base: '3', md: '4' }}
+        wrap={{ md: 'wrap' }}
+      >
+        <Box flex={{ md: '0 1 200px' }} minW="0">
+          <Field.Root>
+            <Field.Label>User</Field.Label>
+            <Input
+              value={actor}
+              placeholder="Username"
+              onChange={(event) => setActor(event.currentTarget.value)}
+              onBlur={() => changeFilter({ actor: actor.trim() })}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') changeFilter({ actor: actor.trim() });
+              }}
+            />
+          </Field.Root>
+        </Box>
+        <Box flex={{ md: '0 1 200px' }} minW="0">
+          <Select
+            name="Resource"
+            value={filter.resource}
+            labels={AUDIT_RESOURCE_LABELS}
+            allLabel="All resources"
+            onChange={(value) => changeFilter({ resource: value })}
+          />
+        </Box>
+        <Box flex={{ md: '0 1 200px' }} minW="0">
+          <Select
+            name="Action"
+            value={filter.action}
+            labels={AUDIT_ACTION_LABELS}
+            allLabel="All actions"
+            onChange={(value) => changeFilter({ action: value })}
+          />
+        </Box>
+        <Box flex={{ md: '1 1 260px' }} maxW={{ md: '320px' }} minW="0">
+          <DateRangePicker
+            value={range}
+            onChange={(next) => {
+              setRange(next);
+              const days = rangeToFilters(next);
+              changeFilter({ from: days.startDate, to: days.endDate });
+            }}
+          />
+        </Box>
+        <Box ms={{ md: 'auto' }}>
+          <Button variant="outline" onClick={() => void exportCsv()} loading={exporting}>
+            <LuDownload aria-hidden />
+            Export CSV
+          </Button>
+        </Box>
+      </Flex>
+      <ResourceList<AuditEntry>
+        path={AUDIT_PATH}
+        store={useAuditListStore}
+        params={filter}
+        columns={auditColumns}
+        label="Audit trail"
+        envelope="success"
+        getRowLabel={(row) => row.summary}
+        searchPlaceholder="Search summary, user, id or address"
+        emptyText="No change matches these filters."
+        actions={{ view: true }}
+        detailFields={(row) => auditDetailFields(row, formatWibDateTime)}
+        detailTitle="Audit entry"
+      />
+    </Stack>
+  );
+}

@@ -1,4 +1,4 @@
-// The audit trail (DECISIONS.md §9, docs/rules/audit.md): an admin finds the change they just made,
+// The audit trail (docs/rules/audit.md): an admin finds the change they just made,
 // field by field; a plain user has no Audit entry and no audit screen.
 import path from 'node:path';
 import type { Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 // A voucher's life against the production build, an in-process RouterOS simulator seeded as
-// MikHmon leaves a router, and the Tripay simulator (docs/rules/hotspot.md, DECISIONS §8): the
+// MikHmon leaves a router, and the Tripay simulator (docs/rules/hotspot.md): the
 // MikHmon import (prices and sales; a second import adds nothing), a subscriber's simulated login
 // becoming a sale in the Sales tab and on the dashboard's Voucher Sales card, expiry removing a
 // voucher from the router, and a visitor buying a voucher on `/` whose status page shows the code,

@@ -1,4 +1,4 @@
-// Sales reports (DECISIONS.md §9) against the production build: online payments made through the
+// Sales reports (docs/rules/reports.md) against the production build: online payments made through the
 // real API (checkout, then the Tripay simulator's signed callback), the dashboard's Reports quick
 // action, the chart and the totals for one router, the CSV the page downloads, and View Payments
 // (every router's payments). Screens desktop and 390 px wide in docs/screenshots/reports/.

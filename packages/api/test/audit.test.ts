@@ -1,4 +1,4 @@
-// The audit trail (DECISIONS.md §9, docs/rules/audit.md). The OpenAPI walk makes a forgotten audit
+// The audit trail (docs/rules/audit.md). The OpenAPI walk makes a forgotten audit
 // hard: every write route of the document (POST/PUT/PATCH/DELETE) is driven to a success by a
 // fixture and must add exactly one row; a route with neither a fixture nor a reason in ALLOWLIST
 // fails the walk. Then: refused and rolled-back writes leave no row, no secret reaches a row or the

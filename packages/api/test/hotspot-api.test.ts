@@ -1,4 +1,4 @@
-// /api/hotspot/{routerId} profiles, users and active sessions (DECISIONS.md §8, docs/rules/hotspot.md)
+// /api/hotspot/{routerId} profiles, users and active sessions (docs/rules/hotspot.md)
 // against in-process simulators: contract shapes, our settings kept by profile name (rename, delete),
 // users paged/searched/filtered on the server with their status, reset clearing our first use, kick
 // removing session and cookie, validation naming the field, router faults as 502/504 (never

@@ -1,4 +1,4 @@
-// A hotspot voucher sold online (DECISIONS §8 last bullet, extends docs/rules/payments.md): a CMS
+// A hotspot voucher sold online (docs/rules/hotspot.md last bullet, extends docs/rules/payments.md): a CMS
 // package with saleKind 'voucher' → checkout → PAID → exactly one voucher of its profile on the
 // router, however the callbacks come (repeated, concurrent), retried while the router is down, one
 // 'online' sale that its first login completes rather than doubles; the status page shows the code,

@@ -1,4 +1,4 @@
-// /api/hotspot/{routerId}/vouchers (DECISIONS.md §8, docs/rules/hotspot.md#vouchers) against
+// /api/hotspot/{routerId}/vouchers (docs/rules/hotspot.md#vouchers) against
 // in-process simulators: CSPRNG names of the chosen alphabet (never 0 O o 1 l I), unique against
 // the router's users in a nearly full name space, written pipelined (several adds in flight on the
 // simulator), all or nothing when the router traps, drops or hangs midway, recorded only after the

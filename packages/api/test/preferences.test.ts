@@ -1,4 +1,4 @@
-// Column choices kept per user on the server (DECISIONS.md §9): a table's hidden columns and order
+// Column choices kept per user on the server (docs/rules/reports.md): a table's hidden columns and order
 // follow the user to every device (any session of theirs reads what another wrote), never another
 // user's; bad input is a 400 naming the field.
 import { callAs, createSignedInUser, setUpSuite, type App, type Session } from './helpers';

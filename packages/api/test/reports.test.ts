@@ -1,4 +1,4 @@
-// Sales reports (DECISIONS.md §9) and the payments list across routers, on generated data: the
+// Sales reports (docs/rules/reports.md) and the payments list across routers, on generated data: the
 // report's rows and totals equal, to the rupiah, what the payments and sales lists show for the same
 // filter; periods are WIB days and months (a payment at 23:30 WIB is that day's); the CSV holds the
 // JSON's rows; bad input is a 400 naming the field.

@@ -219,7 +219,7 @@ describe('the loop with a hung router', () => {
     await test.dispose();
   });
 
-  it('claims the next slots while a hung check waits out its timeout (DECISIONS §5)', async () => {
+  it('claims the next slots while a hung check waits out its timeout (docs/rules/routers.md)', async () => {
     const admin = await loginAs(app, 'admin');
     const healthy = await Promise.all([startSim(), startSim()]);
     const checks = healthy.map(countChecks);

@@ -170,7 +170,7 @@ export function normaliseIndonesianMobile(input: string): string | null {
   return match ? `0${match[1]}` : null;
 }
 
-/* Hotspot users and vouchers (DECISIONS.md §8, docs/rules/hotspot.md). */
+/* Hotspot users and vouchers (docs/rules/hotspot.md). */
 
 /** Hotspot user and profile fields as the router takes them (RouterOS names are short text). */
 export const HOTSPOT_LIMITS = {
@@ -188,7 +188,7 @@ export const HOTSPOT_LIMITS = {
   sharedUsers: { min: 1, max: 1_000_000 },
   /** Whole rupiah, like the CMS's prices (0 = free). */
   price: { min: 0, max: 1_000_000_000_000 },
-  /** A voucher batch (DECISIONS.md §8). */
+  /** A voucher batch (docs/rules/hotspot.md). */
   count: { min: 1, max: 5000 },
   /** The random part of a name, after the prefix. */
   length: { min: 4, max: 12 },

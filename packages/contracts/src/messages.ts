@@ -319,7 +319,7 @@ export const CHECKOUT_FIELD_MESSAGES = {
   notSoldOnline: 'Paket ini tidak dijual online',
 } as const;
 
-/** Hotspot fields (DECISIONS.md §8, docs/rules/hotspot.md#messages): the forms and the API say the same. */
+/** Hotspot fields (docs/rules/hotspot.md#messages): the forms and the API say the same. */
 export const HOTSPOT_FIELD_MESSAGES = {
   name: 'Name is required (at most 100 characters)',
   nameTaken: 'A hotspot user with this name already exists',

@@ -78,7 +78,7 @@ export const routerPaymentPath = (routerId: string, merchantRef: string) =>
 /** The audit trail (admin): `GET` list, `GET /audit.csv` the same rows as CSV. */
 export const AUDIT_PATH = '/audit';
 export const AUDIT_CSV_PATH = '/audit.csv';
-/** Hotspot of one router (DECISIONS.md §8): `${HOTSPOT_PATH}/{routerId}/users|profiles|active|vouchers|sales`. */
+/** Hotspot of one router (docs/rules/hotspot.md): `${HOTSPOT_PATH}/{routerId}/users|profiles|active|vouchers|sales`. */
 export const HOTSPOT_PATH = '/hotspot';
 const hotspotPath = (routerId: string) => `${HOTSPOT_PATH}/${encodeURIComponent(routerId)}`;
 /** `GET|POST`; `PUT|DELETE /{id}` (a RouterOS id, `*1A`). */
@@ -106,7 +106,7 @@ export const routerMetricsPath = (routerId: string) => `${routerPath(routerId)}/
 /** `GET`, `Accept: text/event-stream`: the live traffic of a router's interface. */
 export const routerLiveTrafficPath = (routerId: string) => `${routerPath(routerId)}/traffic/live`;
 
-/** Sales reports (DECISIONS.md §9): `GET ?from&to&groupBy&routerId&source` and `.csv`. */
+/** Sales reports (docs/rules/reports.md): `GET ?from&to&groupBy&routerId&source` and `.csv`. */
 export const REPORTS_PATH = '/reports';
 export const SALES_REPORT_PATH = `${REPORTS_PATH}/sales`;
 export const SALES_REPORT_CSV_PATH = `${REPORTS_PATH}/sales.csv`;

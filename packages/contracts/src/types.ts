@@ -48,7 +48,7 @@ export type {
   MetricValues,
   Outage,
   RouterMetrics,
-  // Reports (DECISIONS.md §9).
+  // Reports (docs/rules/reports.md).
   SalesReport,
   SalesReportRow,
   ReportGroupBy,
@@ -120,7 +120,7 @@ export type {
   TransactionDetail,
 } from './schemas/payment';
 
-// Hotspot users and vouchers (DECISIONS.md §8, docs/rules/hotspot.md).
+// Hotspot users and vouchers (docs/rules/hotspot.md).
 export type {
   CmsPackageSale,
   CreateHotspotProfileInput,

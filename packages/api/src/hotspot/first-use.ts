@@ -1,4 +1,4 @@
-// First use, sales and expiry of hotspot users, kept by the server (DECISIONS.md §8, docs/rules/
+// First use, sales and expiry of hotspot users, kept by the server (docs/rules/hotspot.md, docs/rules/
 // hotspot.md#first-use-and-expiry). No script or scheduler goes to the router: the monitor's round
 // reads who is logged in, and the jobs table (src/jobs/job-queue.ts) runs each user's expiry.
 //

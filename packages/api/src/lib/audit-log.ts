@@ -1,4 +1,4 @@
-// The audit trail's one writer (DECISIONS.md §9, docs/rules/audit.md). Every write route calls
+// The audit trail's one writer (docs/rules/audit.md). Every write route calls
 // `request.audit(tx, entry)` (plugins/app/audit.ts) with the transaction of the write it describes,
 // so that a refused or rolled-back write leaves no row and a committed one always has its row.
 // A write on a router (PPP, hotspot) has no database write of its own: its row is written after

@@ -386,7 +386,7 @@ export class PaymentService {
   }
 
   /**
-   * Makes the one hotspot voucher of a PAID voucher sale (DECISIONS §8), exactly once: its code is
+   * Makes the one hotspot voucher of a PAID voucher sale (docs/rules/hotspot.md), exactly once: its code is
    * chosen and stored BEFORE the router is touched, so a run that died after adding the user finds
    * it by that exact name (with our comment naming the merchantRef) and adds nothing; a code held by
    * someone else's user is replaced by a new one. The sale (source 'online', the amount paid) and

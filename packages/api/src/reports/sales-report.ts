@@ -1,4 +1,4 @@
-// Sales reports (DECISIONS.md §9): money in per WIB day or month, per router, by source. Aggregated
+// Sales reports (docs/rules/reports.md): money in per WIB day or month, per router, by source. Aggregated
 // in SQL over the rows of the range only (transactions_paid_at_idx, hotspot_sales_sold_at_idx), so a
 // month by day reads that month's rows once whatever the table holds.
 import { sql, type SQL } from 'drizzle-orm';

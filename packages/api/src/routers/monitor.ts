@@ -96,7 +96,7 @@ export class RouterMonitor {
     await this.syncJobs();
     // The loop waits for the claim only, never for the checks it started: a hung router costs its
     // own check one timeout and the next tick claims the other routers' slots on time
-    // (DECISIONS §5).
+    // (docs/rules/routers.md).
     const loop = () => {
       if (this.stopped) return;
       this.claiming = this.startDue()

@@ -16,7 +16,7 @@ import { findRouterById } from '../repositories/routers';
 import { diagnose } from './diagnosis';
 
 export type PppItemKind = 'secret' | 'profile' | 'active';
-/** Hotspot items (DECISIONS.md §8): the same rules, with the hotspot's words. */
+/** Hotspot items (docs/rules/hotspot.md): the same rules, with the hotspot's words. */
 export type HotspotItemKind = 'hotspot-user' | 'hotspot-profile' | 'hotspot-active';
 
 const NAME_TAKEN: Record<PppItemKind | HotspotItemKind, string> = {

@@ -1,4 +1,4 @@
-// The audit trail (DECISIONS.md §9, docs/rules/audit.md): `GET /audit` and `GET /audit.csv`, admin only.
+// The audit trail (docs/rules/audit.md): `GET /audit` and `GET /audit.csv`, admin only.
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { SEARCH_MAX_LENGTH } from '../limits';
 import { AUDIT_ACTION_LABELS, AUDIT_RESOURCE_LABELS } from '../messages';

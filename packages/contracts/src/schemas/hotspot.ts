@@ -18,7 +18,7 @@ import { PaginationSchema } from './envelopes';
 import { listQuery } from './list-query';
 
 // Hotspot users, profiles, active sessions, voucher batches, sales and the MikHmon import of one
-// router (DECISIONS.md §8, docs/rules/hotspot.md). Success-style envelopes: `{ success, data }`,
+// router (docs/rules/hotspot.md). Success-style envelopes: `{ success, data }`,
 // lists `{ success, data, pagination }`. Router fields live on the router; price, validity, expiry,
 // lock MAC, batches, first use and sales are ours, in the database.
 

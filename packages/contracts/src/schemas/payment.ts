@@ -103,7 +103,7 @@ export const PublicTransactionSchema = Type.Object(
     pppUsername: nullable(Type.String()),
     pppPassword: nullable(Type.String()),
     secretExpiresAt: nullable(Type.String({ format: 'date-time' })),
-    /** A voucher sold online (DECISIONS §8): its code, password and login address once made. */
+    /** A voucher sold online (docs/rules/hotspot.md): its code, password and login address once made. */
     ...PublicTransactionVoucherSchema.properties,
   },
   { title: 'PublicTransaction' },

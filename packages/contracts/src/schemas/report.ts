@@ -3,7 +3,7 @@ import { listQuery } from './list-query';
 import { TRANSACTION_STATUSES } from '../limits';
 import { TRANSACTION_SORT_COLUMNS } from './router';
 
-// Sales reports (DECISIONS.md §9): `GET /reports/sales` and `/reports/sales.csv`, and the payments
+// Sales reports (docs/rules/reports.md): `GET /reports/sales` and `/reports/sales.csv`, and the payments
 // list across routers (`GET /payments`) the dashboard's View Payments opens.
 
 export const REPORT_GROUP_BY = ['day', 'month'] as const;
@@ -90,7 +90,7 @@ export const TablePreferencesParams = Type.Object({
   tableId: Type.String({ pattern: TABLE_ID_PATTERN, 'x-message': 'must be a table id' }),
 });
 
-/** `PUT /me/preferences/tables/{tableId}`: a table's visible columns and order (DECISIONS.md §9). */
+/** `PUT /me/preferences/tables/{tableId}`: a table's visible columns and order (docs/rules/reports.md). */
 export const TablePreferencesBody = Type.Object(
   {
     hidden: columnIds('Columns the user hid'),

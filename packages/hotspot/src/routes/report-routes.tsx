@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { NotFound } from 'ui-kit/layout';
 import { ReportsPage } from '../features/reports/components/reports-page';
 
-/** Exposed as `./ReportRoutes`, mounted by the shell at `/app/reports/*` (DECISIONS.md §9). */
+/** Exposed as `./ReportRoutes`, mounted by the shell at `/app/reports/*` (docs/rules/reports.md). */
 export function ReportRoutes(): ReactElement {
   return (
     <Routes>

@@ -1,5 +1,5 @@
 // Hotspot users, user profiles, active sessions and cookies, server profiles, system scripts and
-// the clock, in camelCase shapes (DECISIONS.md §8), mapped from and to the RouterOS menus
+// the clock, in camelCase shapes (docs/rules/hotspot.md), mapped from and to the RouterOS menus
 // /ip/hotspot/user, /ip/hotspot/user/profile, /ip/hotspot/active, /ip/hotspot/cookie,
 // /ip/hotspot/profile, /system/script and /system/clock. Missing text reads as ''.
 import { RouterOsInputError, RouterOsTrapError } from '../errors';

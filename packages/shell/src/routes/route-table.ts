@@ -36,7 +36,7 @@ export const LOGIN_PATH = '/login';
 
 /**
  * The route table of docs/rules/README.md#routes (with the payments and banner preview routes of docs/rules/README.md#routes, handled inside
- * their remotes). Sidebar entries are SPEC's four and Audit (admins only, DECISIONS §9): no entry
+ * their remotes). Sidebar entries are SPEC's four and Audit (admins only, docs/rules/reports.md): no entry
  * for delivery or customer.
  */
 export const REMOTE_ROUTES: readonly RemoteRouteEntry[] = [
@@ -118,7 +118,7 @@ export const REMOTE_ROUTES: readonly RemoteRouteEntry[] = [
     sidebar: { label: 'Routers', link: '/app/routers', icon: LuRouter },
   },
   {
-    // Sales reports and every router's payments (DECISIONS.md §9): the dashboard's quick actions.
+    // Sales reports and every router's payments (docs/rules/reports.md): the dashboard's quick actions.
     id: 'reports',
     path: '/app/reports/*',
     zone: 'console',
@@ -147,7 +147,7 @@ export const REMOTE_ROUTES: readonly RemoteRouteEntry[] = [
     sidebar: { label: 'CMS', link: '/app/cms', icon: LuNewspaper },
   },
   {
-    // The audit trail (DECISIONS.md §9, docs/rules/audit.md): admins only.
+    // The audit trail (docs/rules/audit.md): admins only.
     id: 'audit',
     path: '/app/audit/*',
     zone: 'console',

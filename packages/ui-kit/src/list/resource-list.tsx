@@ -80,7 +80,7 @@ export interface ResourceListProps<TRow> {
   /** The order a third header click returns to; default the store's initial sort (docs/rules/lists.md#list-state). */
   defaultSort?: SortState;
   /**
-   * Keep the column choices per user on the server under this table id (DECISIONS.md §9), so a
+   * Keep the column choices per user on the server under this table id (docs/rules/reports.md), so a
    * hidden column stays hidden after a reload and on another device. Off without it.
    */
   preferencesId?: string;

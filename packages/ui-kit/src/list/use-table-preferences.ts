@@ -28,7 +28,7 @@ export function preferencesOf(visibility: VisibilityState): TablePreferencesInpu
 }
 
 /**
- * A table's column choices kept on the server per user (DECISIONS.md §9), so they follow the user
+ * A table's column choices kept on the server per user (docs/rules/reports.md), so they follow the user
  * to every device: local state first (the store answers at once), then the saved choices once
  * read — unless the user changed something meanwhile — and every change saved. A failed read or
  * save leaves the table as the user sees it (the choice is a convenience, not data).

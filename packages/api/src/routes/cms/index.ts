@@ -141,7 +141,7 @@ const bannerRoutes: FastifyPluginAsyncTypebox = async (app) => {
 /**
  * The router a package sold online names must exist, and then it needs the profile of its sale
  * kind: a PPP profile, or a hotspot profile for a voucher (docs/rules/payments.md#packages-sold-online,
- * DECISIONS §8). Whether the profile exists on the router is not checked here: the router may be
+ * docs/rules/hotspot.md). Whether the profile exists on the router is not checked here: the router may be
  * offline while the CMS is edited; provisioning reports it.
  */
 async function checkSoldOnline(

@@ -1,4 +1,4 @@
-// `/hotspot/{routerId}/active` (DECISIONS.md §8): the router's hotspot sessions, live; a kick
+// `/hotspot/{routerId}/active` (docs/rules/hotspot.md): the router's hotspot sessions, live; a kick
 // removes the session and the user's cookies (else the cookie logs the device straight back in).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';

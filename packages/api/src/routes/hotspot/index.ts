@@ -5,7 +5,7 @@ import { hotspotUserRoutes } from './users';
 import { hotspotVoucherRoutes } from './vouchers';
 
 /**
- * `/api/hotspot/{routerId}` (DECISIONS.md §8, docs/rules/hotspot.md): users, profiles, active
+ * `/api/hotspot/{routerId}` (docs/rules/hotspot.md): users, profiles, active
  * sessions and voucher batches of one router. Reads for any signed-in user (passwords included:
  * cards are printed by plain users too), writes admin-only.
  */

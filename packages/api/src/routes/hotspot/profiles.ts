@@ -1,4 +1,4 @@
-// `/hotspot/{routerId}/profiles` (DECISIONS.md §8): the router's hotspot user profiles, live, with
+// `/hotspot/{routerId}/profiles` (docs/rules/hotspot.md): the router's hotspot user profiles, live, with
 // our settings (price, selling price, validity, expiry mode, lock MAC) kept by (router, name).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';

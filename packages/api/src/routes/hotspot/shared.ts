@@ -1,4 +1,4 @@
-// What the hotspot routes share (DECISIONS.md §8): the router of the path through its pooled
+// What the hotspot routes share (docs/rules/hotspot.md): the router of the path through its pooled
 // manager with §5's fault rules, RouterOS item ids, the tag and the error answers.
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';

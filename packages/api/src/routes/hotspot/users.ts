@@ -1,4 +1,4 @@
-// `/hotspot/{routerId}/users` (DECISIONS.md §8, docs/rules/hotspot.md#users): the router's hotspot
+// `/hotspot/{routerId}/users` (docs/rules/hotspot.md#users): the router's hotspot
 // users, paged, searched and filtered here on the server, with our record of each (batch, first
 // use, expiry) and a status. A router with 20,000 users answers one page, never all of them.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

@@ -1,4 +1,4 @@
-// `/hotspot/{routerId}/vouchers` (DECISIONS.md §8, docs/rules/hotspot.md#vouchers): voucher batches.
+// `/hotspot/{routerId}/vouchers` (docs/rules/hotspot.md#vouchers): voucher batches.
 // Names come from a CSPRNG over the character set, unique on the router; the users are written
 // pipelined and all or nothing; the batch and its users are recorded only once the router agreed.
 import { randomUUID } from 'node:crypto';

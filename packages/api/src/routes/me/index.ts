@@ -16,7 +16,7 @@ import { errorResponses } from '../../schemas/errors';
 const keyOf = (tableId: string) => `table:${tableId}`;
 
 /**
- * `/api/me/preferences/tables/{tableId}` (DECISIONS.md §9): a table's hidden columns and order,
+ * `/api/me/preferences/tables/{tableId}` (docs/rules/reports.md): a table's hidden columns and order,
  * kept per user so they follow them to every device. Each user reads and writes only their own.
  */
 export const meRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -73,7 +73,7 @@ async function saleOf(
   if (!uuidId.parse(packageId)) throw refuse();
   const [pkg] = await db.select().from(cmsPackages).where(eq(cmsPackages.id, packageId));
   if (!pkg || !pkg.isActive || !pkg.routerId) throw refuse();
-  // A PPP account needs its PPP profile, a voucher its hotspot profile (DECISIONS §8).
+  // A PPP account needs its PPP profile, a voucher its hotspot profile (docs/rules/hotspot.md).
   if (pkg.saleKind === 'voucher' ? !pkg.hotspotProfile : !pkg.pppProfile) throw refuse();
   const [router] = await db.select().from(routers).where(eq(routers.id, pkg.routerId));
   if (!router) throw refuse();

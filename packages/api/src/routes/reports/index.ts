@@ -41,7 +41,7 @@ function reportFilter(query: SalesReportQueryInput): SalesReportFilter {
 }
 
 /**
- * `/api/reports/sales` and `.csv` (DECISIONS.md §9): any signed-in user reads them, like the
+ * `/api/reports/sales` and `.csv` (docs/rules/reports.md): any signed-in user reads them, like the
  * payments and sales lists they sum.
  */
 export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -7,7 +7,7 @@ import { createListStore } from '../list-store';
 import { ResourceList } from '../resource-list';
 import { preferencesOf, visibilityOf } from '../use-table-preferences';
 
-// Column choices kept on the server per user (DECISIONS.md §9): read when the list opens, saved
+// Column choices kept on the server per user (docs/rules/reports.md): read when the list opens, saved
 // on each change, a failure leaving the table as the user sees it.
 
 interface Row {

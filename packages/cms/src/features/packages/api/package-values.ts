@@ -18,7 +18,7 @@ export interface PackageValues {
   order: number | '';
   /**
    * Sold online: then a router and, by what it sells, one of its PPP profiles and a duration, or
-   * one of its hotspot profiles (a voucher, DECISIONS §8).
+   * one of its hotspot profiles (a voucher, docs/rules/hotspot.md).
    */
   soldOnline: boolean;
   routerId: string;

@@ -21,7 +21,7 @@ import { StatCards } from './stat-cards';
 
 export const DASHBOARD_FETCH_ERROR = ROUTER_MESSAGES.dashboardFailed;
 
-/** Quick actions (docs/rules/routers.md#dashboard; DECISIONS §9 enables View Payments and Reports). */
+/** Quick actions (docs/rules/routers.md#dashboard; docs/rules/reports.md enables View Payments and Reports). */
 function QuickActions(): ReactElement {
   return (
     <Card.Root size="sm" variant="outline" as="section" aria-labelledby="quick-actions">

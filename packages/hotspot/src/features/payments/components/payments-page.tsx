@@ -215,7 +215,7 @@ function ExportButton({
 /**
  * `/app/routers/{routerId}/payments`: the router's transactions (docs/rules/payments.md#transactions-screen);
  * with `allRouters`, `/app/payments`: every router's, with a Router filter and column (the
- * dashboard's View Payments, DECISIONS §9).
+ * dashboard's View Payments, docs/rules/reports.md).
  */
 export function PaymentsPage({ allRouters = false }: { allRouters?: boolean }): ReactElement {
   usePageTitle('Payments');

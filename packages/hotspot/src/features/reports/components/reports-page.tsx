@@ -149,7 +149,7 @@ function ExportButton({ filter }: { filter: ReportFilter }): ReactElement {
 }
 
 /**
- * `/app/reports` (DECISIONS.md §9): sales per WIB day or month, online payments and voucher sales,
+ * `/app/reports` (docs/rules/reports.md): sales per WIB day or month, online payments and voucher sales,
  * every router or one; the filter lives in the address so a link or a reload shows the same report.
  */
 export function ReportsPage(): ReactElement {

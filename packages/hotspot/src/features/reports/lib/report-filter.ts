@@ -1,7 +1,7 @@
 import type { ReportGroupBy, ReportSource } from 'contracts/types';
 import { fromIsoDay } from 'ui-kit/date-picker';
 
-/** The reports page's address keys: the API's own parameter names (DECISIONS.md §9). */
+/** The reports page's address keys: the API's own parameter names (docs/rules/reports.md). */
 export const REPORT_QUERY = {
   from: 'from',
   to: 'to',

@@ -74,3 +74,34 @@ export async function startServer(
     },
   };
 }
+
+/** BENCH_PORT when given (a helper's own port), else undefined: `startServer` takes a free one. */
+export function benchPort(): number | undefined {
+  return process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
+}
+
+/** Adds a RouterOS simulator on loopback as a router through the API (as the first-start admin). */
+export async function addSimRouter(
+  baseURL: string,
+  router: { name: string; port: number; user?: string; password?: string },
+): Promise<string> {
+  const login = await fetch(`${baseURL}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: PASSWORD }),
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const created = await fetch(`${baseURL}/api/routers`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+    body: JSON.stringify({
+      routerName: router.name,
+      routerHost: `127.0.0.1:${router.port}`,
+      routerUser: router.user ?? 'admin',
+      routerPass: router.password ?? 'bench',
+    }),
+  });
+  if (!created.ok) throw new Error(`POST /routers → ${created.status} ${await created.text()}`);
+  const { data } = (await created.json()) as { data: { id: string } };
+  return data.id;
+}

@@ -55,6 +55,9 @@ const ALLOWLIST: Record<string, string> = {
   // Tripay's server, not a person: every callback is kept verbatim with its verdict in
   // payment_callbacks (the transaction's detail shows them).
   'POST /api/payments/tripay/callback': 'kept in payment_callbacks',
+  // A person's own view of a table (which columns, in which order): it changes nothing anyone
+  // else sees and no data of the business, so it is not a change the trail is for.
+  'PUT /api/me/preferences/tables/{tableId}': "a user's own column choices",
 };
 
 interface WriteCall {

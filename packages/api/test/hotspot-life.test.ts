@@ -496,6 +496,26 @@ describe('MikHmon import', () => {
     expect(sim.state.hotspotUsers.length).toBe(usersBefore);
   });
 
+  it("pnpm dev's demo router: one import brings prices, a used and an unused batch, and sales", async () => {
+    const demo = await startSim({ version: '7.19', state: seedState({ hotspotDemo: true }) });
+    const demoId = (await routerOn(app, admin, demo, { routerName: 'Demo MikHmon' })).id;
+    const done = await callAs(app, admin, 'POST', `/api/hotspot/${demoId}/import-mikhmon`);
+    expect(done.statusCode).toBe(200);
+    expect(done.json().data).toMatchObject({ profiles: 4, sales: 6, batches: 2, skipped: 0 });
+    const list = await callAs(
+      app,
+      admin,
+      'GET',
+      `/api/hotspot/${demoId}/vouchers?sortCol=profile&sortDir=asc`,
+    );
+    const batches = list.json().data as Array<{ profile: string; count: number; unused: number }>;
+    // The 1hari batch has three vouchers sold (MikHmon's sales claimed their first use); 1jam none.
+    expect(batches.map((b) => [b.profile, b.count, b.unused])).toEqual([
+      ['1hari', 8, 5],
+      ['1jam', 8, 8],
+    ]);
+  });
+
   it('a router that is down answers 502/504 with the reason, and nothing is taken', async () => {
     await sim.setFaults({ refuse: true });
     const down = await callAs(app, admin, 'POST', `/api/hotspot/${routerId}/import-mikhmon`);

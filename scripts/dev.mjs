@@ -164,7 +164,7 @@ if (withSim) {
   console.log(
     `pnpm dev: RouterOS simulator on 127.0.0.1:${ports.routerSim}. Add it in the console (Routers → Add Router): ` +
       `Host 127.0.0.1:${ports.routerSim}, Username admin, Password ${ROUTER_SIM_PASSWORD}, ` +
-      `then Hotspot → Import from MikHmon (prices, a used and an unused batch, sales). ` +
+      `then Hotspot → Sales → Import from MikHmon (prices, a used and an unused batch, sales). ` +
       `A voucher logs in with the simulator-only /simulator/hotspot/login command (packages/routeros/README.md).`,
   );
 }

@@ -156,6 +156,8 @@ async function importBatches(
   for (const user of users) {
     const comment = user.comment.trim();
     if (!comment.startsWith('vc-') && !comment.startsWith('up-')) continue;
+    // hotspot_users' CHECK on names: RouterOS allows longer, our records do not.
+    if (user.name.length < 1 || user.name.length > 100) continue;
     const group = groups.get(comment);
     if (group) group.push(user);
     else groups.set(comment, [user]);

@@ -213,6 +213,8 @@ export interface MikhmonBatch {
 /** The voucher_batches CHECK on count. */
 export const MIKHMON_BATCH_MAX = 5000;
 const NOTE_MAX = 500;
+/** The voucher_batches CHECK on profile. */
+const PROFILE_MAX = 100;
 
 function mostCommon<T>(values: readonly T[]): T | undefined {
   const counts = new Map<T, number>();
@@ -263,6 +265,9 @@ export function mikhmonBatch(
     };
   const first = users[0];
   if (!first) return { ok: false, reason: 'no users' };
+  const profile = mostCommon(users.map((u) => u.profile || 'default')) ?? 'default';
+  if (profile.length > PROFILE_MAX)
+    return { ok: false, reason: `profile name over ${PROFILE_MAX} characters` };
   const names = users.map((u) => u.name);
   const length = mostCommon(names.map((n) => n.length)) ?? 0;
   const uptimes = new Set(users.map((u) => u.limitUptime));
@@ -271,7 +276,7 @@ export function mikhmonBatch(
   return {
     ok: true,
     value: {
-      profile: mostCommon(users.map((u) => u.profile || 'default')) ?? 'default',
+      profile,
       count: users.length,
       mode: comment.startsWith('up-') ? 'userpass' : 'voucher',
       length: Math.min(12, Math.max(4, length)),

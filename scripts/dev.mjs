@@ -84,8 +84,10 @@ if (prebuild.status !== 0) process.exit(prebuild.status ?? 1);
 
 // A RouterOS simulator beside the API, with demo state kept in data/routeros-sim.json (a few
 // profiles, the seed's twelve customers plus 40 generated accounts, five live sessions; a hotspot
-// with profiles 1jam…30hari, a used and an unused voucher batch and three subscribers online; a
-// state file from before the hotspot existed gets the hotspot added on the next start).
+// with profiles 1jam…30hari, a used and an unused voucher batch and three subscribers online, left
+// as MikHmon leaves a router (profile headers, batch comments, sales scripts) for the console's
+// MikHmon import; a state file from before the hotspot existed gets the hotspot added on the next
+// start, and one from before the MikHmon demo keeps its old hotspot: delete it to reseed).
 const ROUTER_SIM_PASSWORD = process.env.ROUTER_SIM_PASSWORD || 'demo-router-pass';
 const withSim = apps.some((app) => app.name === 'api') && !skip.has('routeros-sim');
 if (withSim && !(await portIsFree(ports.routerSim))) {
@@ -161,7 +163,8 @@ console.log(
 if (withSim) {
   console.log(
     `pnpm dev: RouterOS simulator on 127.0.0.1:${ports.routerSim}. Add it in the console (Routers → Add Router): ` +
-      `Host 127.0.0.1:${ports.routerSim}, Username admin, Password ${ROUTER_SIM_PASSWORD}. ` +
+      `Host 127.0.0.1:${ports.routerSim}, Username admin, Password ${ROUTER_SIM_PASSWORD}, ` +
+      `then Hotspot → Sales → Import from MikHmon (prices, a used and an unused batch, sales). ` +
       `A voucher logs in with the simulator-only /simulator/hotspot/login command (packages/routeros/README.md).`,
   );
 }

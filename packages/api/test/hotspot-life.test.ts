@@ -376,7 +376,7 @@ describe('MikHmon import', () => {
     const scriptsBefore = sim.state.scripts.length;
     const first = await callAs(app, admin, 'POST', `/api/hotspot/${routerId}/import-mikhmon`);
     expect(first.statusCode).toBe(200);
-    expect(first.json().data).toMatchObject({ profiles: 4, sales: 3, skipped: 0 });
+    expect(first.json().data).toMatchObject({ profiles: 4, sales: 3, batches: 0, skipped: 0 });
     const settings = await sqlRows<{
       profile_name: string;
       price: string | number;
@@ -406,13 +406,114 @@ describe('MikHmon import', () => {
     expect(sales.every((s) => s.source === 'mikhmon')).toBe(true);
 
     const again = await callAs(app, admin, 'POST', `/api/hotspot/${routerId}/import-mikhmon`);
-    expect(again.json().data).toMatchObject({ profiles: 0, sales: 0, skipped: 3 });
+    expect(again.json().data).toMatchObject({ profiles: 0, sales: 0, batches: 0, skipped: 3 });
     expect(await salesOf(app, routerId)).toHaveLength(3);
     expect(sim.state.scripts.length).toBe(scriptsBefore);
     // An imported sale's user logging in is not a second sale.
     expect(await userRecord(app, routerId, 'mk8qd')).toMatchObject({
       first_login_at: expect.anything(),
     });
+  });
+
+  it("takes MikHmon's batches (users by their vc-/up- comment) with their users; twice adds none", async () => {
+    const row = (await findRouterById(app.db.orm, routerId))!;
+    const router = app.routerAccess.manager(row);
+    const add = (name: string, profile: string, comment: string, limitUptime = '') =>
+      addHotspotUser(router, { name, password: name, profile, comment, limitUptime });
+    // What MikHmon's generator leaves: a voucher batch and a user/password batch.
+    for (const name of ['k4m9p', 'r7x2q', 'z3n8w'])
+      await add(name, '1hari', 'vc-777-11.24.26-kafe', '1d');
+    await add('AB12CD', '1jam', 'up-888-11.25.26-', '1h');
+    await add('EF34GH', '1jam', 'up-888-11.25.26-', '2h');
+    // Not MikHmon's mark: no batch.
+    await add('promo1', '1jam', 'vc_promo');
+    const usersBefore = sim.state.hotspotUsers.length;
+
+    const first = await callAs(app, admin, 'POST', `/api/hotspot/${routerId}/import-mikhmon`);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data).toMatchObject({ batches: 2, sales: 0 });
+    const list = await callAs(
+      app,
+      admin,
+      'GET',
+      `/api/hotspot/${routerId}/vouchers?sortCol=profile&sortDir=asc`,
+    );
+    expect(list.statusCode).toBe(200);
+    const batches = list.json().data as Array<Record<string, unknown>>;
+    expect(batches).toHaveLength(2);
+    expect(batches).toEqual([
+      expect.objectContaining({
+        profile: '1hari',
+        count: 3,
+        unused: 3,
+        mode: 'voucher',
+        length: 5,
+        prefix: '',
+        charset: 'lower-digits',
+        limitUptime: '1d',
+        note: 'vc-777-11.24.26-kafe',
+        createdBy: 'admin',
+        // 11.24.26 (mm.dd.yy) at midnight WIB.
+        createdAt: '2026-11-23T17:00:00.000Z',
+      }),
+      expect.objectContaining({
+        profile: '1jam',
+        count: 2,
+        mode: 'userpass',
+        length: 6,
+        charset: 'upper-digits',
+        // The users' limits differ: none for the batch.
+        limitUptime: '',
+        note: 'up-888-11.25.26-',
+      }),
+    ]);
+    const one = await callAs(
+      app,
+      admin,
+      'GET',
+      `/api/hotspot/${routerId}/vouchers/${String(batches[0]!['id'])}`,
+    );
+    expect(one.statusCode).toBe(200);
+    expect(
+      (one.json().data.vouchers as Array<{ name: string; status: string }>)
+        .map((v) => v.name)
+        .sort(),
+    ).toEqual(['k4m9p', 'r7x2q', 'z3n8w']);
+    const promo = await sqlRows<{ batch_id: string | null }>(
+      app.db.orm,
+      sql`SELECT batch_id FROM hotspot_users WHERE router_id = ${routerId} AND name = 'promo1'`,
+    );
+    expect(promo.every((r) => r.batch_id === null)).toBe(true);
+
+    const again = await callAs(app, admin, 'POST', `/api/hotspot/${routerId}/import-mikhmon`);
+    expect(again.json().data).toMatchObject({ batches: 0, sales: 0, skipped: 5 });
+    const [count] = await sqlRows<{ n: number }>(
+      app.db.orm,
+      sql`SELECT count(*)::int AS n FROM voucher_batches WHERE router_id = ${routerId}`,
+    );
+    expect(count?.n).toBe(2);
+    // Reads only.
+    expect(sim.state.hotspotUsers.length).toBe(usersBefore);
+  });
+
+  it("pnpm dev's demo router: one import brings prices, a used and an unused batch, and sales", async () => {
+    const demo = await startSim({ version: '7.19', state: seedState({ hotspotDemo: true }) });
+    const demoId = (await routerOn(app, admin, demo, { routerName: 'Demo MikHmon' })).id;
+    const done = await callAs(app, admin, 'POST', `/api/hotspot/${demoId}/import-mikhmon`);
+    expect(done.statusCode).toBe(200);
+    expect(done.json().data).toMatchObject({ profiles: 4, sales: 6, batches: 2, skipped: 0 });
+    const list = await callAs(
+      app,
+      admin,
+      'GET',
+      `/api/hotspot/${demoId}/vouchers?sortCol=profile&sortDir=asc`,
+    );
+    const batches = list.json().data as Array<{ profile: string; count: number; unused: number }>;
+    // The 1hari batch has three vouchers sold (MikHmon's sales claimed their first use); 1jam none.
+    expect(batches.map((b) => [b.profile, b.count, b.unused])).toEqual([
+      ['1hari', 8, 5],
+      ['1jam', 8, 8],
+    ]);
   });
 
   it('a router that is down answers 502/504 with the reason, and nothing is taken', async () => {

@@ -24,7 +24,13 @@ import {
 } from '../src/helpers/hotspot';
 import { RouterOsManager } from '../src/manager';
 import { query } from '../src/sentence';
-import { HOTSPOT_DUPLICATE_USER, seedState, startSimulator, type Simulator } from '../src/sim';
+import {
+  DEMO_BATCH_COMMENTS,
+  HOTSPOT_DUPLICATE_USER,
+  seedState,
+  startSimulator,
+  type Simulator,
+} from '../src/sim';
 import { loadStateFile } from '../src/sim/state';
 import { failureOf, optionsFor, recordProcessFaults } from './support';
 
@@ -62,12 +68,18 @@ describe('hotspot seeds', () => {
 
   it('gives the demo a used and an unused batch and a few sessions', () => {
     const state = seedState({ hotspotDemo: true });
-    const used = state.hotspotUsers.filter((u) => u['comment'] === 'vc-demo-1hari');
-    const unused = state.hotspotUsers.filter((u) => u['comment'] === 'vc-demo-1jam');
+    const used = state.hotspotUsers.filter((u) => u['comment'] === DEMO_BATCH_COMMENTS.used);
+    const unused = state.hotspotUsers.filter((u) => u['comment'] === DEMO_BATCH_COMMENTS.unused);
     expect(used.length).toBeGreaterThan(0);
     expect(unused.every((u) => u['uptime'] === '0s')).toBe(true);
     expect(used.some((u) => u['uptime'] !== '0s')).toBe(true);
     expect(state.hotspotActive.length).toBeGreaterThanOrEqual(3);
+    // A MikHmon router: its profiles carry MikHmon's header, its spent vouchers MikHmon's sales.
+    const headed = state.hotspotProfiles.filter((p) => p['on-login']?.startsWith(':put (",'));
+    expect(headed.map((p) => p['name'])).toEqual(['1jam', '1hari', '7hari', '30hari']);
+    const sold = state.scripts.filter((s) => s['comment'] === 'mikhmon').map((s) => s['name']);
+    for (const u of used.filter((v) => v['uptime'] !== '0s'))
+      expect(sold.some((n) => n?.includes(`-|-${u['name']}-|-`))).toBe(true);
   });
 
   it('adds the demo hotspot to a state file written before the hotspot existed', () => {
@@ -89,7 +101,9 @@ describe('hotspot seeds', () => {
         delete old[key];
       fs.writeFileSync(file, JSON.stringify(old));
       const state = loadStateFile(file);
-      expect(state.hotspotUsers.some((u) => u['comment'] === 'vc-demo-1jam')).toBe(true);
+      expect(state.hotspotUsers.some((u) => u['comment'] === DEMO_BATCH_COMMENTS.unused)).toBe(
+        true,
+      );
       expect(state.secrets).toHaveLength(12);
       const ids = [...state.secrets, ...state.hotspotUsers].map((r) => r['.id']);
       expect(new Set(ids).size).toBe(ids.length);

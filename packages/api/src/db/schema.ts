@@ -551,10 +551,7 @@ export const cmsPackages = pgTable(
     check('cms_packages_ppp_profile_check', sql`length(${t.pppProfile}) BETWEEN 1 AND 100`),
     check('cms_packages_duration_days_check', sql`${t.durationDays} BETWEEN 1 AND 3650`),
     check('cms_packages_sale_kind_check', sql`${t.saleKind} IN ('ppp', 'voucher')`),
-    check(
-      'cms_packages_hotspot_profile_check',
-      sql`length(${t.hotspotProfile}) BETWEEN 1 AND 100`,
-    ),
+    check('cms_packages_hotspot_profile_check', sql`length(${t.hotspotProfile}) BETWEEN 1 AND 100`),
     check(
       'cms_packages_sold_online_check',
       sql`${t.routerId} IS NULL OR (${t.saleKind} = 'ppp' AND ${t.pppProfile} IS NOT NULL) OR (${t.saleKind} = 'voucher' AND ${t.hotspotProfile} IS NOT NULL)`,
@@ -770,6 +767,8 @@ export const voucherBatches = pgTable(
     note: text('note').notNull().default(''),
     createdBy: text('created_by'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /** A batch MikHmon made (its users' `vc-`/`up-` comment), taken by the MikHmon import. */
+    mikhmonComment: text('mikhmon_comment'),
   },
   (t) => [
     foreignKey({
@@ -778,6 +777,9 @@ export const voucherBatches = pgTable(
       foreignColumns: [routers.id],
     }).onDelete('cascade'),
     index('voucher_batches_router_created_at_idx').on(t.routerId, t.createdAt, t.id),
+    uniqueIndex('voucher_batches_router_mikhmon_comment_key')
+      .on(t.routerId, t.mikhmonComment)
+      .where(sql`${t.mikhmonComment} IS NOT NULL`),
     check('voucher_batches_profile_check', sql`length(${t.profile}) BETWEEN 1 AND 100`),
     check('voucher_batches_count_check', sql`${t.count} BETWEEN 1 AND 5000`),
     check('voucher_batches_mode_check', sql`${t.mode} IN ('voucher', 'userpass')`),

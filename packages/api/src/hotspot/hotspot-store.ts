@@ -176,6 +176,11 @@ export async function batchUserRecords(
     .orderBy(hotspotUsers.name);
 }
 
+/** A Postgres text[] literal (`{"a","b"}`): many names as one parameter. */
+export function textArrayLiteral(names: readonly string[]): string {
+  return `{${names.map((n) => `"${n.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+}
+
 /**
  * Records new users (a batch's, or one added by hand) as never used. One statement whatever the
  * count: the names go as one array parameter (5,000 rows of bound parameters cost PGlite far more
@@ -193,7 +198,7 @@ export async function insertUserRecords(
   await db.execute(sql`
     INSERT INTO hotspot_users (router_id, name, batch_id, created_at, updated_at)
     SELECT ${routerId}::uuid, n, ${batchId}::uuid, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
-      FROM unnest(${`{${names.map((n) => `"${n.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`}::text[]) AS n
+      FROM unnest(${textArrayLiteral(names)}::text[]) AS n
     ON CONFLICT (router_id, name) DO UPDATE SET
       batch_id = EXCLUDED.batch_id, created_at = EXCLUDED.created_at,
       updated_at = EXCLUDED.updated_at, first_login_at = NULL, expires_at = NULL,

@@ -1,16 +1,25 @@
 // `POST /hotspot/{routerId}/import-mikhmon` (docs/rules/hotspot.md#coming-from-mikhmon): reads what
-// MikHmon left on the router — its profiles' on-login headers and its `mikhmon` sales scripts — into
-// our profile settings and sales. Reads only: nothing on the router is changed or removed. Idempotent:
-// a profile whose settings are already ours is not counted again, and a script already imported is
-// held off by the sales' unique (router, script name).
+// MikHmon left on the router — its profiles' on-login headers, its `mikhmon` sales scripts and its
+// voucher batches (users commented `vc-…`/`up-…`) — into our profile settings, sales and batches.
+// Reads only: nothing on the router is changed or removed. Idempotent: a profile whose settings are
+// already ours is not counted again, a script already imported is held off by the sales' unique
+// (router, script name), and a batch by the batches' unique (router, MikHmon comment).
 import { sql } from 'drizzle-orm';
 import type { MikhmonImportResult } from 'contracts/schemas';
-import { listHotspotProfiles, listSystemScripts, type RouterOsRunner } from 'routeros';
+import {
+  listHotspotProfiles,
+  listHotspotUsers,
+  listSystemScripts,
+  type HotspotUser,
+  type RouterOsRunner,
+} from 'routeros';
 import type { Database } from '../db/client';
 import { sqlRows } from '../db/client';
 import { upsertJob } from '../jobs/job-queue';
+import { textArrayLiteral } from './hotspot-store';
 import { HOTSPOT_EXPIRE_JOB, validitySeconds } from './first-use';
 import {
+  mikhmonBatch,
   mikhmonValidity,
   parseMikhmonOnLogin,
   parseMikhmonSaleName,
@@ -25,12 +34,22 @@ export async function importMikhmon(
   routerId: string,
   by: string,
 ): Promise<MikhmonImportResult> {
-  const [profiles, scripts] = await Promise.all([
+  const [profiles, scripts, users] = await Promise.all([
     listHotspotProfiles(runner),
     listSystemScripts(runner, { comment: 'mikhmon' }),
+    // A RouterOS query cannot match a comment's prefix: one print of what a batch needs, filtered here.
+    listHotspotUsers(runner, {
+      proplist: ['name', 'profile', 'comment', 'limitUptime', 'limitBytesTotal'],
+    }),
   ]);
-  const result: MikhmonImportResult = { profiles: 0, sales: 0, skipped: 0, skippedItems: [] };
-  const skip = (kind: 'profile' | 'sale', name: string, reason: string) => {
+  const result: MikhmonImportResult = {
+    profiles: 0,
+    sales: 0,
+    batches: 0,
+    skipped: 0,
+    skippedItems: [],
+  };
+  const skip = (kind: 'profile' | 'sale' | 'batch', name: string, reason: string) => {
     result.skipped += 1;
     if (reason && result.skippedItems.length < MAX_LISTED)
       result.skippedItems.push({ kind, name, reason });
@@ -114,5 +133,68 @@ export async function importMikhmon(
     if (added) result.sales += 1;
     else skip('sale', key, '');
   }
+
+  result.batches = await importBatches(db, routerId, by, users, (name, reason) =>
+    skip('batch', name, reason),
+  );
   return result;
+}
+
+/**
+ * MikHmon's batches: its users grouped by their `vc-`/`up-` comment, one of our batches per group
+ * not imported before, its users' records pointing at it (a record already in a batch keeps it).
+ * One transaction per group. Returns how many batches were added.
+ */
+async function importBatches(
+  db: Database,
+  routerId: string,
+  by: string,
+  users: readonly HotspotUser[],
+  skip: (comment: string, reason: string) => void,
+): Promise<number> {
+  const groups = new Map<string, HotspotUser[]>();
+  for (const user of users) {
+    const comment = user.comment.trim();
+    if (!comment.startsWith('vc-') && !comment.startsWith('up-')) continue;
+    // hotspot_users' CHECK on names: RouterOS allows longer, our records do not.
+    if (user.name.length < 1 || user.name.length > 100) continue;
+    const group = groups.get(comment);
+    if (group) group.push(user);
+    else groups.set(comment, [user]);
+  }
+  let added = 0;
+  for (const [comment, members] of groups) {
+    const parsed = mikhmonBatch(comment, members);
+    if (!parsed.ok) {
+      skip(comment, parsed.reason);
+      continue;
+    }
+    const b = parsed.value;
+    const made = await db.transaction(async (tx) => {
+      const rows = await sqlRows<{ id: string }>(
+        tx,
+        sql`
+        INSERT INTO voucher_batches (router_id, profile, count, mode, length, prefix, charset,
+                                     limit_uptime, limit_bytes_total, note, created_by, created_at,
+                                     mikhmon_comment)
+        VALUES (${routerId}, ${b.profile}, ${b.count}, ${b.mode}, ${b.length}, '', ${b.charset},
+                ${b.limitUptime}, ${b.limitBytesTotal}, ${b.note}, ${by},
+                COALESCE(${b.createdAt?.toISOString() ?? null}::timestamptz, now()), ${comment})
+        ON CONFLICT (router_id, mikhmon_comment) WHERE mikhmon_comment IS NOT NULL DO NOTHING
+        RETURNING id`,
+      );
+      const batchId = rows[0]?.id;
+      if (!batchId) return false;
+      await tx.execute(sql`
+        INSERT INTO hotspot_users (router_id, name, batch_id)
+        SELECT ${routerId}::uuid, n, ${batchId}::uuid
+          FROM unnest(${textArrayLiteral(members.map((u) => u.name))}::text[]) AS n
+        ON CONFLICT (router_id, name) DO UPDATE SET batch_id = EXCLUDED.batch_id, updated_at = now()
+         WHERE hotspot_users.batch_id IS NULL`);
+      return true;
+    });
+    if (made) added += 1;
+    else skip(comment, '');
+  }
+  return added;
 }

@@ -1,5 +1,9 @@
 import {
+  MIKHMON_BATCH_MAX,
+  mikhmonBatch,
+  mikhmonCommentDate,
   mikhmonValidity,
+  namesCharset,
   parseMikhmonOnLogin,
   parseMikhmonPrice,
   parseMikhmonSaleName,
@@ -118,6 +122,66 @@ describe('parseMikhmonSaleName', () => {
     expect(parseMikhmonSaleName('jan/15/2024-|-14:05:09-|- -|-5000-|--|--|-1d-|-p-|-')).toEqual({
       ok: false,
       reason: 'no user name',
+    });
+  });
+});
+
+describe('mikhmonBatch', () => {
+  const user = (name: string, profile = '1jam', limitUptime = '', limitBytesTotal = '') => ({
+    name,
+    profile,
+    limitUptime,
+    limitBytesTotal,
+  });
+
+  it("reads the comment's mm.dd.yy as midnight WIB; no real date → null", () => {
+    expect(mikhmonCommentDate('vc-123-11.20.26-demo')?.toISOString()).toBe(
+      '2026-11-19T17:00:00.000Z',
+    );
+    expect(mikhmonCommentDate('up-9-01.05.27-')?.toISOString()).toBe('2027-01-04T17:00:00.000Z');
+    expect(mikhmonCommentDate('vc-123-13.40.26-demo')).toBeNull();
+    expect(mikhmonCommentDate('vc-kafe')).toBeNull();
+  });
+
+  it("takes the names' charset", () => {
+    expect(namesCharset(['1234', '5678'])).toBe('digits');
+    expect(namesCharset(['ab12', 'cd'])).toBe('lower-digits');
+    expect(namesCharset(['abcd'])).toBe('lower');
+    expect(namesCharset(['ABCD', 'EF12'])).toBe('upper-digits');
+    expect(namesCharset(['aBcD'])).toBe('mixed');
+    expect(namesCharset(['aB1-'])).toBe('mixed-digits');
+    expect(namesCharset(['--'])).toBe('lower-digits');
+  });
+
+  it('makes one batch of a group: most common profile and length, shared limits only', () => {
+    const parsed = mikhmonBatch('up-5-11.20.26-x', [
+      user('ab1', '1hari', '1d', '1048576'),
+      user('cd2', '1jam', '1d', '1048576'),
+      user('ef3', '1jam', '1d', '1048576'),
+      user('gh4567890123456', '1jam', '2d', '1048576'),
+    ]);
+    expect(parsed).toEqual({
+      ok: true,
+      value: {
+        profile: '1jam',
+        count: 4,
+        mode: 'userpass',
+        // 3 clamped to the table's 4–12.
+        length: 4,
+        charset: 'lower-digits',
+        limitUptime: '',
+        limitBytesTotal: 1_048_576,
+        note: 'up-5-11.20.26-x',
+        createdAt: new Date('2026-11-19T17:00:00.000Z'),
+      },
+    });
+  });
+
+  it('skips a group bigger than a batch holds', () => {
+    const many = Array.from({ length: MIKHMON_BATCH_MAX + 1 }, (_, i) => user(`v${i}`));
+    expect(mikhmonBatch('vc-1-11.20.26-', many)).toEqual({
+      ok: false,
+      reason: '5001 users: a batch holds at most 5000',
     });
   });
 });

@@ -10,6 +10,13 @@
 //                      owner="$month$year" source="$date" comment="mikhmon"
 // where $date is `/system clock get date`: `jan/15/2024` before RouterOS 7.10, `2024-01-15` from
 // 7.10 on (the change that broke MikHmon's own date arithmetic), and $time the router's local time.
+//
+// MikHmon's hotspot/generateuser.php comments the users it generates
+//   vc-<code>-<mm.dd.yy>-<note>  (voucher mode: password = name)
+//   up-<code>-<mm.dd.yy>-<note>  (user/password mode)
+// with <code> a random number per batch: one comment is one batch.
+
+import type { VoucherCharset } from 'contracts/limits';
 
 export type ExpiryMode = 'remove' | 'disable' | 'none';
 
@@ -178,6 +185,107 @@ export function parseMikhmonSaleName(name: string): Parsed<MikhmonSale> {
       validity: validity.trim(),
       profile: profile.trim(),
       comment: comment.trim(),
+    },
+  };
+}
+
+/** What a batch of MikHmon's needs of its users (listHotspotUsers' fields). */
+export interface MikhmonBatchUser {
+  name: string;
+  profile: string;
+  limitUptime: string;
+  limitBytesTotal: string;
+}
+
+export interface MikhmonBatch {
+  profile: string;
+  count: number;
+  mode: 'voucher' | 'userpass';
+  length: number;
+  charset: VoucherCharset;
+  limitUptime: string;
+  limitBytesTotal: number;
+  note: string;
+  /** The date in the comment (midnight WIB); null when the comment has none: now. */
+  createdAt: Date | null;
+}
+
+/** The voucher_batches CHECK on count. */
+export const MIKHMON_BATCH_MAX = 5000;
+const NOTE_MAX = 500;
+/** The voucher_batches CHECK on profile. */
+const PROFILE_MAX = 100;
+
+function mostCommon<T>(values: readonly T[]): T | undefined {
+  const counts = new Map<T, number>();
+  let best: T | undefined;
+  let bestCount = 0;
+  for (const v of values) {
+    const n = (counts.get(v) ?? 0) + 1;
+    counts.set(v, n);
+    if (n > bestCount) {
+      best = v;
+      bestCount = n;
+    }
+  }
+  return best;
+}
+
+/** The charset the names are made of (other characters are not counted); none known: lower-digits. */
+export function namesCharset(names: readonly string[]): VoucherCharset {
+  const all = names.join('');
+  const lower = /[a-z]/.test(all);
+  const upper = /[A-Z]/.test(all);
+  const digits = /[0-9]/.test(all);
+  const letters = lower && upper ? 'mixed' : lower ? 'lower' : upper ? 'upper' : '';
+  if (letters === '') return digits ? 'digits' : 'lower-digits';
+  return digits ? `${letters}-digits` : letters;
+}
+
+/** `vc-123-11.20.26-note` → 2026-11-20 00:00 WIB; null when there is no real mm.dd.yy date. */
+export function mikhmonCommentDate(comment: string): Date | null {
+  const m = /^(?:vc|up)-[^-]*-(\d{2})\.(\d{2})\.(\d{2})(?:-|$)/.exec(comment);
+  if (!m) return null;
+  const [month, day, year] = [Number(m[1]), Number(m[2]), 2000 + Number(m[3])];
+  const utc = Date.UTC(year, month - 1, day);
+  const check = new Date(utc);
+  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
+  return new Date(utc - WIB_OFFSET_MS);
+}
+
+/** A `vc-`/`up-` comment and its users → our batch; not ok when the group cannot be one. */
+export function mikhmonBatch(
+  comment: string,
+  users: readonly MikhmonBatchUser[],
+): Parsed<MikhmonBatch> {
+  if (users.length > MIKHMON_BATCH_MAX)
+    return {
+      ok: false,
+      reason: `${users.length} users: a batch holds at most ${MIKHMON_BATCH_MAX}`,
+    };
+  const first = users[0];
+  if (!first) return { ok: false, reason: 'no users' };
+  const profile = mostCommon(users.map((u) => u.profile || 'default')) ?? 'default';
+  if (profile.length > PROFILE_MAX)
+    return { ok: false, reason: `profile name over ${PROFILE_MAX} characters` };
+  const names = users.map((u) => u.name);
+  const length = mostCommon(names.map((n) => n.length)) ?? 0;
+  const uptimes = new Set(users.map((u) => u.limitUptime));
+  const bytes = new Set(users.map((u) => u.limitBytesTotal));
+  const bytesTotal = Number(first.limitBytesTotal || '0');
+  return {
+    ok: true,
+    value: {
+      profile,
+      count: users.length,
+      mode: comment.startsWith('up-') ? 'userpass' : 'voucher',
+      length: Math.min(12, Math.max(4, length)),
+      charset: namesCharset(names),
+      limitUptime: uptimes.size === 1 ? first.limitUptime.slice(0, 32) : '',
+      limitBytesTotal:
+        bytes.size === 1 && Number.isSafeInteger(bytesTotal) && bytesTotal > 0 ? bytesTotal : 0,
+      note: comment.slice(0, NOTE_MAX),
+      createdAt: mikhmonCommentDate(comment),
     },
   };
 }

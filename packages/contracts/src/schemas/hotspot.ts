@@ -511,15 +511,21 @@ export const MikhmonImportResultSchema = Type.Object(
   {
     profiles: Type.Integer({ minimum: 0, description: 'Profiles whose settings were taken' }),
     sales: Type.Integer({ minimum: 0, description: 'Sales added' }),
+    batches: Type.Integer({
+      minimum: 0,
+      description: "Voucher batches added (MikHmon's users grouped by their vc-/up- comment)",
+    }),
     skipped: Type.Integer({
       minimum: 0,
-      description: 'Scripts or profiles not understood, or sales already imported',
+      description:
+        'Scripts, profiles or batches not understood or too big, or sales and batches already imported',
     }),
     skippedItems: Type.Array(
       Type.Object({
-        kind: Type.Union([Type.Literal('profile'), Type.Literal('sale')]),
+        kind: Type.Union([Type.Literal('profile'), Type.Literal('sale'), Type.Literal('batch')]),
         name: Type.String({
-          description: 'The profile or the sales script as the router names it',
+          description:
+            "The profile, the sales script or the batch's comment as the router names it",
         }),
         reason: Type.String(),
       }),

@@ -57,13 +57,21 @@ export interface HotspotSeedOptions {
   hotspotUsers?: number;
   /** Of the generated vouchers, this many logged in now (e.g. 200). */
   hotspotActive?: number;
-  /** The `pnpm dev` demo: a used and an unused batch, a few sessions online. */
+  /**
+   * The `pnpm dev` demo, a MikHmon router: MikHmon's profile headers and sales (as `mikhmon`), a used
+   * and an unused batch with MikHmon's comments (`DEMO_BATCH_COMMENTS`), a few sessions online.
+   */
   hotspotDemo?: boolean;
   /** What MikHmon leaves on a router: `on-login` headers on profiles and sales scripts in both date forms. */
   mikhmon?: boolean;
 }
 
 export const HOTSPOT_DEFAULT_PROFILE_ID = '*0';
+/** The demo's batches, commented as MikHmon comments what it generates: `vc-<code>-<mm.dd.yy>-<note>`. */
+export const DEMO_BATCH_COMMENTS = {
+  used: 'vc-123-11.20.26-demo',
+  unused: 'vc-456-11.25.26-demo',
+} as const;
 export const HOTSPOT_USER_DEFAULTS: Readonly<Attributes> = {
   server: 'all',
   profile: 'default',
@@ -167,7 +175,8 @@ export function seedHotspotState(
   options: HotspotSeedOptions & { now?: number } = {},
 ): SimHotspotState {
   const now = options.now ?? Date.now();
-  const mik = options.mikhmon === true;
+  // The demo router is one MikHmon has run: the console's import brings its prices and sales over.
+  const mik = options.mikhmon === true || options.hotspotDemo === true;
   const hotspotServerProfiles: Attributes[] = [
     {
       '.id': nextId(),
@@ -292,7 +301,7 @@ export function seedHotspotState(
       const spent = i < 3;
       const name = `vc${code}`;
       hotspotUsers.push(
-        voucher(nextId(), name, '1hari', 'vc-demo-1hari', {
+        voucher(nextId(), name, '1hari', DEMO_BATCH_COMMENTS.used, {
           'limit-uptime': '1d',
           ...(spent
             ? {
@@ -307,7 +316,9 @@ export function seedHotspotState(
     });
     for (const code of ['c4nr', 'd7wk', 'e2hy', 'f9tu', 'g3ma', 'h8zp', 'k5qe', 'm6vb']) {
       hotspotUsers.push(
-        voucher(nextId(), `vc${code}`, '1jam', 'vc-demo-1jam', { 'limit-uptime': '1h' }),
+        voucher(nextId(), `vc${code}`, '1jam', DEMO_BATCH_COMMENTS.unused, {
+          'limit-uptime': '1h',
+        }),
       );
     }
   }
@@ -330,13 +341,20 @@ export function seedHotspotState(
         ['2026-11-20', '08:15:33', 'mk8qd', 2000, '1jam'],
         ['2026-11-21', '21:03:59', 'mk2wx', 20000, '7hari'],
       ];
+    // The demo's spent vouchers were sold too.
+    if (options.hotspotDemo)
+      sales.push(
+        ['2026-11-21', '10:12:40', 'vcka7m', 4000, '1hari'],
+        ['2026-11-22', '16:48:05', 'vcpr3x', 4000, '1hari'],
+        ['2026-11-23', '19:30:21', 'vczt9c', 4000, '1hari'],
+      );
     sales.forEach(([date, time, user, price, profile], i) => {
       const month = date.includes('/')
         ? `${date.slice(0, 3)}${date.slice(-4)}`
         : `${MONTHS[Number(date.slice(5, 7)) - 1] as string}${date.slice(0, 4)}`;
       scripts.push({
         '.id': nextId(),
-        name: `${date}-|-${time}-|-${user}-|-${price}-|-${clientAddress(i + 40)}-|-${clientMac(i + 40)}-|-${profile === '1jam' ? '1h' : profile === '1hari' ? '1d' : '7d'}-|-${profile}-|-vc-mk-${i}`,
+        name: `${date}-|-${time}-|-${user}-|-${price}-|-${clientAddress(i + 40)}-|-${clientMac(i + 40)}-|-${profile === '1jam' ? '1h' : profile === '1hari' ? '1d' : '7d'}-|-${profile}-|-${user.startsWith('vc') ? DEMO_BATCH_COMMENTS.used : `vc-mk-${i}`}`,
         owner: month,
         policy: 'ftp,reboot,read,write,policy,test,password,sniff,sensitive,romon',
         'dont-require-permissions': 'false',

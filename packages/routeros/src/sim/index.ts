@@ -16,6 +16,7 @@ export {
   type HotspotLoginResult,
 } from './hotspot';
 export {
+  DEMO_BATCH_COMMENTS,
   formatRouterDate,
   type HotspotSeedOptions,
   type SimHotspotCookie,

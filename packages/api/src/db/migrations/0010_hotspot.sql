@@ -44,9 +44,14 @@ CREATE TABLE voucher_batches (
   limit_bytes_total  bigint      NOT NULL DEFAULT 0 CHECK (limit_bytes_total >= 0),
   note               text        NOT NULL DEFAULT '' CHECK (length(note) <= 500),
   created_by         text,
-  created_at         timestamptz NOT NULL DEFAULT now()
+  created_at         timestamptz NOT NULL DEFAULT now(),
+  -- A batch MikHmon made, taken by the MikHmon import: its users' comment (`vc-…`/`up-…`). Null
+  -- for ours. Unique per router, so importing twice makes no second batch.
+  mikhmon_comment    text
 );
 CREATE INDEX voucher_batches_router_created_at_idx ON voucher_batches (router_id, created_at, id);
+CREATE UNIQUE INDEX voucher_batches_router_mikhmon_comment_key
+  ON voucher_batches (router_id, mikhmon_comment) WHERE mikhmon_comment IS NOT NULL;
 
 -- Our record of a hotspot user by (router, name): the batch it came from, and its first use and
 -- expiry (written by the monitor round and the expiry job). A user made on the router by hand has

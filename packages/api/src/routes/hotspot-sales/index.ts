@@ -139,7 +139,7 @@ export const hotspotSalesRoutes: FastifyPluginAsyncTypebox<{ commandTimeoutMs: n
       schema: {
         tags: [TAG],
         summary:
-          "Admin: MikHmon's profile settings (on-login header) and sales scripts into ours; reads only, twice adds nothing",
+          "Admin: MikHmon's profile settings (on-login header), sales scripts and voucher batches (vc-/up- comments) into ours; reads only, twice adds nothing",
         security: bearerAuth,
         params: HotspotRouterParams,
         response: {
@@ -160,7 +160,7 @@ export const hotspotSalesRoutes: FastifyPluginAsyncTypebox<{ commandTimeoutMs: n
           action: 'import',
           resource: 'hotspot_profile',
           resourceId: null,
-          summary: `Imported from MikHmon on ${named('router', router.routerName)}: ${data.profiles} profiles, ${data.sales} sales, ${data.skipped} skipped`,
+          summary: `Imported from MikHmon on ${named('router', router.routerName)}: ${data.profiles} profiles, ${data.sales} sales, ${data.batches} voucher batches, ${data.skipped} skipped`,
           after: { profiles: data.profiles, sales: data.sales, skipped: data.skipped },
         });
         request.log.info(

@@ -163,3 +163,25 @@ test('Sales: totals of the period and the rows in rupiah', async () => {
   expect(rowOf('cd4p8q').getByRole('cell', { name: 'Rp 5.000' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
 });
+
+test('Sales: Import from MikHmon posts …/import-mikhmon and says what it took', async () => {
+  const api = serveHotspot({}, (request) =>
+    request.method === 'POST' && request.url.endsWith('/import-mikhmon')
+      ? ok(
+          { profiles: 4, sales: 6, batches: 2, skipped: 0, skippedItems: [] },
+          { message: 'MikHmon data imported successfully' },
+        )
+      : undefined,
+  );
+  const user = userEvent.setup({ delay: null });
+  renderApp(HOTSPOT_ROUTES, { path: `${PATH}?tab=sales` });
+
+  await screen.findByRole('table', { name: 'Sales' });
+  await user.click(screen.getByRole('button', { name: 'Import from MikHmon' }));
+  expect(
+    await screen.findByText(
+      'MikHmon data imported successfully: 4 profiles, 6 sales, 2 voucher batches, 0 skipped',
+    ),
+  ).toBeInTheDocument();
+  expect(api.calls('POST', '/hotspot/1/import-mikhmon')).toHaveLength(1);
+});

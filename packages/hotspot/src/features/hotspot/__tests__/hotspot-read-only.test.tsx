@@ -50,6 +50,11 @@ test('a plain user reads every tab; every write is hidden or disabled with the l
   await user.click(screen.getByRole('tab', { name: /Vouchers/ }));
   await screen.findByRole('table', { name: 'Voucher Batches' });
   expect(screen.queryByRole('button', { name: 'Generate' })).not.toBeInTheDocument();
+
+  await user.click(screen.getByRole('tab', { name: /Sales/ }));
+  await screen.findByRole('table', { name: 'Sales' });
+  expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Import from MikHmon' })).not.toBeInTheDocument();
 });
 
 test('a plain user may print a batch; Delete unused is disabled with the lists’ title', async () => {

@@ -3,6 +3,7 @@ import {
   CMS_COMPANY_PROFILE_PATH,
   DASHBOARD_STATS_PATH,
   hotspotActivePath,
+  hotspotImportMikhmonPath,
   hotspotProfilesPath,
   hotspotSalesCsvPath,
   hotspotSalesPath,
@@ -10,6 +11,7 @@ import {
   hotspotVoucherBatchPath,
   hotspotVouchersPath,
 } from 'contracts/paths';
+import { HOTSPOT_MESSAGES } from 'contracts/messages';
 import { downloadFile, http } from 'shared-auth';
 import { successEnvelope, type SaveResponse } from 'ui-kit/envelope';
 import { useAllRecords } from 'ui-kit/list';
@@ -17,6 +19,7 @@ import type {
   HotspotActive,
   HotspotProfile,
   HotspotSalesTotals,
+  MikhmonImportResult,
   VoucherBatch,
   VoucherBatchDetail,
 } from './types';
@@ -30,6 +33,7 @@ export function hotspotPaths(routerId: string) {
     vouchers: hotspotVouchersPath(routerId),
     sales: hotspotSalesPath(routerId),
     salesCsv: hotspotSalesCsvPath(routerId),
+    importMikhmon: hotspotImportMikhmonPath(routerId),
   } as const;
 }
 
@@ -156,4 +160,21 @@ export function useSalesTotals(routerId: string, params: Record<string, string>)
       return { count: Number(totals?.count ?? 0), revenue: Number(totals?.revenue ?? 0) };
     },
   });
+}
+
+/** `POST /hotspot/{routerId}/import-mikhmon` (admin): the whole envelope, for the action's toast. */
+export async function importMikhmon(
+  routerId: string,
+): Promise<{ success?: boolean; message?: string; data?: MikhmonImportResult }> {
+  const response = await http.post<{ message?: string; data?: MikhmonImportResult }>(
+    hotspotPaths(routerId).importMikhmon,
+  );
+  return response.data;
+}
+
+/** What the MikHmon import took, as the toast says it: '4 profiles, 6 sales, 2 voucher batches, 0 skipped'. */
+export function mikhmonImportText(result: MikhmonImportResult | undefined): string {
+  if (!result) return HOTSPOT_MESSAGES.importDone;
+  const { profiles, sales, batches, skipped } = result;
+  return `${HOTSPOT_MESSAGES.importDone}: ${profiles} profiles, ${sales} sales, ${batches} voucher batches, ${skipped} skipped`;
 }

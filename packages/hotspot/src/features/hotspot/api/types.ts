@@ -7,6 +7,7 @@ export type {
   HotspotSalesTotals,
   HotspotUser,
   HotspotUserStatus,
+  MikhmonImportResult,
   Voucher as BatchVoucher,
   VoucherBatch,
   VoucherBatchCreated,

@@ -1,6 +1,6 @@
 import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
-import { LuDownload } from 'react-icons/lu';
+import { LuDownload, LuImport } from 'react-icons/lu';
 import { getErrorMessage } from 'shared-auth';
 import {
   DateRangePicker,
@@ -10,11 +10,25 @@ import {
   type DateRange,
 } from 'ui-kit/date-picker';
 import { formatNumber, formatRupiah, formatWibDateTime } from 'ui-kit/format';
-import { ResourceList, createListStore, toListParams, type ListStore } from 'ui-kit/list';
+import {
+  ActionButton,
+  ResourceList,
+  createListStore,
+  toListParams,
+  type ListStore,
+} from 'ui-kit/list';
 import { notify } from 'ui-kit/toast';
 import type { DataColumn } from 'ui-kit/table';
-import { downloadSalesCsv, hotspotPaths, useSalesTotals } from '../api/hotspot';
-import type { HotspotSale } from '../api/types';
+import {
+  downloadSalesCsv,
+  hotspotPaths,
+  importMikhmon,
+  mikhmonImportText,
+  useRefreshHotspot,
+  useSalesTotals,
+} from '../api/hotspot';
+import type { HotspotSale, MikhmonImportResult } from '../api/types';
+import { failureWithReason } from '../../../lib/failure-text';
 import { HOTSPOT_TEXT } from '../lib/messages';
 
 const storesByRouter = new Map<string, ListStore<HotspotSale>>();
@@ -114,6 +128,7 @@ export function SalesTab({
   const store = salesListStore(routerId);
   const params = periodParams(period);
   const totals = useSalesTotals(routerId, params);
+  const refresh = useRefreshHotspot(routerId);
   const [busy, setBusy] = useState(false);
   // The picker keeps a half-chosen range; the address holds the period it means (as payments do).
   const [range, setRange] = useState<DateRange>(() => filtersToRange(period.from, period.to));
@@ -178,6 +193,24 @@ export function SalesTab({
             <LuDownload aria-hidden />
             Export CSV
           </Button>
+          {/* Admins only (the API's rule): MikHmon's prices, sales and batches, read off the router. */}
+          <ActionButton<{ id: string }>
+            path={hotspotPaths(routerId).sales}
+            row={{ id: routerId }}
+            variant="outline"
+            action={{
+              action: 'import-mikhmon',
+              label: 'Import from MikHmon',
+              icon: <LuImport aria-hidden />,
+              confirm: false,
+              hideWhenReadOnly: true,
+              request: () => importMikhmon(routerId),
+              successMessage: (response) =>
+                mikhmonImportText(response.data as MikhmonImportResult | undefined),
+              errorMessage: failureWithReason(HOTSPOT_TEXT.importFailed),
+            }}
+            onSuccess={() => void refresh()}
+          />
         </HStack>
       </Flex>
       <Text color="fg.muted" textStyle="xs">

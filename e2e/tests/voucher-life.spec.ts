@@ -5,6 +5,9 @@
 // voucher from the router, and a visitor buying a voucher on `/` whose status page shows the code,
 // the login address and a QR. Every screen is saved desktop (1440x900) and 390 px wide in
 // docs/screenshots/hotspot-life/, each size also checked with axe.
+// Named voucher-* so that it runs after the other specs (one worker, in file order, one server and
+// database for all): it leaves routers, sales and a paid voucher that hotspot.spec's "no routers yet",
+// payments.spec's revenue and this file's own counts must not meet.
 import type { Page, TestInfo } from '@playwright/test';
 import path from 'node:path';
 import { seedState, startSimulator } from 'routeros/sim';

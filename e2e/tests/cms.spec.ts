@@ -160,8 +160,8 @@ test.describe('as an admin', () => {
       .getByLabel('Upload Image')
       .setInputFiles({ name: 'promo.png', mimeType: 'image/png', buffer: await bannerPng(page) });
     expect((await upload).status()).toBe(201);
-    const imageUrl = await field(page, 'Image').inputValue();
-    expect(imageUrl).toMatch(/^\/api\/public\/uploads\/[\w-]+\.png$/);
+    // The response arrives before React puts its URL into the field: wait for the field, not the response.
+    await expect(field(page, 'Image')).toHaveValue(/^\/api\/public\/uploads\/[\w-]+\.png$/);
     const preview = main(page).getByRole('img', { name: 'Image preview' });
     await expect(preview).toBeVisible();
     expect(await preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1280);

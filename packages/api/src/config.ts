@@ -154,6 +154,13 @@ export const EnvSchema = Type.Object({
     default: 5000,
     description: 'Limit of one monitor check of one router',
   }),
+  ROUTER_MAX_CHECKS_IN_FLIGHT: Type.Integer({
+    minimum: 1,
+    maximum: 100_000,
+    default: 500,
+    description:
+      'Most monitor checks one instance runs at once; the rest wait for the next tick or another instance',
+  }),
   ROUTER_TEST_TIMEOUT_MS: Type.Integer({
     minimum: 50,
     maximum: 60_000,
@@ -313,6 +320,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     routers: {
       pollMs: env.ROUTER_POLL_MS,
       checkTimeoutMs: env.ROUTER_CHECK_TIMEOUT_MS,
+      maxChecksInFlight: env.ROUTER_MAX_CHECKS_IN_FLIGHT,
       testTimeoutMs: env.ROUTER_TEST_TIMEOUT_MS,
       commandTimeoutMs: env.ROUTER_COMMAND_TIMEOUT_MS,
       monitor: env.ROUTER_MONITOR === 'true',

@@ -6,7 +6,7 @@ import { ROUTER_DIAGNOSIS } from 'contracts/messages';
 import type { Simulator } from 'routeros/sim';
 import { sqlRows } from '../src/db/client';
 import { claimJobs, completeJob, ensureJob } from '../src/jobs/job-queue';
-import { MONITOR_JOB } from '../src/routers/monitor';
+import { MONITOR_JOB, RouterMonitor } from '../src/routers/monitor';
 import { buildTestApp, callAs, loginAs, testDbKind, type App } from './helpers';
 import { closedPort, closeSimulators, createRouter, routerOn, startSim } from './router-helpers';
 import { createTestDatabase, secondConnection, type TestDatabase } from './test-db';
@@ -239,6 +239,30 @@ describe('the loop with a hung router', () => {
       sql`SELECT is_online, last_error FROM routers WHERE id = ${hung.id}`,
     );
     expect(row).toMatchObject({ is_online: false, last_error: ROUTER_DIAGNOSIS.timedOut });
+  }, 20_000);
+
+  it('runs at most maxInFlight checks at once: the rest stay due for the next tick or another instance', async () => {
+    const admin = await loginAs(app, 'admin');
+    await app.db.orm.execute(sql`DELETE FROM routers`);
+    await app.db.orm.execute(sql`DELETE FROM jobs`);
+    const sim = await startSim({ faults: { hangOnConnect: true } });
+    for (let i = 0; i < 3; i++) await routerOn(app, admin, sim);
+    const capped = new RouterMonitor(app.db, app.routerAccess, app.log, {
+      pollMs: POLL_MS,
+      checkTimeoutMs: HUNG_TIMEOUT_MS,
+      maxInFlight: 2,
+      workerId: 'capped',
+    });
+    const first = await capped.startDue();
+    expect(first.checks).toHaveLength(2);
+    // Full: the next tick claims nothing while both hung checks wait out their timeout.
+    expect((await capped.startDue()).checks).toHaveLength(0);
+    const [left] = await sqlRows<{ due: number }>(
+      app.db.orm,
+      sql`SELECT count(*)::int AS due FROM jobs WHERE locked_by IS NULL AND run_at <= now()`,
+    );
+    expect(left?.due).toBe(1);
+    await capped.stop({ abandon: true });
   }, 20_000);
 
   it('hands back the checks under way when stopped with abandon: no lease kept, slot due again', async () => {

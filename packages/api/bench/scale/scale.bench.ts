@@ -365,10 +365,10 @@ class RoundWatch {
           this.state.set(row.id, st);
           continue;
         }
-        if (runAt !== st.runAt) {
-          st.slot = st.runAt;
-          st.runAt = runAt;
-        }
+        // A claim moves run_at on (the slot it left is the one being checked); a stopping
+        // instance's hand-back moves it back to that slot, which stays the slot being checked.
+        if (runAt > st.runAt) st.slot = st.runAt;
+        st.runAt = runAt;
         if (checked !== null && checked !== st.lastChecked) {
           st.lastChecked = checked;
           if (st.slot !== null) {

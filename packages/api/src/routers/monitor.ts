@@ -33,6 +33,12 @@ export interface MonitorOptions {
   tickMs?: number;
   /** This instance's name in `jobs.locked_by`. */
   workerId?: string;
+  /**
+   * Most checks one instance runs at once (ROUTER_MAX_CHECKS_IN_FLIGHT). The rest wait in the jobs
+   * table for the next tick or for another instance: one instance that claims a whole backlog
+   * (its peers' slots after a restart) would check those routers late, past their leases.
+   */
+  maxInFlight?: number;
 }
 
 export interface RoundReport {
@@ -66,6 +72,7 @@ export class RouterMonitor {
   private ticking = false;
   private claiming: Promise<void> | undefined;
   private readonly tickMs: number;
+  private readonly maxInFlight: number;
 
   constructor(
     private readonly db: Database,
@@ -75,6 +82,7 @@ export class RouterMonitor {
   ) {
     this.workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
     this.tickMs = options.tickMs ?? Math.min(1000, Math.max(50, Math.floor(options.pollMs / 4)));
+    this.maxInFlight = options.maxInFlight ?? 10_000;
   }
 
   /** Makes sure every router has its recurring check (routers made before this instance ran). */
@@ -154,11 +162,13 @@ export class RouterMonitor {
   }
 
   /**
-   * Claims every due check and starts each on its own; resolves once they are started, with one
-   * promise per check (true when the router answered). What the loop runs every tick.
+   * Claims the due checks (as many as there is room for under `maxInFlight`) and starts each on its
+   * own; resolves once they are started, with one promise per check (true when the router
+   * answered). What the loop runs every tick.
    */
   async startDue(): Promise<{ checks: Promise<boolean>[] }> {
-    if (this.ticking || this.abandoned) return { checks: [] };
+    const room = this.maxInFlight - this.inFlight.size;
+    if (this.ticking || this.abandoned || room <= 0) return { checks: [] };
     this.ticking = true;
     let jobs: ClaimedJob[];
     try {
@@ -166,7 +176,7 @@ export class RouterMonitor {
         kind: MONITOR_JOB,
         workerId: this.workerId,
         leaseMs: this.options.checkTimeoutMs + 5000,
-        limit: 10_000,
+        limit: room,
       });
     } catch (error) {
       if (!this.db.closed) this.log.error({ err: error }, 'Router monitor could not claim checks');

@@ -43,6 +43,7 @@ export const routersPlugin = fp<RoutersPluginOptions>(
     const monitor = new RouterMonitor(app.db, access, app.log.child({ module: 'router-monitor' }), {
       pollMs: config.routers.pollMs,
       checkTimeoutMs: config.routers.checkTimeoutMs,
+      maxInFlight: config.routers.maxChecksInFlight,
     });
     const samples = new SampleMaintenance(app.db, app.log.child({ module: 'router-samples' }));
     const live = new LiveTraffic(access);

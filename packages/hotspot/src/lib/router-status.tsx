@@ -1,6 +1,6 @@
 import { Badge, Text } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
-import { formatListDate } from 'ui-kit/format';
+import { formatWibDateTime } from 'ui-kit/format';
 import type { Router } from '../api/types';
 
 /** Online / Offline from the monitor's `isOnline` (docs/rules/routers.md#router-status). */
@@ -17,9 +17,13 @@ export function RouterStatusBadge({ router }: { router: Router }): ReactElement 
   );
 }
 
+/** When the monitor last reached the router, in WIB like every time the console shows; 'never'. */
+export const lastSeenText = (router: Pick<Router, 'lastSeenAt'>): string =>
+  router.lastSeenAt ? formatWibDateTime(router.lastSeenAt) : 'never';
+
 /** When the monitor last reached the router, and why it last failed. */
 export function RouterLastSeen({ router }: { router: Router }): ReactElement {
-  const seen = router.lastSeenAt ? formatListDate(router.lastSeenAt) : 'never';
+  const seen = lastSeenText(router);
   return (
     <>
       <Text textStyle="xs" color="fg.muted">

@@ -13,9 +13,9 @@ import {
 import { lazy, Suspense, useState, type ReactElement } from 'react';
 import { LuActivity, LuReceipt, LuUsers, LuWifi } from 'react-icons/lu';
 import { Link } from 'react-router-dom';
-import { formatListDate, formatNumber } from 'ui-kit/format';
+import { formatNumber } from 'ui-kit/format';
 import type { Router } from '../../../api/types';
-import { RouterLastSeen, RouterStatusBadge, countText } from '../../../lib/router-status';
+import { RouterLastSeen, RouterStatusBadge, countText, lastSeenText } from '../../../lib/router-status';
 
 function routerLink(router: Router, page: 'ppp' | 'payments' | 'hotspot'): string {
   return `/app/routers/${encodeURIComponent(String(router.id))}/${page}`;
@@ -188,7 +188,7 @@ export function RouterDetails({ routers }: { routers: readonly Router[] }): Reac
                 <Table.Cell>{countText(router.stats?.pppSecret)}</Table.Cell>
                 <Table.Cell>{countText(router.stats?.pppActive)}</Table.Cell>
                 <Table.Cell whiteSpace="nowrap">
-                  {router.lastSeenAt ? formatListDate(router.lastSeenAt) : 'never'}
+                  {lastSeenText(router)}
                 </Table.Cell>
                 <Table.Cell color="fg.error" maxW="64" title={router.lastError ?? undefined}>
                   <Text lineClamp={2}>{router.lastError || ''}</Text>

@@ -87,3 +87,17 @@ test('a batch that is not there: the reason and Retry', async () => {
   expect(alert).toHaveTextContent('Voucher batch not found');
   expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
 });
+
+test('the console under the sheets is inert while they cover it, and usable again after', async () => {
+  serveHotspot({ batchDetail: aBatchDetail(2) });
+  const { unmount } = renderApp(HOTSPOT_ROUTES, { path: `${PRINT}?layout=a4` });
+  await pages();
+  const behind = [...document.body.children].filter(
+    (element) => !element.hasAttribute('data-voucher-print'),
+  );
+  expect(behind.length).toBeGreaterThan(0);
+  for (const element of behind) expect(element).toHaveAttribute('inert');
+  expect(document.querySelector('[data-voucher-print]')).not.toHaveAttribute('inert');
+  unmount();
+  for (const element of behind) expect(element).not.toHaveAttribute('inert');
+});

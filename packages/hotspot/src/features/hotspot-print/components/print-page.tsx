@@ -179,6 +179,18 @@ function PrintScreen({ routerId, batchId }: { routerId: string; batchId: string 
     );
   }
 
+  // The console stays mounted under the sheets: made inert while they cover it, so Tab and a
+  // screen reader stay on the print page, as in a dialog.
+  useEffect(() => {
+    const behind = [...document.body.children].filter(
+      (element) => !element.hasAttribute(PRINT_ROOT_ATTRIBUTE) && !element.hasAttribute('inert'),
+    );
+    for (const element of behind) element.setAttribute('inert', '');
+    return () => {
+      for (const element of behind) element.removeAttribute('inert');
+    };
+  }, []);
+
   const ready = Boolean(batch.data && makeQr && !company.isLoading);
   let body: ReactElement;
   if (batch.isError) {

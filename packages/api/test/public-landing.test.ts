@@ -113,6 +113,7 @@ describe('GET /api/public/landing', () => {
         isActive: true,
         order: 0,
         durationDays: 30,
+        saleKind: 'ppp',
         soldOnline: true,
       },
     ]);

@@ -295,7 +295,6 @@ export async function readLandingContent(db: Executor): Promise<PublicLandingDat
       const {
         routerId: _routerId,
         pppProfile: _pppProfile,
-        saleKind: _saleKind,
         hotspotProfile: _hotspotProfile,
         ...rest
       } = withoutAudit(toPackage(row));

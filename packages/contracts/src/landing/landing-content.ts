@@ -41,6 +41,8 @@ export interface LandingPackageDto {
   soldOnline?: boolean | null;
   /** Days a package bought online lasts. */
   durationDays?: number | null;
+  /** What a purchase makes: a PPP account (default) or a hotspot voucher. */
+  saleKind?: 'ppp' | 'voucher' | null;
 }
 
 export interface LandingCompanyProfileDto {
@@ -107,8 +109,13 @@ export interface ServicePackage {
   isPopular: boolean;
   /** Sold online (docs/rules/payments.md#packages-sold-online): the card has Beli. */
   soldOnline: boolean;
-  /** Days the PPP account of a purchase lasts; null when not sold online. */
+  /**
+   * Days the PPP account of a purchase lasts; null when not sold online, and for a voucher (its
+   * validity is its hotspot profile's, which the package's own text describes).
+   */
   durationDays: number | null;
+  /** A purchase makes a hotspot voucher (its code is shown after payment), not a PPP account. */
+  voucher: boolean;
 }
 
 export interface CompanyStat {

@@ -539,10 +539,13 @@ export const PublicBannerSchema = Type.Omit(CmsBannerSchema, AUDIT_KEYS, {
   title: 'PublicBanner',
 });
 export type PublicBanner = Static<typeof PublicBannerSchema>;
-/** A package as a visitor sees it: not which router or profile sells it. */
+/**
+ * A package as a visitor sees it: not which router or profile sells it, but what it sells (an
+ * internet account or a hotspot voucher: the checkout tells the buyer what they get).
+ */
 export const PublicPackageSchema = Type.Omit(
   CmsPackageSchema,
-  [...AUDIT_KEYS, 'routerId', 'pppProfile', 'saleKind', 'hotspotProfile'],
+  [...AUDIT_KEYS, 'routerId', 'pppProfile', 'hotspotProfile'],
   { title: 'PublicPackage' },
 );
 export type PublicPackage = Static<typeof PublicPackageSchema>;

@@ -150,9 +150,13 @@ function normalizePackage(item: UnknownRecord, index: number): ServicePackage | 
     isPopular: flag(item.isPopular),
     soldOnline: item.soldOnline === true,
     durationDays:
-      item.soldOnline === true && Number.isInteger(item.durationDays) && Number(item.durationDays) > 0
+      item.soldOnline === true &&
+      item.saleKind !== 'voucher' &&
+      Number.isInteger(item.durationDays) &&
+      Number(item.durationDays) > 0
         ? Number(item.durationDays)
         : null,
+    voucher: item.saleKind === 'voucher',
   };
 }
 

@@ -87,11 +87,12 @@ const CREATED = {
 };
 
 let network: MockNetwork;
+let landing: unknown = LANDING;
 let checkoutReply: () => MockReply | Promise<MockReply> | { networkError: true };
 
 function serve() {
   network = mockHttp({
-    'GET /public/landing': { status: 200, data: LANDING },
+    'GET /public/landing': () => ({ status: 200, data: landing }),
     'GET /public/payment-channels': { status: 200, data: { success: true, data: CHANNELS } },
     'POST /public/checkout': () => checkoutReply(),
     'GET /public/transactions/PKY-20261124-ABCDEFGHJK': {
@@ -121,6 +122,7 @@ function serve() {
 beforeEach(async () => {
   await signOut();
   leavePageMock.mockReset();
+  landing = LANDING;
   checkoutReply = () => ({ status: 201, data: { success: true, data: CREATED } });
   serve();
 });
@@ -334,4 +336,28 @@ test('keyboard: Tab stays inside, Escape closes and focus returns to Beli', asyn
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Beli Rumahan 20' })).toHaveFocus();
   expect(document.body.querySelector('[inert]')).toBeNull();
+});
+
+test('a voucher package: no account duration, and the phone is not said to be a username', async () => {
+  const voucher = {
+    id: 'pkg-voucher',
+    name: 'Voucher 1 Hari',
+    speed: '1 hari',
+    price: 5000,
+    features: [],
+    category: 'Voucher',
+    soldOnline: true,
+    saleKind: 'voucher',
+    durationDays: 30,
+  };
+  landing = { ...LANDING, data: { ...LANDING.data, packages: [voucher] } };
+  const user = userEvent.setup();
+  renderApp(LANDING_ROUTES, { path: '/' });
+  await user.click(await screen.findByRole('button', { name: 'Beli Voucher 1 Hari' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Beli Voucher 1 Hari' });
+  expect(within(dialog).getByText('1 hari')).toBeInTheDocument();
+  expect(within(dialog).queryByText(/30 hari/)).not.toBeInTheDocument();
+  expect(within(dialog).getByLabelText('Phone number')).toHaveAccessibleDescription(
+    'Nomor HP Indonesia; kode voucher tampil setelah pembayaran',
+  );
 });

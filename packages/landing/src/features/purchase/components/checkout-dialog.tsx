@@ -209,7 +209,9 @@ export function CheckoutDialog({ pkg, price, onClose }: CheckoutDialogProps) {
             placeholder="081234567890"
           />
           <p id={id('customerPhone-hint')} className="lp-hint" lang="id">
-            Nomor HP Indonesia; juga nama pengguna akun internet Anda
+            {pkg.voucher
+              ? 'Nomor HP Indonesia; kode voucher tampil setelah pembayaran'
+              : 'Nomor HP Indonesia; juga nama pengguna akun internet Anda'}
           </p>
           {errorText('customerPhone')}
         </div>

@@ -17,9 +17,20 @@ export interface SalesReportFilter {
 
 /** The report's rows (period, then router name, then source) and their totals. */
 export async function salesReport(db: Executor, filter: SalesReportFilter): Promise<SalesReport> {
-  const format = filter.groupBy === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM';
   const router = filter.routerId ? sql` AND router_id = ${filter.routerId}::uuid` : sql``;
   const source = filter.source ? sql` AND source = ${filter.source}` : sql``;
+  const days = sql`day BETWEEN ${filter.from}::date AND ${filter.to}::date${router}${source}`;
+  // A day whose sales were all taken back (a refund, a deleted sale) keeps a row of zero: not a row
+  // of the report, as the lists would show nothing for it. By day the rows are the report's rows
+  // (the key is day, router, source); by month they are summed first.
+  const periods =
+    filter.groupBy === 'day'
+      ? sql`SELECT day AS start, router_id, source, count, amount
+              FROM sales_daily_totals WHERE ${days} AND count > 0`
+      : sql`SELECT date_trunc('month', day::timestamp)::date AS start, router_id, source,
+                   sum(count) AS count, sum(amount) AS amount
+              FROM sales_daily_totals WHERE ${days}
+             GROUP BY 1, 2, 3 HAVING sum(count) > 0`;
   const rows = await sqlRows<{
     period: string;
     router_id: string;
@@ -29,17 +40,11 @@ export async function salesReport(db: Executor, filter: SalesReportFilter): Prom
     amount: string | number;
   }>(
     db,
-    // A day whose sales were all taken back (a refund, a deleted sale) keeps a row of zero: not a row
-    // of the report, as the lists would show nothing for it.
-    sql`SELECT s.period, s.router_id, r.router_name, s.source, s.count, s.amount
-      FROM (SELECT to_char(day, ${format}) AS period, router_id, source,
-                   sum(count)::int AS count, sum(amount)::bigint AS amount
-              FROM sales_daily_totals
-             WHERE day BETWEEN ${filter.from}::date AND ${filter.to}::date${router}${source}
-             GROUP BY 1, 2, 3
-            HAVING sum(count) > 0) s
-      LEFT JOIN routers r ON r.id = s.router_id
-      ORDER BY s.period, lower(coalesce(r.router_name, '')), s.router_id, s.source`,
+    sql`SELECT to_char(s.start, ${filter.groupBy === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM'}) AS period,
+               s.router_id, r.router_name, s.source, s.count::int AS count,
+               s.amount::bigint AS amount
+          FROM (${periods}) s LEFT JOIN routers r ON r.id = s.router_id
+         ORDER BY s.start, lower(coalesce(r.router_name, '')), s.router_id, s.source`,
   );
   const out: SalesReportRow[] = rows.map((row) => ({
     period: row.period,

@@ -31,39 +31,29 @@ $$;
 -- insert of a million sales is one aggregate, not a million upserts). Keys in order, so two bulk
 -- writers lock the days they share in the same order.
 CREATE FUNCTION hotspot_sales_totals_rows() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  sign int := CASE TG_OP WHEN 'INSERT' THEN 1 ELSE -1 END;
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    INSERT INTO sales_daily_totals AS t (day, router_id, source, count, amount)
-    SELECT (sold_at AT TIME ZONE 'Asia/Jakarta')::date, router_id, 'voucher', count(*), sum(price)
-      FROM changed_rows WHERE source <> 'online' GROUP BY 1, 2 ORDER BY 1, 2
-    ON CONFLICT (day, router_id, source) DO UPDATE
-      SET count = t.count + EXCLUDED.count, amount = t.amount + EXCLUDED.amount;
-  ELSE
-    INSERT INTO sales_daily_totals AS t (day, router_id, source, count, amount)
-    SELECT (sold_at AT TIME ZONE 'Asia/Jakarta')::date, router_id, 'voucher', -count(*), -sum(price)
-      FROM changed_rows WHERE source <> 'online' GROUP BY 1, 2 ORDER BY 1, 2
-    ON CONFLICT (day, router_id, source) DO UPDATE
-      SET count = t.count + EXCLUDED.count, amount = t.amount + EXCLUDED.amount;
-  END IF;
+  INSERT INTO sales_daily_totals AS t (day, router_id, source, count, amount)
+  SELECT (sold_at AT TIME ZONE 'Asia/Jakarta')::date, router_id, 'voucher', sign * count(*),
+         sign * sum(price)
+    FROM changed_rows WHERE source <> 'online' GROUP BY 1, 2 ORDER BY 1, 2
+  ON CONFLICT (day, router_id, source) DO UPDATE
+    SET count = t.count + EXCLUDED.count, amount = t.amount + EXCLUDED.amount;
   RETURN NULL;
 END;
 $$;
 
 CREATE FUNCTION transactions_totals_rows() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  sign int := CASE TG_OP WHEN 'INSERT' THEN 1 ELSE -1 END;
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    INSERT INTO sales_daily_totals AS t (day, router_id, source, count, amount)
-    SELECT (paid_at AT TIME ZONE 'Asia/Jakarta')::date, router_id, 'online', count(*), sum(amount)
-      FROM changed_rows WHERE status = 'PAID' AND paid_at IS NOT NULL GROUP BY 1, 2 ORDER BY 1, 2
-    ON CONFLICT (day, router_id, source) DO UPDATE
-      SET count = t.count + EXCLUDED.count, amount = t.amount + EXCLUDED.amount;
-  ELSE
-    INSERT INTO sales_daily_totals AS t (day, router_id, source, count, amount)
-    SELECT (paid_at AT TIME ZONE 'Asia/Jakarta')::date, router_id, 'online', -count(*), -sum(amount)
-      FROM changed_rows WHERE status = 'PAID' AND paid_at IS NOT NULL GROUP BY 1, 2 ORDER BY 1, 2
-    ON CONFLICT (day, router_id, source) DO UPDATE
-      SET count = t.count + EXCLUDED.count, amount = t.amount + EXCLUDED.amount;
-  END IF;
+  INSERT INTO sales_daily_totals AS t (day, router_id, source, count, amount)
+  SELECT (paid_at AT TIME ZONE 'Asia/Jakarta')::date, router_id, 'online', sign * count(*),
+         sign * sum(amount)
+    FROM changed_rows WHERE status = 'PAID' AND paid_at IS NOT NULL GROUP BY 1, 2 ORDER BY 1, 2
+  ON CONFLICT (day, router_id, source) DO UPDATE
+    SET count = t.count + EXCLUDED.count, amount = t.amount + EXCLUDED.amount;
   RETURN NULL;
 END;
 $$;

@@ -1,8 +1,8 @@
 // Hotspot vouchers' life kept by the server (docs/rules/hotspot.md#first-use-and-expiry): first use
 // seen by the monitor's round → exactly one sale (many rounds, two instances, a restart), expiry
 // jobs (remove / disable / none, kick and cookie, router down → retried), reset → a new first use;
-// the sales list and CSV with WIB day bounds; the MikHmon import in both date forms, twice; the
-// dashboard's voucher numbers. Against the simulator with its simulated login, RouterOS 6.49 and 7.19.
+// the sales list and CSV with WIB day bounds; the MikHmon import in both date forms, twice, all or
+// nothing with its audit row; the dashboard's voucher numbers. Against the simulator with its simulated login, RouterOS 6.49 and 7.19.
 import { sql } from 'drizzle-orm';
 import { addHotspotUser } from 'routeros';
 import { seedState, type Simulator } from 'routeros/sim';
@@ -372,6 +372,40 @@ describe('MikHmon import', () => {
     await test.dispose();
   });
 
+  const importAudits = () =>
+    sqlRows<{ summary: string; after: Record<string, number> }>(
+      app.db.orm,
+      sql`SELECT summary, after FROM audit WHERE action = 'import' AND resource = 'hotspot_profile'
+           ORDER BY id`,
+    );
+
+  it('a failed import takes nothing and leaves no audit row (one transaction with it)', async () => {
+    // The database refuses one of the sales midway: everything before it is rolled back too.
+    await app.db.orm.execute(sql`
+      CREATE FUNCTION refuse_mk8qd() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.user_name = 'mk8qd' THEN RAISE EXCEPTION 'refused for the test'; END IF;
+        RETURN NEW;
+      END $$`);
+    await app.db.orm.execute(sql`
+      CREATE TRIGGER refuse_mk8qd BEFORE INSERT ON hotspot_sales
+        FOR EACH ROW EXECUTE FUNCTION refuse_mk8qd()`);
+    try {
+      const failed = await callAs(app, admin, 'POST', `/api/hotspot/${routerId}/import-mikhmon`);
+      expect(failed.statusCode).toBe(500);
+    } finally {
+      await app.db.orm.execute(sql`DROP TRIGGER refuse_mk8qd ON hotspot_sales`);
+      await app.db.orm.execute(sql`DROP FUNCTION refuse_mk8qd()`);
+    }
+    expect(await importAudits()).toEqual([]);
+    expect(await salesOf(app, routerId)).toEqual([]);
+    const [settings] = await sqlRows<{ n: number }>(
+      app.db.orm,
+      sql`SELECT count(*)::int AS n FROM hotspot_profile_settings WHERE router_id = ${routerId}`,
+    );
+    expect(settings?.n).toBe(0);
+  });
+
   it('takes the profiles and the sales in both date forms; twice adds nothing; removes nothing', async () => {
     const scriptsBefore = sim.state.scripts.length;
     const first = await callAs(app, admin, 'POST', `/api/hotspot/${routerId}/import-mikhmon`);
@@ -405,9 +439,18 @@ describe('MikHmon import', () => {
     );
     expect(sales.every((s) => s.source === 'mikhmon')).toBe(true);
 
+    // Its audit row, written with it.
+    expect(await importAudits()).toEqual([
+      expect.objectContaining({
+        after: { profiles: 4, sales: 3, batches: 0, skipped: 0 },
+        summary: expect.stringContaining('4 profiles, 3 sales, 0 voucher batches, 0 skipped'),
+      }),
+    ]);
+
     const again = await callAs(app, admin, 'POST', `/api/hotspot/${routerId}/import-mikhmon`);
     expect(again.json().data).toMatchObject({ profiles: 0, sales: 0, batches: 0, skipped: 3 });
     expect(await salesOf(app, routerId)).toHaveLength(3);
+    expect(await importAudits()).toHaveLength(2);
     expect(sim.state.scripts.length).toBe(scriptsBefore);
     // An imported sale's user logging in is not a second sale.
     expect(await userRecord(app, routerId, 'mk8qd')).toMatchObject({
@@ -517,10 +560,12 @@ describe('MikHmon import', () => {
   });
 
   it('a router that is down answers 502/504 with the reason, and nothing is taken', async () => {
+    const audits = (await importAudits()).length;
     await sim.setFaults({ refuse: true });
     const down = await callAs(app, admin, 'POST', `/api/hotspot/${routerId}/import-mikhmon`);
     expect([502, 504]).toContain(down.statusCode);
     await sim.setFaults({});
+    expect(await importAudits()).toHaveLength(audits);
   });
 });
 

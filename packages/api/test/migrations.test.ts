@@ -73,6 +73,39 @@ describe('migrate', () => {
     expect((await migrate(test.db, [one, two])).applied).toEqual(['0002_b']);
   });
 
+  it('0017 sums the payments and sales already there into the daily totals, by WIB day', async () => {
+    const all = loadMigrations();
+    await migrate(
+      test.db,
+      all.filter((m) => m.version < '0017'),
+    );
+    await test.db.rawTransaction(async (s) => {
+      await s.exec(`
+        INSERT INTO routers (id, router_name, router_host, router_user, router_pass_enc)
+        VALUES ('00000000-0000-4000-8000-000000000017', 'R', '10.0.0.1', 'admin', '');
+        INSERT INTO transactions (router_id, merchant_ref, status, amount, paid_at) VALUES
+          ('00000000-0000-4000-8000-000000000017', 'A', 'PAID', 1000, '2026-03-10T16:30:00Z'),
+          ('00000000-0000-4000-8000-000000000017', 'B', 'PAID', 2000, '2026-03-10T17:00:00Z'),
+          ('00000000-0000-4000-8000-000000000017', 'C', 'UNPAID', 4000, NULL);
+        INSERT INTO hotspot_sales (router_id, user_name, price, sold_at, source) VALUES
+          ('00000000-0000-4000-8000-000000000017', 'v1', 500, '2026-03-10T16:59:59Z', 'monitor'),
+          ('00000000-0000-4000-8000-000000000017', 'v2', 700, '2026-03-10T10:00:00Z', 'mikhmon'),
+          ('00000000-0000-4000-8000-000000000017', 'v3', 900, '2026-03-10T10:00:00Z', 'online');`);
+    });
+    await migrate(test.db);
+    const totals = await test.db.rawTransaction((s) =>
+      s.query<{ day: string; source: string; count: number; amount: number }>(
+        `SELECT day::text AS day, source, count::int AS count, amount::int AS amount
+           FROM sales_daily_totals ORDER BY day, source`,
+      ),
+    );
+    expect(totals).toEqual([
+      { day: '2026-03-10', source: 'online', count: 1, amount: 1000 },
+      { day: '2026-03-10', source: 'voucher', count: 2, amount: 1200 },
+      { day: '2026-03-11', source: 'online', count: 1, amount: 2000 },
+    ]);
+  });
+
   it('rolls a failing run back whole: no table and no record is left', async () => {
     const good = fake('0001', 'good', 'CREATE TABLE good (id int);');
     const bad = fake('0002', 'bad', 'CREATE TABLE broken (id int); SELECT * FROM missing_table;');

@@ -1,7 +1,10 @@
 // Sales reports (docs/rules/reports.md) and the payments list across routers, on generated data: the
 // report's rows and totals equal, to the rupiah, what the payments and sales lists show for the same
-// filter; periods are WIB days and months (a payment at 23:30 WIB is that day's); the CSV holds the
-// JSON's rows; bad input is a 400 naming the field.
+// filter, vouchers bought online counted once (as their payment); periods are WIB days and months
+// (a payment at 23:30 WIB is that day's); the daily totals the report reads follow inserts, updates,
+// deletes and concurrent writers; the CSV holds the JSON's rows; bad input is a 400 naming the field.
+import { eq, sql } from 'drizzle-orm';
+import { sqlRows } from '../src/db/client';
 import { hotspotSales, transactions, type NewHotspotSaleRow } from '../src/db/schema';
 import { callAs, setUpSuite, type App, type Session } from './helpers';
 import { createRouter } from './router-helpers';
@@ -78,7 +81,26 @@ beforeAll(async () => {
       paidAt: new Date(paidAt),
     });
   }
+  // Vouchers bought online: a PAID voucher payment and the sale it makes (source 'online', the amount
+  // paid, at the payment): one sum of money, counted once.
+  const onlineVouchers = payments
+    .filter((p, i) => p.status === 'PAID' && i % 3 === 0 && !p.merchantRef.startsWith('INV-EDGE'))
+    .map((p) => ({ ...p, merchantRef: `${p.merchantRef}-V`, saleKind: 'voucher' as const }));
+  payments.push(...onlineVouchers);
   await app.db.orm.insert(transactions).values(payments);
+  await app.db.orm.insert(hotspotSales).values(
+    onlineVouchers.map((p, i) => ({
+      routerId: p.routerId,
+      userName: `online${i}`,
+      profile: '1hari',
+      price: p.amount,
+      soldAt: p.paidAt!,
+      // Half of them logged in since (the first login completes the sale, a day later).
+      firstLoginAt: i % 2 ? new Date(p.paidAt!.getTime() + 86_400_000) : null,
+      source: 'online' as const,
+      merchantRef: p.merchantRef,
+    })),
+  );
   const sources = ['monitor', 'monitor', 'mikhmon', 'online'] as const;
   const sales: NewHotspotSaleRow[] = Array.from({ length: 300 }, (_, i) => {
     const soldAt = new Date(START - 86_400_000 + Math.floor(next() * (SPAN + 2 * 86_400_000)));
@@ -114,7 +136,7 @@ async function allPages<T>(url: string): Promise<T[]> {
   }
 }
 
-/** The report's rows as the lists make them: PAID payments by paidAt, non-online sales by first login. */
+/** The report's rows as the lists make them: PAID payments by paidAt, the sales lists' sales by first login. */
 async function expectedFromLists(from: string, to: string, month: boolean, routerId?: string) {
   const period = (iso: string) => (month ? wibDay(iso).slice(0, 7) : wibDay(iso));
   const inRange = (iso: string) => wibDay(iso) >= from && wibDay(iso) <= to;
@@ -134,8 +156,9 @@ async function expectedFromLists(from: string, to: string, month: boolean, route
       `/api/hotspot/${id}/sales?from=${from}&to=${to}`,
     );
     for (const s of sales) {
-      // An online voucher's money is its PAID payment, counted above.
-      if (s.source !== 'online') add(`${period(s.firstLoginAt)}|${id}|voucher`, s.price);
+      // An online voucher's money is its PAID payment, counted above: the list leaves it out.
+      expect(s.source).not.toBe('online');
+      add(`${period(s.firstLoginAt)}|${id}|voucher`, s.price);
     }
   }
   return sums;
@@ -358,5 +381,176 @@ describe('GET /payments (every router)', () => {
     const bad = await callAs(app, user, 'GET', '/api/payments?startDate=2026-02-31');
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('startDate');
+  });
+});
+
+describe('the daily totals the report reads', () => {
+  let charlie: string;
+  beforeAll(async () => {
+    charlie = (await createRouter(app, admin, { routerName: 'Charlie', routerHost: '127.0.0.3' }))
+      .id;
+  });
+
+  /** The report for one router over `from`..`to` by day equals its lists, row by row. */
+  async function expectEqualToLists(from: string, to: string, routerId: string) {
+    const data = await report(`from=${from}&to=${to}&routerId=${routerId}`);
+    expect(asMap(data.rows)).toEqual(await expectedFromLists(from, to, false, routerId));
+  }
+  const onDay = async (day: string, source: 'online' | 'voucher') =>
+    (await report(`from=${day}&to=${day}&routerId=${charlie}&source=${source}`)).totals;
+  const none = { count: 0, amount: 0 };
+
+  test('follow inserts, updates and deletes of sales and payments, by WIB day', async () => {
+    const check = () => expectEqualToLists('2026-06-09', '2026-06-12', charlie);
+    // A sale at 23:30 WIB on 10 June is the 10th's.
+    const [sale] = await app.db.orm
+      .insert(hotspotSales)
+      .values({
+        routerId: charlie,
+        userName: 'late',
+        price: 5000,
+        soldAt: new Date('2026-06-10T16:30:00Z'),
+        firstLoginAt: new Date('2026-06-10T16:30:00Z'),
+        source: 'monitor',
+      })
+      .returning({ id: hotspotSales.id });
+    expect(await onDay('2026-06-10', 'voucher')).toEqual({ count: 1, amount: 5000 });
+    expect(await onDay('2026-06-11', 'voucher')).toEqual(none);
+    await check();
+
+    // An order counts from its payment (23:45 WIB), on the payment's day; a changed amount follows
+    // it; a refund takes it back out.
+    const [payment] = await app.db.orm
+      .insert(transactions)
+      .values({ routerId: charlie, merchantRef: 'INV-LIFE', status: 'UNPAID', amount: 20_000 })
+      .returning({ id: transactions.id });
+    const setPayment = (values: Partial<typeof transactions.$inferInsert>) =>
+      app.db.orm.update(transactions).set(values).where(eq(transactions.id, payment!.id));
+    expect(await onDay('2026-06-10', 'online')).toEqual(none);
+    await setPayment({ status: 'PAID', paidAt: new Date('2026-06-10T16:45:00Z') });
+    expect(await onDay('2026-06-10', 'online')).toEqual({ count: 1, amount: 20_000 });
+    await check();
+    // Other updates (provisioning, the voucher code) change nothing.
+    await setPayment({ provisioning: 'done', customerName: 'Budi' });
+    await setPayment({ amount: 25_000 });
+    expect(await onDay('2026-06-10', 'online')).toEqual({ count: 1, amount: 25_000 });
+    await setPayment({ status: 'REFUND' });
+    expect(await onDay('2026-06-10', 'online')).toEqual(none);
+    expect((await report(`from=2026-06-10&to=2026-06-10&routerId=${charlie}`)).rows).toEqual([
+      expect.objectContaining({ source: 'voucher', count: 1 }),
+    ]);
+    await check();
+
+    // A sale moved to 00:00 WIB of the 11th, at another price, leaves the 10th for the 11th.
+    const setSale = (values: Partial<NewHotspotSaleRow>) =>
+      app.db.orm.update(hotspotSales).set(values).where(eq(hotspotSales.id, sale!.id));
+    await setSale({
+      soldAt: new Date('2026-06-10T17:00:00Z'),
+      firstLoginAt: new Date('2026-06-10T17:00:00Z'),
+      price: 6000,
+    });
+    expect(await onDay('2026-06-10', 'voucher')).toEqual(none);
+    expect(await onDay('2026-06-11', 'voucher')).toEqual({ count: 1, amount: 6000 });
+    await check();
+
+    // A voucher bought online adds its payment, not a second voucher sale.
+    await app.db.orm.insert(transactions).values({
+      routerId: charlie,
+      merchantRef: 'INV-LIFE-V',
+      status: 'PAID',
+      amount: 9000,
+      saleKind: 'voucher',
+      paidAt: new Date('2026-06-11T03:00:00Z'),
+    });
+    await app.db.orm.insert(hotspotSales).values({
+      routerId: charlie,
+      userName: 'bought',
+      price: 9000,
+      soldAt: new Date('2026-06-11T03:00:00Z'),
+      source: 'online',
+      merchantRef: 'INV-LIFE-V',
+    });
+    expect(await onDay('2026-06-11', 'voucher')).toEqual({ count: 1, amount: 6000 });
+    expect(await onDay('2026-06-11', 'online')).toEqual({ count: 1, amount: 9000 });
+    await check();
+
+    await app.db.orm.delete(hotspotSales).where(eq(hotspotSales.id, sale!.id));
+    expect(await onDay('2026-06-11', 'voucher')).toEqual(none);
+    await check();
+  });
+
+  test('concurrent sales and payments on one day: none lost', async () => {
+    const n = 20;
+    await Promise.all(
+      Array.from({ length: n }, (_, i) =>
+        app.db.transaction(async (tx) => {
+          await tx.insert(hotspotSales).values({
+            routerId: charlie,
+            userName: `c${i}`,
+            price: 1000,
+            soldAt: new Date('2026-06-20T05:00:00Z'),
+            firstLoginAt: new Date('2026-06-20T05:00:00Z'),
+            source: 'monitor',
+          });
+          // Hold the day's totals a moment: the other writers wait for them, then add.
+          await tx.execute(sql`SELECT pg_sleep(0.01)`);
+          await tx.insert(transactions).values({
+            routerId: charlie,
+            merchantRef: `INV-CONCURRENT-${i}`,
+            status: 'PAID',
+            amount: 2000,
+            paidAt: new Date('2026-06-20T06:00:00Z'),
+          });
+        }),
+      ),
+    );
+    const { rows } = await report(`from=2026-06-20&to=2026-06-20&routerId=${charlie}`);
+    expect(rows.map((r) => [r.source, r.count, r.amount])).toEqual([
+      ['online', n, n * 2000],
+      ['voucher', n, n * 1000],
+    ]);
+    await expectEqualToLists('2026-06-20', '2026-06-20', charlie);
+  });
+
+  test('the dashboard, the report and the lists count every rupiah once', async () => {
+    const routers = await sqlRows<{ id: string }>(app.db.orm, sql`SELECT id FROM routers`);
+    let listed = { count: 0, amount: 0 };
+    for (const { id } of routers) {
+      const response = await callAs(app, user, 'GET', `/api/hotspot/${id}/sales?page=1&perPage=5`);
+      const { totals } = response.json<{ totals: { count: number; revenue: number } }>();
+      listed = { count: listed.count + totals.count, amount: listed.amount + totals.revenue };
+    }
+    const paid = await allPages<{ amount: number }>('/api/payments?status=PAID');
+    const paidSum = { count: paid.length, amount: paid.reduce((sum, p) => sum + p.amount, 0) };
+    const year = 'from=2026-01-01&to=2026-12-31&groupBy=month';
+    const [all, voucher, online] = await Promise.all([
+      report(year),
+      report(`${year}&source=voucher`),
+      report(`${year}&source=online`),
+    ]);
+    const stats = (await callAs(app, user, 'GET', '/api/dashboard/stats')).json<{
+      data: {
+        voucherSales: number;
+        voucherRevenue: number;
+        completedTransactions: number;
+        totalAmount: number;
+      };
+    }>().data;
+    expect(voucher.totals).toEqual(listed);
+    expect({ count: stats.voucherSales, amount: stats.voucherRevenue }).toEqual(listed);
+    expect(online.totals).toEqual(paidSum);
+    expect({ count: stats.completedTransactions, amount: stats.totalAmount }).toEqual(paidSum);
+    expect(all.totals).toEqual({
+      count: listed.count + paidSum.count,
+      amount: listed.amount + paidSum.amount,
+    });
+    // The online vouchers are there, and counted as their payments only.
+    const [raw] = await sqlRows<{ n: number; online: number }>(
+      app.db.orm,
+      sql`SELECT count(*)::int AS n, (count(*) FILTER (WHERE source = 'online'))::int AS online
+            FROM hotspot_sales`,
+    );
+    expect(raw!.online).toBeGreaterThan(10);
+    expect(raw!.n - raw!.online).toBe(listed.count);
   });
 });

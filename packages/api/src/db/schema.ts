@@ -890,6 +890,33 @@ export const hotspotSales = pgTable(
 export type HotspotSaleRow = typeof hotspotSales.$inferSelect;
 export type NewHotspotSaleRow = typeof hotspotSales.$inferInsert;
 
+export const REPORT_TOTAL_SOURCES = ['online', 'voucher'] as const;
+
+/**
+ * The sales report's totals per WIB day, router and source (migration 0017,
+ * docs/rules/reports.md#how-it-is-counted), kept by triggers on transactions and hotspot_sales in
+ * the same transaction as each write: nothing in the code writes it.
+ */
+export const salesDailyTotals = pgTable(
+  'sales_daily_totals',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    routerId: uuid('router_id').notNull(),
+    source: text('source', { enum: REPORT_TOTAL_SOURCES }).notNull(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'sales_daily_totals_pkey', columns: [t.day, t.routerId, t.source] }),
+    foreignKey({
+      name: 'sales_daily_totals_router_id_fkey',
+      columns: [t.routerId],
+      foreignColumns: [routers.id],
+    }).onDelete('cascade'),
+    check('sales_daily_totals_source_check', sql`${t.source} IN ('online', 'voucher')`),
+  ],
+);
+
 /** One sample per router per monitor round (docs/rules/routers.md#router-health), kept 48 hours. */
 export const routerSamples = pgTable(
   'router_samples',

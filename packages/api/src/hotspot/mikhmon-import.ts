@@ -3,18 +3,21 @@
 // voucher batches (users commented `vc-…`/`up-…`) — into our profile settings, sales and batches.
 // Reads only: nothing on the router is changed or removed. Idempotent: a profile whose settings are
 // already ours is not counted again, a script already imported is held off by the sales' unique
-// (router, script name), and a batch by the batches' unique (router, MikHmon comment).
+// (router, script name), and a batch by the batches' unique (router, MikHmon comment). All or
+// nothing: the router is read first, then everything is written in one transaction with the
+// import's audit row (docs/rules/audit.md), so a failed import leaves neither half of it nor a row.
 import { sql } from 'drizzle-orm';
 import type { MikhmonImportResult } from 'contracts/schemas';
 import {
   listHotspotProfiles,
   listHotspotUsers,
   listSystemScripts,
+  type HotspotProfile,
   type HotspotUser,
   type RouterOsRunner,
+  type SystemScript,
 } from 'routeros';
-import type { Database } from '../db/client';
-import { sqlRows } from '../db/client';
+import { sqlRows, type Database, type Tx } from '../db/client';
 import { upsertJob } from '../jobs/job-queue';
 import { textArrayLiteral } from './hotspot-store';
 import { HOTSPOT_EXPIRE_JOB, validitySeconds } from './first-use';
@@ -28,11 +31,16 @@ import {
 
 const MAX_LISTED = 100;
 
+/**
+ * The import; `record(tx, result)` runs last in its transaction (the route's audit row), so what
+ * it records and what was written commit together or not at all.
+ */
 export async function importMikhmon(
   db: Database,
   runner: RouterOsRunner,
   routerId: string,
   by: string,
+  record: (tx: Tx, result: MikhmonImportResult) => Promise<void>,
 ): Promise<MikhmonImportResult> {
   const [profiles, scripts, users] = await Promise.all([
     listHotspotProfiles(runner),
@@ -55,6 +63,25 @@ export async function importMikhmon(
       result.skippedItems.push({ kind, name, reason });
   };
 
+  return db.transaction(async (tx) => {
+    await importProfilesAndSales(tx, routerId, by, profiles, scripts, skip, result);
+    result.batches = await importBatches(tx, routerId, by, users, (name, reason) =>
+      skip('batch', name, reason),
+    );
+    await record(tx, result);
+    return result;
+  });
+}
+
+async function importProfilesAndSales(
+  tx: Tx,
+  routerId: string,
+  by: string,
+  profiles: readonly HotspotProfile[],
+  scripts: readonly SystemScript[],
+  skip: (kind: 'profile' | 'sale', name: string, reason: string) => void,
+  result: MikhmonImportResult,
+): Promise<void> {
   const modes = new Map<string, string>();
   for (const profile of profiles) {
     // A profile MikHmon never touched has no header: not MikHmon's, not skipped.
@@ -67,7 +94,7 @@ export async function importMikhmon(
     const s = parsed.value;
     modes.set(profile.name, s.expiryMode);
     const changed = await sqlRows<{ profile_name: string }>(
-      db.orm,
+      tx,
       sql`
       INSERT INTO hotspot_profile_settings AS p
              (router_id, profile_name, price, selling_price, validity, expiry_mode, lock_mac,
@@ -95,58 +122,52 @@ export async function importMikhmon(
     else sales.push({ key: script.name, sale: parsed.value });
   }
   for (const { key, sale } of sales) {
-    const added = await db.transaction(async (tx) => {
-      const rows = await sqlRows<{ id: number }>(
-        tx,
-        sql`
-        INSERT INTO hotspot_sales (router_id, user_name, profile, price, mac_address, address,
-                                   first_login_at, sold_at, source, mikhmon_key)
-        VALUES (${routerId}, ${sale.user}, ${sale.profile}, ${sale.price}, ${sale.macAddress},
-                ${sale.address}, ${sale.soldAt.toISOString()}::timestamptz,
-                ${sale.soldAt.toISOString()}::timestamptz, 'mikhmon', ${key})
-        ON CONFLICT DO NOTHING
-        RETURNING id`,
-      );
-      if (rows.length === 0) return false;
-      // The user's first use is this sale: the monitor's round must not record it a second time,
-      // and its expiry (MikHmon's scheduler's job) is ours from now on.
-      const seconds = validitySeconds(mikhmonValidity(sale.validity) ?? '');
-      const expiresAt = seconds === null ? null : new Date(sale.soldAt.getTime() + seconds * 1000);
-      const claimed = await sqlRows<{ name: string }>(
-        tx,
-        sql`
-        INSERT INTO hotspot_users AS h (router_id, name, first_login_at, expires_at)
-        VALUES (${routerId}, ${sale.user}, ${sale.soldAt.toISOString()}::timestamptz,
-                ${expiresAt?.toISOString() ?? null}::timestamptz)
-        ON CONFLICT (router_id, name) DO UPDATE
-           SET first_login_at = EXCLUDED.first_login_at, expires_at = EXCLUDED.expires_at,
-               updated_at = now()
-         WHERE h.first_login_at IS NULL
-        RETURNING h.name`,
-      );
-      const mode = modes.get(sale.profile);
-      if (claimed.length > 0 && expiresAt && (mode === 'remove' || mode === 'disable')) {
-        await upsertJob(tx, HOTSPOT_EXPIRE_JOB, `${routerId}:${sale.user}`, expiresAt, { mode });
-      }
-      return true;
-    });
-    if (added) result.sales += 1;
-    else skip('sale', key, '');
+    const rows = await sqlRows<{ id: number }>(
+      tx,
+      sql`
+      INSERT INTO hotspot_sales (router_id, user_name, profile, price, mac_address, address,
+                                 first_login_at, sold_at, source, mikhmon_key)
+      VALUES (${routerId}, ${sale.user}, ${sale.profile}, ${sale.price}, ${sale.macAddress},
+              ${sale.address}, ${sale.soldAt.toISOString()}::timestamptz,
+              ${sale.soldAt.toISOString()}::timestamptz, 'mikhmon', ${key})
+      ON CONFLICT DO NOTHING
+      RETURNING id`,
+    );
+    if (rows.length === 0) {
+      skip('sale', key, '');
+      continue;
+    }
+    result.sales += 1;
+    // The user's first use is this sale: the monitor's round must not record it a second time,
+    // and its expiry (MikHmon's scheduler's job) is ours from now on.
+    const seconds = validitySeconds(mikhmonValidity(sale.validity) ?? '');
+    const expiresAt = seconds === null ? null : new Date(sale.soldAt.getTime() + seconds * 1000);
+    const claimed = await sqlRows<{ name: string }>(
+      tx,
+      sql`
+      INSERT INTO hotspot_users AS h (router_id, name, first_login_at, expires_at)
+      VALUES (${routerId}, ${sale.user}, ${sale.soldAt.toISOString()}::timestamptz,
+              ${expiresAt?.toISOString() ?? null}::timestamptz)
+      ON CONFLICT (router_id, name) DO UPDATE
+         SET first_login_at = EXCLUDED.first_login_at, expires_at = EXCLUDED.expires_at,
+             updated_at = now()
+       WHERE h.first_login_at IS NULL
+      RETURNING h.name`,
+    );
+    const mode = modes.get(sale.profile);
+    if (claimed.length > 0 && expiresAt && (mode === 'remove' || mode === 'disable')) {
+      await upsertJob(tx, HOTSPOT_EXPIRE_JOB, `${routerId}:${sale.user}`, expiresAt, { mode });
+    }
   }
-
-  result.batches = await importBatches(db, routerId, by, users, (name, reason) =>
-    skip('batch', name, reason),
-  );
-  return result;
 }
 
 /**
  * MikHmon's batches: its users grouped by their `vc-`/`up-` comment, one of our batches per group
  * not imported before, its users' records pointing at it (a record already in a batch keeps it).
- * One transaction per group. Returns how many batches were added.
+ * Returns how many batches were added.
  */
 async function importBatches(
-  db: Database,
+  tx: Tx,
   routerId: string,
   by: string,
   users: readonly HotspotUser[],
@@ -170,31 +191,29 @@ async function importBatches(
       continue;
     }
     const b = parsed.value;
-    const made = await db.transaction(async (tx) => {
-      const rows = await sqlRows<{ id: string }>(
-        tx,
-        sql`
-        INSERT INTO voucher_batches (router_id, profile, count, mode, length, prefix, charset,
-                                     limit_uptime, limit_bytes_total, note, created_by, created_at,
-                                     mikhmon_comment)
-        VALUES (${routerId}, ${b.profile}, ${b.count}, ${b.mode}, ${b.length}, '', ${b.charset},
-                ${b.limitUptime}, ${b.limitBytesTotal}, ${b.note}, ${by},
-                COALESCE(${b.createdAt?.toISOString() ?? null}::timestamptz, now()), ${comment})
-        ON CONFLICT (router_id, mikhmon_comment) WHERE mikhmon_comment IS NOT NULL DO NOTHING
-        RETURNING id`,
-      );
-      const batchId = rows[0]?.id;
-      if (!batchId) return false;
-      await tx.execute(sql`
-        INSERT INTO hotspot_users (router_id, name, batch_id)
-        SELECT ${routerId}::uuid, n, ${batchId}::uuid
-          FROM unnest(${textArrayLiteral(members.map((u) => u.name))}::text[]) AS n
-        ON CONFLICT (router_id, name) DO UPDATE SET batch_id = EXCLUDED.batch_id, updated_at = now()
-         WHERE hotspot_users.batch_id IS NULL`);
-      return true;
-    });
-    if (made) added += 1;
-    else skip(comment, '');
+    const [made] = await sqlRows<{ id: string }>(
+      tx,
+      sql`
+      INSERT INTO voucher_batches (router_id, profile, count, mode, length, prefix, charset,
+                                   limit_uptime, limit_bytes_total, note, created_by, created_at,
+                                   mikhmon_comment)
+      VALUES (${routerId}, ${b.profile}, ${b.count}, ${b.mode}, ${b.length}, '', ${b.charset},
+              ${b.limitUptime}, ${b.limitBytesTotal}, ${b.note}, ${by},
+              COALESCE(${b.createdAt?.toISOString() ?? null}::timestamptz, now()), ${comment})
+      ON CONFLICT (router_id, mikhmon_comment) WHERE mikhmon_comment IS NOT NULL DO NOTHING
+      RETURNING id`,
+    );
+    if (!made) {
+      skip(comment, '');
+      continue;
+    }
+    await tx.execute(sql`
+      INSERT INTO hotspot_users (router_id, name, batch_id)
+      SELECT ${routerId}::uuid, n, ${made.id}::uuid
+        FROM unnest(${textArrayLiteral(members.map((u) => u.name))}::text[]) AS n
+      ON CONFLICT (router_id, name) DO UPDATE SET batch_id = EXCLUDED.batch_id, updated_at = now()
+       WHERE hotspot_users.batch_id IS NULL`);
+    added += 1;
   }
   return added;
 }

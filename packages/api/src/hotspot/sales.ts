@@ -1,7 +1,8 @@
-// Hotspot voucher sales (docs/rules/hotspot.md#sales): the list, its totals and the dashboard's
-// numbers. A sale counts on `sold_at` (the first login; MikHmon's script date; an online sale's
-// payment), days counted in WIB like payments.
-import { and, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+// Hotspot voucher sales (docs/rules/hotspot.md#sales): the list and its totals. A sale counts on
+// `sold_at` (the first login; MikHmon's script date), days counted in WIB like payments. A voucher
+// bought online is not listed: its money is its PAID payment, in the payments list, and counting it
+// here too would count it twice (docs/rules/reports.md#how-it-is-counted).
+import { and, eq, gte, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { hotspotSales, type HotspotSaleRow, type NewHotspotSaleRow } from '../db/schema';
 import { listRecords, sortKey, type ListResult } from '../repositories/records';
@@ -24,6 +25,7 @@ const NEXT_DAY_START = (day: string) =>
 function conditions(routerId: string, filter: SalesFilter, search: string | null): SQL[] {
   const out: (SQL | undefined)[] = [
     eq(hotspotSales.routerId, routerId),
+    ne(hotspotSales.source, 'online'),
     filter.from ? gte(hotspotSales.soldAt, DAY_START(filter.from)) : undefined,
     filter.to ? lt(hotspotSales.soldAt, NEXT_DAY_START(filter.to)) : undefined,
     filter.profile ? eq(hotspotSales.profile, filter.profile) : undefined,
@@ -89,7 +91,7 @@ export function toSale(row: HotspotSaleRow) {
     user: row.userName,
     profile: row.profile,
     price: row.price,
-    // An online sale not logged in yet has no first login: its payment is when it counts.
+    // Null only for a voucher bought online and not logged in yet, which is never listed.
     firstLoginAt: (row.firstLoginAt ?? row.soldAt).toISOString(),
     macAddress: row.macAddress,
     address: row.address,

@@ -1,7 +1,8 @@
-// Sales reports (docs/rules/reports.md): money in per WIB day or month, per router, by source. Aggregated
-// in SQL over the rows of the range only (transactions_paid_at_idx, hotspot_sales_sold_at_idx), so a
-// month by day reads that month's rows once whatever the table holds.
-import { sql, type SQL } from 'drizzle-orm';
+// Sales reports (docs/rules/reports.md): money in per WIB day or month, per router, by source. Read
+// from sales_daily_totals (migration 0017: one row per WIB day, router and source, kept by triggers
+// in the same transaction as each payment and sale), never from the raw rows: a month by day reads
+// at most 31 × routers × 2 rows however many sales the tables hold.
+import { sql } from 'drizzle-orm';
 import type { ReportGroupBy, ReportSource, SalesReport, SalesReportRow } from 'contracts/types';
 import { sqlRows, type Executor } from '../db/client';
 
@@ -14,46 +15,22 @@ export interface SalesReportFilter {
   source?: ReportSource | undefined;
 }
 
-const DAY_START = (day: string) => sql`(${day}::date)::timestamp AT TIME ZONE 'Asia/Jakarta'`;
-const NEXT_DAY_START = (day: string) =>
-  sql`((${day}::date + 1)::timestamp) AT TIME ZONE 'Asia/Jakarta'`;
-
-/** The WIB period of a timestamp column as text: `YYYY-MM-DD` or `YYYY-MM`. */
-const periodOf = (column: SQL, groupBy: ReportGroupBy) =>
-  sql`to_char(${column} AT TIME ZONE 'Asia/Jakarta', ${groupBy === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM'})`;
-
-/**
- * online: PAID transactions by `paid_at` (what the payments list shows as paid). voucher: hotspot
- * sales by `sold_at` (the first login, or MikHmon's script date), as the sales list counts them,
- * except the sales of source 'online': those are vouchers bought online, already counted as their
- * PAID transaction — counting both would count that money twice.
- */
-function sourceQuery(source: ReportSource, filter: SalesReportFilter): SQL {
-  const router = (column: SQL) =>
-    filter.routerId ? sql` AND ${column} = ${filter.routerId}::uuid` : sql``;
-  if (source === 'online') {
-    return sql`SELECT ${periodOf(sql`paid_at`, filter.groupBy)} AS period, router_id,
-        'online' AS source, count(*)::int AS count, sum(amount)::bigint AS amount
-      FROM transactions
-      WHERE status = 'PAID' AND paid_at >= ${DAY_START(filter.from)}
-        AND paid_at < ${NEXT_DAY_START(filter.to)}${router(sql`router_id`)}
-      GROUP BY 1, 2`;
-  }
-  return sql`SELECT ${periodOf(sql`sold_at`, filter.groupBy)} AS period, router_id,
-      'voucher' AS source, count(*)::int AS count, sum(price)::bigint AS amount
-    FROM hotspot_sales
-    WHERE source <> 'online' AND sold_at >= ${DAY_START(filter.from)}
-      AND sold_at < ${NEXT_DAY_START(filter.to)}${router(sql`router_id`)}
-    GROUP BY 1, 2`;
-}
-
 /** The report's rows (period, then router name, then source) and their totals. */
 export async function salesReport(db: Executor, filter: SalesReportFilter): Promise<SalesReport> {
-  const sources: ReportSource[] = filter.source ? [filter.source] : ['online', 'voucher'];
-  const union = sql.join(
-    sources.map((source) => sql`(${sourceQuery(source, filter)})`),
-    sql` UNION ALL `,
-  );
+  const router = filter.routerId ? sql` AND router_id = ${filter.routerId}::uuid` : sql``;
+  const source = filter.source ? sql` AND source = ${filter.source}` : sql``;
+  const days = sql`day BETWEEN ${filter.from}::date AND ${filter.to}::date${router}${source}`;
+  // A day whose sales were all taken back (a refund, a deleted sale) keeps a row of zero: not a row
+  // of the report, as the lists would show nothing for it. By day the rows are the report's rows
+  // (the key is day, router, source); by month they are summed first.
+  const periods =
+    filter.groupBy === 'day'
+      ? sql`SELECT day AS start, router_id, source, count, amount
+              FROM sales_daily_totals WHERE ${days} AND count > 0`
+      : sql`SELECT date_trunc('month', day::timestamp)::date AS start, router_id, source,
+                   sum(count) AS count, sum(amount) AS amount
+              FROM sales_daily_totals WHERE ${days}
+             GROUP BY 1, 2, 3 HAVING sum(count) > 0`;
   const rows = await sqlRows<{
     period: string;
     router_id: string;
@@ -63,9 +40,11 @@ export async function salesReport(db: Executor, filter: SalesReportFilter): Prom
     amount: string | number;
   }>(
     db,
-    sql`SELECT s.period, s.router_id, r.router_name, s.source, s.count, s.amount
-      FROM (${union}) s LEFT JOIN routers r ON r.id = s.router_id
-      ORDER BY s.period, lower(coalesce(r.router_name, '')), s.router_id, s.source`,
+    sql`SELECT to_char(s.start, ${filter.groupBy === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM'}) AS period,
+               s.router_id, r.router_name, s.source, s.count::int AS count,
+               s.amount::bigint AS amount
+          FROM (${periods}) s LEFT JOIN routers r ON r.id = s.router_id
+         ORDER BY s.start, lower(coalesce(r.router_name, '')), s.router_id, s.source`,
   );
   const out: SalesReportRow[] = rows.map((row) => ({
     period: row.period,

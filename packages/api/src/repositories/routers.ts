@@ -86,8 +86,10 @@ export async function dashboardStats(db: Executor) {
       (count(*) FILTER (WHERE t.status = 'PAID'))::int AS completed_transactions,
       coalesce(sum(t.amount) FILTER (WHERE t.status = 'PAID'), 0)::bigint AS total_amount,
       (count(*) FILTER (WHERE t.status = 'UNPAID'))::int AS pending_transactions,
-      (SELECT count(*)::int FROM hotspot_sales) AS voucher_sales,
-      (SELECT coalesce(sum(price), 0)::bigint FROM hotspot_sales) AS voucher_revenue
+      (SELECT coalesce(sum(count), 0)::int FROM sales_daily_totals WHERE source = 'voucher')
+        AS voucher_sales,
+      (SELECT coalesce(sum(amount), 0)::bigint FROM sales_daily_totals WHERE source = 'voucher')
+        AS voucher_revenue
     FROM transactions t`);
   const row = (rows as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
   const n = (value: unknown) => Number(value ?? 0);
@@ -101,7 +103,9 @@ export async function dashboardStats(db: Executor) {
     completedTransactions: n(row.completed_transactions),
     totalAmount: n(row.total_amount),
     pendingTransactions: n(row.pending_transactions),
-    // Hotspot voucher sales (migration 0011), every source: first uses, MikHmon's, online.
+    // Hotspot voucher sales as the sales lists and the report's voucher source count them (first
+    // uses and MikHmon's; a voucher bought online is in completedTransactions and totalAmount), read
+    // from the report's daily totals (migration 0017), not from a million sales.
     voucherSales: n(row.voucher_sales),
     voucherRevenue: n(row.voucher_revenue),
   };

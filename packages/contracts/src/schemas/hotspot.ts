@@ -465,7 +465,10 @@ export const HotspotSaleSchema = Type.Object(
     macAddress: Type.String(),
     address: Type.String(),
     batchId: nullable(Type.String({ format: 'uuid' })),
-    source: Type.String({ description: "'monitor', 'online' or 'mikhmon' (imported)" }),
+    source: Type.String({
+      description:
+        "'monitor' or 'mikhmon' (imported); a voucher bought online is listed with the payments",
+    }),
   },
   { title: 'HotspotSale' },
 );

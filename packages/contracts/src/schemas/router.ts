@@ -181,10 +181,14 @@ export const DashboardStatsSchema = Type.Object(
     completedTransactions: Type.Integer({ minimum: 0, description: 'PAID' }),
     totalAmount: Type.Integer({ minimum: 0, description: 'Sum of PAID amounts, rupiah' }),
     pendingTransactions: Type.Integer({ minimum: 0, description: 'UNPAID' }),
-    voucherSales: Type.Integer({ minimum: 0, description: 'Hotspot voucher sales (first logins)' }),
+    voucherSales: Type.Integer({
+      minimum: 0,
+      description:
+        "Hotspot voucher sales (first logins, MikHmon's); a voucher bought online is a completed transaction",
+    }),
     voucherRevenue: Type.Integer({
       minimum: 0,
-      description: 'Sum of voucher sale prices, rupiah',
+      description: 'Sum of those voucher sale prices, rupiah',
     }),
   },
   { title: 'DashboardStats' },

@@ -153,16 +153,21 @@ export const hotspotSalesRoutes: FastifyPluginAsyncTypebox<{ commandTimeoutMs: n
       const runner = withTimeout(app.routerAccess.manager(router), commandTimeoutMs);
       const actor = signedInUser(request);
       try {
-        const data = await importMikhmon(app.db, runner, router.id, actor.username);
-        // The import is a series of idempotent transactions (one per sale, twice adds nothing), not
-        // one: its audit row follows them, with what they added.
-        await request.auditAlone({
-          action: 'import',
-          resource: 'hotspot_profile',
-          resourceId: null,
-          summary: `Imported from MikHmon on ${named('router', router.routerName)}: ${data.profiles} profiles, ${data.sales} sales, ${data.batches} voucher batches, ${data.skipped} skipped`,
-          after: { profiles: data.profiles, sales: data.sales, skipped: data.skipped },
-        });
+        // The audit row is the import transaction's last write: both commit, or neither.
+        const data = await importMikhmon(app.db, runner, router.id, actor.username, (tx, taken) =>
+          request.audit(tx, {
+            action: 'import',
+            resource: 'hotspot_profile',
+            resourceId: null,
+            summary: `Imported from MikHmon on ${named('router', router.routerName)}: ${taken.profiles} profiles, ${taken.sales} sales, ${taken.batches} voucher batches, ${taken.skipped} skipped`,
+            after: {
+              profiles: taken.profiles,
+              sales: taken.sales,
+              batches: taken.batches,
+              skipped: taken.skipped,
+            },
+          }),
+        );
         request.log.info(
           { routerId: router.id, ...data, skippedItems: undefined },
           'MikHmon import',

@@ -1,10 +1,13 @@
 // Shared pieces of the benchmarks: options from the environment, the machine, fresh PostgreSQL
-// databases, the app on a bench database and its admin sign-in, percentiles and tables. Benchmarks print figures; they never assert.
+// databases, the app on a bench database and its admin sign-in, routers on RouterOS simulators,
+// percentiles and tables. Benchmarks print figures; they never assert.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { RouterOsManager } from 'routeros';
+import { startSimulator, type Simulator, type SimulatorOptions } from 'routeros/sim';
 import { buildApp, type App } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
@@ -258,4 +261,92 @@ export async function openBenchApp(
     await started.close();
     throw error;
   }
+}
+
+/** The password of every bench simulator's `admin`. */
+export const BENCH_SIM_PASSWORD = 'bench-router-pass';
+
+/** A RouterOS client of `sim` (the bench's direct path, next to the API's). */
+export const benchRouterClient = (sim: Simulator) =>
+  new RouterOsManager({
+    host: '127.0.0.1',
+    port: sim.port,
+    user: 'admin',
+    password: BENCH_SIM_PASSWORD,
+  });
+
+export interface BenchRouterOptions {
+  /** Default `Bench router N`. */
+  name?: string;
+  /** The simulator's options beyond its admin login (state, latency, faults…). */
+  sim?: Omit<SimulatorOptions, 'user' | 'password'>;
+  /** More fields of POST /api/routers (trafficInterface, tripay…). */
+  payload?: Record<string, unknown>;
+}
+
+export interface BenchStack extends BenchApp {
+  db: Database;
+  authorization: string;
+  /** Starts a simulator and adds it through POST /api/routers; `close()` stops it. */
+  addRouter(options?: BenchRouterOptions): Promise<{ id: string; sim: Simulator }>;
+}
+
+/**
+ * A bench run's start-up: a migrated database of `kind` ({@link openMigratedBenchDb}), `prepare`
+ * run on it before the app starts (bulk data), the app with `env` signed in as the admin
+ * ({@link openBenchApp}), and routers on simulators added on demand. `close()` stops the app, the
+ * simulators and the database.
+ */
+export async function openBenchStack(
+  kind: BenchDb,
+  label: string,
+  options: { env?: Record<string, string>; prepare?(db: Database): Promise<void> } = {},
+): Promise<BenchStack> {
+  const store = await openMigratedBenchDb(kind, label);
+  let opened: BenchApp & { authorization: string };
+  try {
+    await options.prepare?.(store.db);
+    opened = await openBenchApp(store.db, options.env);
+  } catch (error) {
+    await store.dispose();
+    throw error;
+  }
+  const { app, authorization } = opened;
+  const sims: Simulator[] = [];
+  return {
+    app,
+    authorization,
+    db: store.db,
+    async addRouter({ name, sim: simOptions, payload }: BenchRouterOptions = {}) {
+      const sim = await startSimulator({
+        ...simOptions,
+        user: 'admin',
+        password: BENCH_SIM_PASSWORD,
+      });
+      sims.push(sim);
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/routers',
+        headers: { authorization },
+        payload: {
+          routerName: name ?? `Bench router ${sims.length}`,
+          routerHost: `127.0.0.1:${sim.port}`,
+          routerUser: 'admin',
+          routerPass: BENCH_SIM_PASSWORD,
+          ...payload,
+        },
+      });
+      if (response.statusCode !== 201)
+        throw new Error(`add router: ${response.statusCode} ${response.body}`);
+      return { id: response.json<{ data: { id: string } }>().data.id, sim };
+    },
+    async close() {
+      try {
+        await opened.close();
+        await Promise.all(sims.map((sim) => sim.close()));
+      } finally {
+        await store.dispose();
+      }
+    },
+  };
 }

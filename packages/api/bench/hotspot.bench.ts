@@ -12,97 +12,36 @@
 //    p50/p95 and its ratio to the client's own print of the 20,000 users (listHotspotUsers),
 //    interleaved, 40 rounds. Target ≤ 1.5×.
 // Every request goes through the app (`inject`: routing, auth, validation, serialisation).
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { addHotspotUser, listHotspotUsers, RouterOsManager } from 'routeros';
-import { seedState, startSimulator, type Simulator } from 'routeros/sim';
-import { buildApp, type App } from '../src/app';
-import { loadConfig } from '../src/config';
-import type { Database } from '../src/db/client';
+import { addHotspotUser, listHotspotUsers, type RouterOsManager } from 'routeros';
+import { seedState } from 'routeros/sim';
 import {
+  benchRouterClient,
   dbOption,
   describeMachine,
   formatMs,
-  openMigratedBenchDb,
+  openBenchStack,
   quantile,
   runBench,
   table,
   type BenchDb,
 } from './bench-utils';
 
-const PASSWORD = 'bench-admin-password';
-const SIM_PASSWORD = 'bench-router-pass';
 const BATCH = 1000;
 const BATCH_ROUNDS = 3;
 const USERS = 20_000;
 const USERS_ROUNDS = 40;
-
-async function startApp(
-  db: Database,
-): Promise<{ app: App; authorization: string; close(): Promise<void> }> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pokayoke-bench-hotspot-'));
-  const app = buildApp({
-    config: loadConfig({
-      LOG_LEVEL: 'silent',
-      ADMIN_PASSWORD: PASSWORD,
-      JWT_SECRET: 'bench-jwt-secret-that-is-long-enough-0123456789',
-      DATA_DIR: dataDir,
-      ROUTER_MONITOR: 'false',
-    }),
-    db,
-    print: () => undefined,
-  });
-  await app.ready();
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { username: 'admin', password: PASSWORD },
-  });
-  const authorization = `Bearer ${login.json<{ accessToken: string }>().accessToken}`;
-  return {
-    app,
-    authorization,
-    async close() {
-      await app.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function addRouter(app: App, authorization: string, sim: Simulator): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/routers',
-    headers: { authorization },
-    payload: {
-      routerName: 'Bench hotspot',
-      routerHost: `127.0.0.1:${sim.port}`,
-      routerUser: 'admin',
-      routerPass: SIM_PASSWORD,
-    },
-  });
-  if (response.statusCode !== 201)
-    throw new Error(`add router: ${response.statusCode} ${response.body}`);
-  return response.json<{ data: { id: string } }>().data.id;
-}
-
-const clientOf = (sim: Simulator) =>
-  new RouterOsManager({ host: '127.0.0.1', port: sim.port, user: 'admin', password: SIM_PASSWORD });
+const APP_ENV = { env: { ROUTER_MONITOR: 'false' } };
 
 async function batchRun(kind: BenchDb, latencyMs: number): Promise<string[]> {
-  const store = await openMigratedBenchDb(kind, 'hotspot');
-  const sim = await startSimulator({
-    user: 'admin',
-    password: SIM_PASSWORD,
-    state: seedState(),
-    latencyMs,
-  });
-  const started = await startApp(store.db);
-  const { app, authorization } = started;
-  const client = clientOf(sim);
+  const stack = await openBenchStack(kind, 'hotspot', APP_ENV);
+  const { app, authorization } = stack;
+  let client: RouterOsManager | undefined;
   try {
-    const id = await addRouter(app, authorization, sim);
+    const { id, sim } = await stack.addRouter({
+      name: 'Bench hotspot',
+      sim: { state: seedState(), latencyMs },
+    });
+    client = benchRouterClient(sim);
     const api: number[] = [];
     const oneByOne: number[] = [];
     for (let round = 0; round < BATCH_ROUNDS; round++) {
@@ -135,25 +74,21 @@ async function batchRun(kind: BenchDb, latencyMs: number): Promise<string[]> {
       String(sim.stats.maxInFlight),
     ];
   } finally {
-    await client.close();
-    await started.close();
-    await sim.close();
-    await store.dispose();
+    await client?.close();
+    await stack.close();
   }
 }
 
 async function usersRun(kind: BenchDb): Promise<string> {
-  const store = await openMigratedBenchDb(kind, 'hotspot');
-  const sim = await startSimulator({
-    user: 'admin',
-    password: SIM_PASSWORD,
-    state: seedState({ hotspotUsers: USERS, hotspotActive: 200 }),
-  });
-  const started = await startApp(store.db);
-  const { app, authorization } = started;
-  const client = clientOf(sim);
+  const stack = await openBenchStack(kind, 'hotspot', APP_ENV);
+  const { app, authorization } = stack;
+  let client: RouterOsManager | undefined;
   try {
-    const id = await addRouter(app, authorization, sim);
+    const { id, sim } = await stack.addRouter({
+      name: 'Bench hotspot',
+      sim: { state: seedState({ hotspotUsers: USERS, hotspotActive: 200 }) },
+    });
+    client = benchRouterClient(sim);
     const url = `/api/hotspot/${id}/users?status=unused&page=1&perPage=25`;
     const get = async () => {
       const t = performance.now();
@@ -197,10 +132,8 @@ async function usersRun(kind: BenchDb): Promise<string> {
       ],
     );
   } finally {
-    await client.close();
-    await started.close();
-    await sim.close();
-    await store.dispose();
+    await client?.close();
+    await stack.close();
   }
 }
 

@@ -12,56 +12,34 @@
 //    also with `accept-encoding: gzip, br` as a browser sends it (the API does not compress JSON, so
 //    the two should agree). 40 rounds each, so that p95 is not simply the slowest of a handful.
 // Every request goes through the app (`inject`: routing, auth, validation, serialisation).
-import { listPppSecrets, RouterOsManager } from 'routeros';
-import { seedState, startSimulator, type Simulator } from 'routeros/sim';
+import { listPppSecrets, type RouterOsManager } from 'routeros';
+import { seedState } from 'routeros/sim';
 import { sql } from 'drizzle-orm';
 import type { App } from '../src/app';
-import type { Database } from '../src/db/client';
 import { MONITOR_JOB } from '../src/routers/monitor';
 import {
+  benchRouterClient,
   dbOption,
   describeMachine,
   formatMs,
-  openMigratedBenchDb,
+  openBenchStack,
   quantile,
   runBench,
-  openBenchApp,
   table,
   type BenchDb,
 } from './bench-utils';
 
-const SIM_PASSWORD = 'bench-router-pass';
 const DASHBOARD_REQUESTS = 300;
 const PPP_ROUNDS = 40;
 const CHECK_TIMEOUT_MS = 5000;
 
-const startApp = (db: Database) =>
-  openBenchApp(db, {
-    ROUTER_MONITOR: 'false',
-    ROUTER_CHECK_TIMEOUT_MS: String(CHECK_TIMEOUT_MS),
-  });
-
-async function addRouter(
-  app: App,
-  authorization: string,
-  sim: Simulator,
-  name: string,
-): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/routers',
-    headers: { authorization },
-    payload: {
-      routerName: name,
-      routerHost: `127.0.0.1:${sim.port}`,
-      routerUser: 'admin',
-      routerPass: SIM_PASSWORD,
+const openStack = (kind: BenchDb) =>
+  openBenchStack(kind, 'routers', {
+    env: {
+      ROUTER_MONITOR: 'false',
+      ROUTER_CHECK_TIMEOUT_MS: String(CHECK_TIMEOUT_MS),
     },
   });
-  if (response.statusCode !== 201)
-    throw new Error(`add router: ${response.statusCode} ${response.body}`);
-  return response.json<{ data: { id: string } }>().data.id;
-}
 
 async function timed(
   app: App,
@@ -85,19 +63,14 @@ interface DashboardFigures {
 }
 
 async function dashboardRun(kind: BenchDb, total: number, hung: number): Promise<DashboardFigures> {
-  const store = await openMigratedBenchDb(kind, 'routers');
-  const sims: Simulator[] = [];
-  const started = await startApp(store.db);
-  const { app, authorization } = started;
+  const stack = await openStack(kind);
+  const { app, authorization } = stack;
   try {
     for (let i = 0; i < total; i++) {
-      const sim = await startSimulator({
-        user: 'admin',
-        password: SIM_PASSWORD,
-        ...(i < hung ? { faults: { hangOnConnect: true } } : {}),
+      await stack.addRouter({
+        name: `Router ${i + 1}`,
+        sim: i < hung ? { faults: { hangOnConnect: true } } : {},
       });
-      sims.push(sim);
-      await addRouter(app, authorization, sim, `Router ${i + 1}`);
     }
     const dueNow = () =>
       app.db.orm.execute(sql`UPDATE jobs SET run_at = now() WHERE kind = ${MONITOR_JOB}`);
@@ -132,26 +105,20 @@ async function dashboardRun(kind: BenchDb, total: number, hung: number): Promise
       rounds,
     };
   } finally {
-    await started.close();
-    await Promise.all(sims.map((sim) => sim.close()));
-    await store.dispose();
+    await stack.close();
   }
 }
 
 async function pppRun(kind: BenchDb): Promise<string> {
-  const store = await openMigratedBenchDb(kind, 'routers');
-  const state = seedState({ extraSecrets: 10_000 - 12 });
-  const sim = await startSimulator({ user: 'admin', password: SIM_PASSWORD, state });
-  const started = await startApp(store.db);
-  const { app, authorization } = started;
-  const client = new RouterOsManager({
-    host: '127.0.0.1',
-    port: sim.port,
-    user: 'admin',
-    password: SIM_PASSWORD,
-  });
+  const stack = await openStack(kind);
+  const { app, authorization } = stack;
+  let client: RouterOsManager | undefined;
   try {
-    const id = await addRouter(app, authorization, sim, 'Big router');
+    const { id, sim } = await stack.addRouter({
+      name: 'Big router',
+      sim: { state: seedState({ extraSecrets: 10_000 - 12 }) },
+    });
+    client = benchRouterClient(sim);
     const url = `/api/ppp/${id}/secrets`;
     let count = 0;
     for (let i = 0; i < 3; i++) {
@@ -190,10 +157,8 @@ async function pppRun(kind: BenchDb): Promise<string> {
       ],
     );
   } finally {
-    await client.close();
-    await started.close();
-    await sim.close();
-    await store.dispose();
+    await client?.close();
+    await stack.close();
   }
 }
 

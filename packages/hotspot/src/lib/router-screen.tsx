@@ -17,23 +17,28 @@ export function useRouterOf(routerId: string): Router | undefined {
 
 /** An add/edit dialog's state: the edited record stays while the dialog closes. */
 export interface RecordDialog<TRecord> {
-  open: boolean;
   record: TRecord | null;
-  add(): void;
-  edit(record: TRecord): void;
-  close(): void;
+  /** For the list: its Add button and its rows' Edit. */
+  actions: { onAdd(): void; onEdit(record: TRecord): void };
+  /** For the dialog: whether it is open and how it closes. */
+  shown: { open: boolean; onClose(): void };
 }
 
 export function useRecordDialog<TRecord>(): RecordDialog<TRecord> {
-  const [shown, setShown] = useState<{ open: boolean; record: TRecord | null }>({
+  const [state, setState] = useState<{ open: boolean; record: TRecord | null }>({
     open: false,
     record: null,
   });
   return {
-    ...shown,
-    add: () => setShown({ open: true, record: null }),
-    edit: (record) => setShown({ open: true, record }),
-    close: () => setShown((current) => ({ ...current, open: false })),
+    record: state.record,
+    actions: {
+      onAdd: () => setState({ open: true, record: null }),
+      onEdit: (record) => setState({ open: true, record }),
+    },
+    shown: {
+      open: state.open,
+      onClose: () => setState((current) => ({ ...current, open: false })),
+    },
   };
 }
 
@@ -80,7 +85,7 @@ export function RouterFetchFailure({
 }
 
 /** {@link RouterFetchFailure} for the first of `lists` that failed (nothing when none did); Retry asks again for every failed one. */
-export function RouterListsFailure({
+function RouterListsFailure({
   title,
   lists,
 }: {
@@ -116,62 +121,66 @@ function TabLabel({
   );
 }
 
-export interface RouterTab {
-  value: string;
-  label: string;
-  /** The badge: a number, or null/undefined while unknown ('–'). */
-  count: number | null | undefined;
-  /** The panel's table, made only while its tab is open. */
-  content(): ReactNode;
-}
-
 /**
- * The router's lists as tabs with counts. Every panel exists (the tabs' aria-controls point at
- * it); only the open one holds its table, so a live list is polled only while its tab is open.
+ * The router's lists as tabs with counts, in the order of `labels`. Every panel exists (the tabs'
+ * aria-controls point at it); only the open one holds its table, so a live list is polled only
+ * while its tab is open.
  */
-export function RouterTabs({
+export function RouterTabs<TTab extends string>({
   value,
   onChange,
-  tabs,
+  labels,
+  counts,
+  panels,
   lazyMount,
 }: {
-  value: string;
-  onChange(value: string): void;
-  tabs: readonly RouterTab[];
+  value: TTab;
+  onChange(value: TTab): void;
+  labels: Readonly<Record<TTab, string>>;
+  /** A tab's badge: a number, or null/undefined while unknown ('–'). */
+  counts: Readonly<Record<TTab, number | null | undefined>>;
+  /** A tab's table, rendered only while the tab is open. */
+  panels: Readonly<Record<TTab, ReactNode>>;
   lazyMount?: boolean;
 }): ReactElement {
+  const tabs = Object.keys(labels) as TTab[];
   return (
     <Tabs.Root
       value={value}
-      onValueChange={(details) => onChange(details.value)}
+      onValueChange={(details) => onChange(details.value as TTab)}
       variant="line"
       lazyMount={lazyMount}
     >
       <Tabs.List overflowX="auto" overflowY="hidden">
         {tabs.map((tab) => (
-          <Tabs.Trigger key={tab.value} value={tab.value} flexShrink="0">
-            <TabLabel label={tab.label} count={tab.count} />
+          <Tabs.Trigger key={tab} value={tab} flexShrink="0">
+            <TabLabel label={labels[tab]} count={counts[tab]} />
           </Tabs.Trigger>
         ))}
       </Tabs.List>
       {tabs.map((tab) => (
-        <Tabs.Content key={tab.value} value={tab.value}>
-          {tab.value === value ? tab.content() : null}
+        <Tabs.Content key={tab} value={tab}>
+          {tab === value ? panels[tab] : null}
         </Tabs.Content>
       ))}
     </Tabs.Root>
   );
 }
 
-/** The screen: back to Routers, `title: router name` with its status and host, then `children`. */
+/**
+ * The screen: back to Routers, `title: router name` with its status and host, the reason and Retry
+ * when some of the lists the router answers failed (`failure`), then `children`.
+ */
 export function RouterScreen({
   title,
   router,
+  failure,
   padding = '4',
   children,
 }: {
   title: string;
   router: Router | undefined;
+  failure: { title: string; lists: readonly RouterList[] };
   /** The page's padding on phones (md and up: 6). */
   padding?: string;
   children: ReactNode;
@@ -198,6 +207,7 @@ export function RouterScreen({
           </Text>
         ) : null}
       </Stack>
+      <RouterListsFailure title={failure.title} lists={failure.lists} />
       {children}
     </Stack>
   );

@@ -2,13 +2,7 @@ import { useState, type ReactElement } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { fromIsoDay } from 'ui-kit/date-picker';
 import { NotFound, usePageTitle } from 'ui-kit/layout';
-import {
-  RouterListsFailure,
-  RouterScreen,
-  RouterTabs,
-  useRecordDialog,
-  useRouterOf,
-} from '../../../lib/router-screen';
+import { RouterScreen, RouterTabs, useRecordDialog, useRouterOf } from '../../../lib/router-screen';
 import {
   hotspotPaths,
   useHotspotActive,
@@ -34,6 +28,14 @@ import { SalesTab, type SalesPeriod } from './sales-tab';
 import { UserDialog } from './user-dialog';
 import { UsersTab } from './users-tab';
 import { VouchersTab } from './vouchers-tab';
+
+const HOTSPOT_TABS: Record<HotspotTab, string> = {
+  users: 'Users',
+  profiles: 'User Profiles',
+  active: 'Active',
+  vouchers: 'Vouchers',
+  sales: 'Sales',
+};
 
 const day = (value: string | null) => (fromIsoDay(value) ? value : null);
 
@@ -69,94 +71,66 @@ function HotspotScreen({ routerId }: { routerId: string }): ReactElement {
     list.isLoading || list.isError ? null : list.rows.length;
 
   return (
-    <RouterScreen title="Hotspot" router={router} padding="3">
-      {/* The router answers the live lists (profiles, active); when none of them comes back the
-          reason and Retry stand above the tabs (the tables show their own error too). */}
-      <RouterListsFailure title={HOTSPOT_TEXT.fetchFailed} lists={[profiles, active]} />
+    <RouterScreen
+      title="Hotspot"
+      router={router}
+      padding="3"
+      // The router answers the live lists (profiles, active); when one of them does not come back
+      // the reason and Retry stand above the tabs (the tables show their own error too).
+      failure={{ title: HOTSPOT_TEXT.fetchFailed, lists: [profiles, active] }}
+    >
       <RouterTabs
         value={tab}
         onChange={(value) => change({ tab: value === 'users' ? null : value })}
         lazyMount
-        tabs={[
-          {
-            value: 'users',
-            label: 'Users',
-            count: users.data,
-            content: () => (
-              <UsersTab
-                routerId={routerId}
-                filter={usersFilter}
-                profiles={profiles.rows}
-                batches={batches.rows}
-                onFilter={(changes: Partial<UsersFilter>) =>
-                  change(
-                    Object.fromEntries(
-                      Object.entries(changes).map(([key, value]) => [
-                        USERS_QUERY[key as keyof UsersFilter],
-                        value,
-                      ]),
-                    ),
-                  )
-                }
-                onAdd={userDialog.add}
-                onEdit={userDialog.edit}
-              />
-            ),
-          },
-          {
-            value: 'profiles',
-            label: 'User Profiles',
-            count: countOf(profiles),
-            content: () => (
-              <ProfilesTab
-                routerId={routerId}
-                onAdd={profileDialog.add}
-                onEdit={profileDialog.edit}
-              />
-            ),
-          },
-          {
-            value: 'active',
-            label: 'Active',
-            count: countOf(active),
-            content: () => <ActiveTab routerId={routerId} />,
-          },
-          {
-            value: 'vouchers',
-            label: 'Vouchers',
-            count: batchCount.data,
-            content: () => (
-              <VouchersTab routerId={routerId} onGenerate={() => setGenerating(true)} />
-            ),
-          },
-          {
-            value: 'sales',
-            label: 'Sales',
-            count: sales.data,
-            content: () => (
-              <SalesTab
-                routerId={routerId}
-                routerName={router?.routerName ?? routerId}
-                period={period}
-                onPeriod={(next) => change({ from: next.from, to: next.to })}
-              />
-            ),
-          },
-        ]}
+        labels={HOTSPOT_TABS}
+        counts={{
+          users: users.data,
+          profiles: countOf(profiles),
+          active: countOf(active),
+          vouchers: batchCount.data,
+          sales: sales.data,
+        }}
+        panels={{
+          users: (
+            <UsersTab
+              routerId={routerId}
+              filter={usersFilter}
+              profiles={profiles.rows}
+              batches={batches.rows}
+              onFilter={(changes: Partial<UsersFilter>) =>
+                change(
+                  Object.fromEntries(
+                    Object.entries(changes).map(([key, value]) => [
+                      USERS_QUERY[key as keyof UsersFilter],
+                      value,
+                    ]),
+                  ),
+                )
+              }
+              {...userDialog.actions}
+            />
+          ),
+          profiles: <ProfilesTab routerId={routerId} {...profileDialog.actions} />,
+          active: <ActiveTab routerId={routerId} />,
+          vouchers: <VouchersTab routerId={routerId} onGenerate={() => setGenerating(true)} />,
+          sales: (
+            <SalesTab
+              routerId={routerId}
+              routerName={router?.routerName ?? routerId}
+              period={period}
+              onPeriod={(next) => change({ from: next.from, to: next.to })}
+            />
+          ),
+        }}
       />
       <UserDialog
         routerId={routerId}
-        open={userDialog.open}
         user={userDialog.record}
         profiles={profiles.rows}
-        onClose={userDialog.close}
+        {...userDialog.shown}
       />
-      <ProfileDialog
-        routerId={routerId}
-        open={profileDialog.open}
-        profile={profileDialog.record}
-        onClose={profileDialog.close}
-      />
+      <ProfileDialog routerId={routerId} profile={profileDialog.record} {...profileDialog.shown} />
       <GenerateDialog
         routerId={routerId}
         open={generating}

@@ -3,19 +3,19 @@ import { useState, type ReactElement } from 'react';
 import { useParams } from 'react-router-dom';
 import { NotFound, usePageTitle } from 'ui-kit/layout';
 import type { PppProfile, PppSecret } from '../../../api/types';
-import {
-  RouterListsFailure,
-  RouterScreen,
-  RouterTabs,
-  useRecordDialog,
-  useRouterOf,
-} from '../../../lib/router-screen';
+import { RouterScreen, RouterTabs, useRecordDialog, useRouterOf } from '../../../lib/router-screen';
 import { usePppActive, usePppProfiles, usePppSecrets } from '../api/ppp';
 import { ActiveTable, ProfilesTable, SecretsTable } from './ppp-tables';
 import { ProfileDialog } from './profile-dialog';
 import { SecretDialog } from './secret-dialog';
 
 type PppTab = 'secrets' | 'active' | 'profiles';
+
+const PPP_TABS: Record<PppTab, string> = {
+  secrets: 'PPP Secrets',
+  active: 'Active Connections',
+  profiles: 'User Profiles',
+};
 
 export const PPP_FETCH_ERROR = PPP_MESSAGES.fetchFailed;
 
@@ -36,58 +36,34 @@ function PppScreen({ routerId }: { routerId: string }): ReactElement {
   const unreachable = lists.every((list) => list.isError);
 
   return (
-    <RouterScreen title="PPP Management" router={router}>
-      <RouterListsFailure title={PPP_FETCH_ERROR} lists={lists} />
+    <RouterScreen
+      title="PPP Management"
+      router={router}
+      failure={{ title: PPP_FETCH_ERROR, lists }}
+    >
       {unreachable ? null : (
-        <RouterTabs
+        <RouterTabs<PppTab>
           value={tab}
-          onChange={(value) => setTab(value as PppTab)}
-          tabs={[
-            {
-              value: 'secrets',
-              label: 'PPP Secrets',
-              count: countOf(secrets),
-              content: () => (
-                <SecretsTable
-                  routerId={routerId}
-                  onAdd={secretDialog.add}
-                  onEdit={secretDialog.edit}
-                />
-              ),
-            },
-            {
-              value: 'active',
-              label: 'Active Connections',
-              count: countOf(active),
-              content: () => <ActiveTable routerId={routerId} />,
-            },
-            {
-              value: 'profiles',
-              label: 'User Profiles',
-              count: countOf(profiles),
-              content: () => (
-                <ProfilesTable
-                  routerId={routerId}
-                  onAdd={profileDialog.add}
-                  onEdit={profileDialog.edit}
-                />
-              ),
-            },
-          ]}
+          onChange={setTab}
+          labels={PPP_TABS}
+          counts={{
+            secrets: countOf(secrets),
+            active: countOf(active),
+            profiles: countOf(profiles),
+          }}
+          panels={{
+            secrets: <SecretsTable routerId={routerId} {...secretDialog.actions} />,
+            active: <ActiveTable routerId={routerId} />,
+            profiles: <ProfilesTable routerId={routerId} {...profileDialog.actions} />,
+          }}
         />
       )}
+      <ProfileDialog routerId={routerId} profile={profileDialog.record} {...profileDialog.shown} />
       <SecretDialog
         routerId={routerId}
-        open={secretDialog.open}
         secret={secretDialog.record}
         profiles={profiles.rows}
-        onClose={secretDialog.close}
-      />
-      <ProfileDialog
-        routerId={routerId}
-        open={profileDialog.open}
-        profile={profileDialog.record}
-        onClose={profileDialog.close}
+        {...secretDialog.shown}
       />
     </RouterScreen>
   );

@@ -1,6 +1,5 @@
 // Shared pieces of the benchmarks: options from the environment, the machine, fresh PostgreSQL
-// databases, the app on a bench database and its admin sign-in, routers on RouterOS simulators,
-// percentiles and tables. Benchmarks print figures; they never assert.
+// databases, the app on a bench database and its admin sign-in, routers on RouterOS simulators. Benchmarks print figures; they never assert.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -12,6 +11,9 @@ import { buildApp, type App } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
+
+// The figures' helpers live in ./figures; older benches import them from here.
+export { formatInt, formatMs, mib, quantile, table } from './figures';
 
 export type BenchDb = 'postgres' | 'pglite';
 
@@ -148,6 +150,18 @@ export function runBench(main: () => Promise<void>): void {
     });
 }
 
+/**
+ * {@link runBench} on the databases BENCH_DB names (else `fallback`), the machine printed first
+ * ({@link describeMachine}).
+ */
+export function runDbBench(fallback: BenchDb[], main: (kinds: BenchDb[]) => Promise<void>): void {
+  runBench(async () => {
+    const kinds = dbOption(fallback);
+    console.log((await describeMachine(kinds)).join('\n'));
+    await main(kinds);
+  });
+}
+
 /** The machine, printed before the figures (the benchmark machine is often shared). */
 export async function describeMachine(kinds: BenchDb[]): Promise<string[]> {
   const cpus = os.cpus();
@@ -160,31 +174,6 @@ export async function describeMachine(kinds: BenchDb[]): Promise<string[]> {
     lines.push(`PGlite ${pgliteVersion()} (PostgreSQL 18, WebAssembly)`);
   return lines;
 }
-
-/** The q-quantile (0–1) of `samples`, nearest rank. */
-export function quantile(samples: readonly number[], q: number): number {
-  if (samples.length === 0) return Number.NaN;
-  const sorted = [...samples].sort((a, b) => a - b);
-  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
-  return sorted[rank] as number;
-}
-
-/** A plain-text table, columns padded to their widest cell. */
-export function table(header: string[], rows: string[][]): string {
-  const widths = header.map((cell, i) =>
-    Math.max(cell.length, ...rows.map((row) => (row[i] ?? '').length)),
-  );
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0)))
-      .join('  ');
-  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
-}
-
-export const formatInt = (n: number) => Math.round(n).toLocaleString('en-US');
-export const formatMs = (n: number) =>
-  n < 10 ? n.toFixed(2) : n < 100 ? n.toFixed(1) : n.toFixed(0);
-export const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
 
 /** The first admin's password in every bench app. */
 export const BENCH_ADMIN_PASSWORD = 'bench-admin-password';
@@ -267,7 +256,7 @@ export async function openBenchApp(
 export const BENCH_SIM_PASSWORD = 'bench-router-pass';
 
 /** A RouterOS client of `sim` (the bench's direct path, next to the API's). */
-export const benchRouterClient = (sim: Simulator) =>
+const benchRouterClient = (sim: Simulator) =>
   new RouterOsManager({
     host: '127.0.0.1',
     port: sim.port,
@@ -287,8 +276,13 @@ export interface BenchRouterOptions {
 export interface BenchStack extends BenchApp {
   db: Database;
   authorization: string;
-  /** Starts a simulator and adds it through POST /api/routers; `close()` stops it. */
-  addRouter(options?: BenchRouterOptions): Promise<{ id: string; sim: Simulator }>;
+  /**
+   * Starts a simulator and adds it through POST /api/routers, with a client of it (it connects on
+   * its first command); `close()` stops both.
+   */
+  addRouter(
+    options?: BenchRouterOptions,
+  ): Promise<{ id: string; sim: Simulator; client: RouterOsManager }>;
 }
 
 /**
@@ -313,6 +307,7 @@ export async function openBenchStack(
   }
   const { app, authorization } = opened;
   const sims: Simulator[] = [];
+  const clients: RouterOsManager[] = [];
   return {
     app,
     authorization,
@@ -338,10 +333,13 @@ export async function openBenchStack(
       });
       if (response.statusCode !== 201)
         throw new Error(`add router: ${response.statusCode} ${response.body}`);
-      return { id: response.json<{ data: { id: string } }>().data.id, sim };
+      const client = benchRouterClient(sim);
+      clients.push(client);
+      return { id: response.json<{ data: { id: string } }>().data.id, sim, client };
     },
     async close() {
       try {
+        await Promise.all(clients.map((client) => client.close()));
         await opened.close();
         await Promise.all(sims.map((sim) => sim.close()));
       } finally {
@@ -349,4 +347,22 @@ export async function openBenchStack(
       }
     },
   };
+}
+
+/**
+ * {@link openBenchStack} with one router on a simulator added ({@link BenchRouterOptions}): the
+ * stack, the router's id, its simulator and a client of it.
+ */
+export async function openBenchRouter(
+  kind: BenchDb,
+  label: string,
+  options: { env?: Record<string, string>; router?: BenchRouterOptions },
+): Promise<BenchStack & { id: string; sim: Simulator; client: RouterOsManager }> {
+  const stack = await openBenchStack(kind, label, { env: options.env });
+  try {
+    return { ...stack, ...(await stack.addRouter(options.router)) };
+  } catch (error) {
+    await stack.close();
+    throw error;
+  }
 }

@@ -19,15 +19,8 @@ import { sql } from 'drizzle-orm';
 import { seedState, type Simulator } from 'routeros/sim';
 import { sqlRows } from '../src/db/client';
 import { MONITOR_JOB } from '../src/routers/monitor';
-import {
-  dbOption,
-  describeMachine,
-  formatMs,
-  openBenchStack,
-  runBench,
-  table,
-  type BenchDb,
-} from './bench-utils';
+import { openBenchStack, runDbBench, type BenchDb } from './bench-utils';
+import { formatMs, table } from './figures';
 
 const ROUTERS = Number(process.env.BENCH_ROUTERS ?? 50);
 const USERS = 2000;
@@ -118,9 +111,7 @@ async function run(kind: BenchDb): Promise<RoundFigures[]> {
   }
 }
 
-runBench(async () => {
-  const kinds = dbOption(['postgres', 'pglite']);
-  console.log((await describeMachine(kinds)).join('\n'));
+runDbBench(['postgres', 'pglite'], async (kinds) => {
   console.log(
     `Monitor round with the hotspot part: ${ROUTERS} simulated routers × ${USERS} hotspot users, ${ACTIVE} logged in; check timeout ${CHECK_TIMEOUT_MS} ms\n`,
   );

@@ -12,36 +12,27 @@
 //    p50/p95 and its ratio to the client's own print of the 20,000 users (listHotspotUsers),
 //    interleaved, 40 rounds. Target ≤ 1.5×.
 // Every request goes through the app (`inject`: routing, auth, validation, serialisation).
-import { addHotspotUser, listHotspotUsers, type RouterOsManager } from 'routeros';
-import { seedState } from 'routeros/sim';
-import {
-  benchRouterClient,
-  dbOption,
-  describeMachine,
-  formatMs,
-  openBenchStack,
-  quantile,
-  runBench,
-  table,
-  type BenchDb,
-} from './bench-utils';
+import { addHotspotUser, listHotspotUsers } from 'routeros';
+import { seedState, type SimulatorOptions } from 'routeros/sim';
+import { openBenchRouter, runDbBench, type BenchDb } from './bench-utils';
+import { formatMs, latencyTable, quantile, table } from './figures';
 
 const BATCH = 1000;
 const BATCH_ROUNDS = 3;
 const USERS = 20_000;
 const USERS_ROUNDS = 40;
-const APP_ENV = { env: { ROUTER_MONITOR: 'false' } };
+
+/** The app on a fresh `kind` database with one hotspot router, on a simulator of `sim`. */
+const openHotspot = (kind: BenchDb, sim: SimulatorOptions) =>
+  openBenchRouter(kind, 'hotspot', {
+    env: { ROUTER_MONITOR: 'false' },
+    router: { name: 'Bench hotspot', sim },
+  });
 
 async function batchRun(kind: BenchDb, latencyMs: number): Promise<string[]> {
-  const stack = await openBenchStack(kind, 'hotspot', APP_ENV);
-  const { app, authorization } = stack;
-  let client: RouterOsManager | undefined;
+  const stack = await openHotspot(kind, { state: seedState(), latencyMs });
+  const { app, authorization, id, sim, client } = stack;
   try {
-    const { id, sim } = await stack.addRouter({
-      name: 'Bench hotspot',
-      sim: { state: seedState(), latencyMs },
-    });
-    client = benchRouterClient(sim);
     const api: number[] = [];
     const oneByOne: number[] = [];
     for (let round = 0; round < BATCH_ROUNDS; round++) {
@@ -74,21 +65,16 @@ async function batchRun(kind: BenchDb, latencyMs: number): Promise<string[]> {
       String(sim.stats.maxInFlight),
     ];
   } finally {
-    await client?.close();
     await stack.close();
   }
 }
 
 async function usersRun(kind: BenchDb): Promise<string> {
-  const stack = await openBenchStack(kind, 'hotspot', APP_ENV);
-  const { app, authorization } = stack;
-  let client: RouterOsManager | undefined;
+  const stack = await openHotspot(kind, {
+    state: seedState({ hotspotUsers: USERS, hotspotActive: 200 }),
+  });
+  const { app, authorization, id, client } = stack;
   try {
-    const { id, sim } = await stack.addRouter({
-      name: 'Bench hotspot',
-      sim: { state: seedState({ hotspotUsers: USERS, hotspotActive: 200 }) },
-    });
-    client = benchRouterClient(sim);
     const url = `/api/hotspot/${id}/users?status=unused&page=1&perPage=25`;
     const get = async () => {
       const t = performance.now();
@@ -112,35 +98,24 @@ async function usersRun(kind: BenchDb): Promise<string> {
       await listHotspotUsers(client);
       direct.push(performance.now() - t);
     }
-    const apiP95 = quantile(api, 0.95);
-    const directP95 = quantile(direct, 0.95);
-    return table(
-      [`${printed.toLocaleString('en-US')} hotspot users (${kind})`, 'p50 ms', 'p95 ms'],
+    return latencyTable(
+      `${printed.toLocaleString('en-US')} hotspot users (${kind})`,
       [
         [
           `GET /api/hotspot/{id}/users?status=unused&page=1&perPage=25 (${answer.data.length} rows of ${answer.pagination.total})`,
-          formatMs(quantile(api, 0.5)),
-          formatMs(apiP95),
+          api,
         ],
-        [
-          'client listHotspotUsers() (every user, every field)',
-          formatMs(quantile(direct, 0.5)),
-          formatMs(directP95),
-        ],
-        ['ratio API / client (p95)', '', (apiP95 / directP95).toFixed(2)],
-        ['ratio API / client (p50)', '', (quantile(api, 0.5) / quantile(direct, 0.5)).toFixed(2)],
+        ['client listHotspotUsers() (every user, every field)', direct],
       ],
+      { label: 'API / client', of: api, to: direct },
     );
   } finally {
-    await client?.close();
     await stack.close();
   }
 }
 
-runBench(async () => {
-  const kinds = dbOption(['pglite', 'postgres']);
+runDbBench(['pglite', 'postgres'], async (kinds) => {
   const part = process.env.BENCH_PART ?? 'all';
-  console.log((await describeMachine(kinds)).join('\n'));
   if (part !== 'users') {
     console.log(
       `\nA batch of ${BATCH.toLocaleString('en-US')} vouchers: median of ${BATCH_ROUNDS} rounds, the API call vs the same count added one at a time (each awaited) on the same simulator`,

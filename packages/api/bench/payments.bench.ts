@@ -12,35 +12,27 @@ import { sql } from 'drizzle-orm';
 import { callbackSignature } from 'tripay';
 import { sqlRows } from '../src/db/client';
 import { transactions } from '../src/db/schema';
-import {
-  dbOption,
-  describeMachine,
-  formatMs,
-  openBenchStack,
-  quantile,
-  runBench,
-  table,
-  type BenchDb,
-} from './bench-utils';
+import { openBenchRouter, runDbBench, type BenchDb } from './bench-utils';
+import { formatMs, quantile, table } from './figures';
 
 const PRIVATE_KEY = 'bench-private-key';
 const COUNT = 1000;
 const CONCURRENCY = 50;
 
 async function scenario(kind: BenchDb, sends: number): Promise<string[]> {
-  const stack = await openBenchStack(kind, 'payments', {
+  const stack = await openBenchRouter(kind, 'payments', {
     env: { ROUTER_MONITOR: 'false', PAYMENT_WORKER: 'false' },
-  });
-  const { app, db } = stack;
-  try {
-    const { id: routerId, sim } = await stack.addRouter({
+    router: {
       name: 'Bench',
       payload: {
         tripayMerchantCode: 'T0001',
         tripayApiKey: 'DEV-bench',
         tripayPrivateKey: PRIVATE_KEY,
       },
-    });
+    },
+  });
+  const { app, db, id: routerId, sim } = stack;
+  try {
     const refs = Array.from({ length: COUNT }, (_, i) => `PKY-BENCH-${String(i).padStart(6, '0')}`);
     await db.orm.insert(transactions).values(
       refs.map((merchantRef, i) => ({
@@ -133,9 +125,7 @@ async function scenario(kind: BenchDb, sends: number): Promise<string[]> {
   }
 }
 
-runBench(async () => {
-  const kinds = dbOption(['pglite', 'postgres']);
-  console.log((await describeMachine(kinds)).join('\n'));
+runDbBench(['pglite', 'postgres'], async (kinds) => {
   console.log(
     `Payments benchmark: ${COUNT} distinct signed PAID callbacks at ${CONCURRENCY} concurrent through app.inject, then the worker provisions them on a RouterOS simulator`,
   );

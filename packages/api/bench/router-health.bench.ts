@@ -18,16 +18,8 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
 import { dropOldSamples, rollUpSamples } from '../src/routers/samples';
-import {
-  dbOption,
-  describeMachine,
-  formatInt,
-  formatMs,
-  openBenchStack,
-  quantile,
-  runBench,
-  table,
-} from './bench-utils';
+import { openBenchRouter, openBenchStack, runDbBench } from './bench-utils';
+import { formatInt, formatMs, quantile, table } from './figures';
 
 const ROUTERS = Number(process.env.BENCH_ROUTERS ?? 1000);
 const REQUESTS = 200;
@@ -201,15 +193,18 @@ async function watch(
 }
 
 async function liveBench() {
-  const { app, authorization, addRouter, close } = await openBenchStack('pglite', 'live', {
+  const {
+    app,
+    authorization,
+    id: routerId,
+    sim,
+    close,
+  } = await openBenchRouter('pglite', 'live', {
     env: APP_ENV,
+    router: { name: 'Live bench', payload: { trafficInterface: 'ether1' } },
   });
   let reads = 0;
   try {
-    const { id: routerId, sim } = await addRouter({
-      name: 'Live bench',
-      payload: { trafficInterface: 'ether1' },
-    });
     sim.events.on('command', (event: { command: string }) => {
       if (event.command === '/interface/monitor-traffic') reads++;
     });
@@ -251,10 +246,8 @@ async function liveBench() {
   }
 }
 
-runBench(async () => {
+runDbBench(['postgres'], async (kinds) => {
   const part = process.env.BENCH_PART ?? 'all';
-  const kinds = dbOption(['postgres']);
-  console.log((await describeMachine(kinds)).join('\n'));
   if (part !== 'live') for (const kind of kinds) await metricsBench(kind);
   if (part !== 'metrics') await liveBench();
 });

@@ -12,34 +12,22 @@
 //    also with `accept-encoding: gzip, br` as a browser sends it (the API does not compress JSON, so
 //    the two should agree). 40 rounds each, so that p95 is not simply the slowest of a handful.
 // Every request goes through the app (`inject`: routing, auth, validation, serialisation).
-import { listPppSecrets, type RouterOsManager } from 'routeros';
+import { listPppSecrets } from 'routeros';
 import { seedState } from 'routeros/sim';
 import { sql } from 'drizzle-orm';
 import type { App } from '../src/app';
 import { MONITOR_JOB } from '../src/routers/monitor';
-import {
-  benchRouterClient,
-  dbOption,
-  describeMachine,
-  formatMs,
-  openBenchStack,
-  quantile,
-  runBench,
-  table,
-  type BenchDb,
-} from './bench-utils';
+import { openBenchRouter, openBenchStack, runDbBench, type BenchDb } from './bench-utils';
+import { formatMs, latencyTable, quantile, table } from './figures';
 
 const DASHBOARD_REQUESTS = 300;
 const PPP_ROUNDS = 40;
 const CHECK_TIMEOUT_MS = 5000;
 
-const openStack = (kind: BenchDb) =>
-  openBenchStack(kind, 'routers', {
-    env: {
-      ROUTER_MONITOR: 'false',
-      ROUTER_CHECK_TIMEOUT_MS: String(CHECK_TIMEOUT_MS),
-    },
-  });
+const APP_ENV = {
+  ROUTER_MONITOR: 'false',
+  ROUTER_CHECK_TIMEOUT_MS: String(CHECK_TIMEOUT_MS),
+};
 
 async function timed(
   app: App,
@@ -63,7 +51,7 @@ interface DashboardFigures {
 }
 
 async function dashboardRun(kind: BenchDb, total: number, hung: number): Promise<DashboardFigures> {
-  const stack = await openStack(kind);
+  const stack = await openBenchStack(kind, 'routers', { env: APP_ENV });
   const { app, authorization } = stack;
   try {
     for (let i = 0; i < total; i++) {
@@ -110,15 +98,12 @@ async function dashboardRun(kind: BenchDb, total: number, hung: number): Promise
 }
 
 async function pppRun(kind: BenchDb): Promise<string> {
-  const stack = await openStack(kind);
-  const { app, authorization } = stack;
-  let client: RouterOsManager | undefined;
+  const stack = await openBenchRouter(kind, 'routers', {
+    env: APP_ENV,
+    router: { name: 'Big router', sim: { state: seedState({ extraSecrets: 10_000 - 12 }) } },
+  });
+  const { app, authorization, id, client } = stack;
   try {
-    const { id, sim } = await stack.addRouter({
-      name: 'Big router',
-      sim: { state: seedState({ extraSecrets: 10_000 - 12 }) },
-    });
-    client = benchRouterClient(sim);
     const url = `/api/ppp/${id}/secrets`;
     let count = 0;
     for (let i = 0; i < 3; i++) {
@@ -136,37 +121,23 @@ async function pppRun(kind: BenchDb): Promise<string> {
       direct.push(performance.now() - t);
       gzip.push(await timed(app, url, authorization, { 'accept-encoding': 'gzip, br' }));
     }
-    const apiP95 = quantile(api, 0.95);
-    const directP95 = quantile(direct, 0.95);
-    return table(
-      ['10,000 secrets (' + kind + ')', 'p50 ms', 'p95 ms'],
+    return latencyTable(
+      `10,000 secrets (${kind})`,
       [
-        [
-          `GET ${'/api/ppp/{id}/secrets'} (${count} rows)`,
-          formatMs(quantile(api, 0.5)),
-          formatMs(apiP95),
-        ],
-        [
-          '  the same, accept-encoding: gzip, br',
-          formatMs(quantile(gzip, 0.5)),
-          formatMs(quantile(gzip, 0.95)),
-        ],
-        ['client listPppSecrets()', formatMs(quantile(direct, 0.5)), formatMs(directP95)],
-        ['ratio API / client (p95)', '', (apiP95 / directP95).toFixed(2)],
-        ['ratio API / client (p50)', '', (quantile(api, 0.5) / quantile(direct, 0.5)).toFixed(2)],
+        [`GET /api/ppp/{id}/secrets (${count} rows)`, api],
+        ['  the same, accept-encoding: gzip, br', gzip],
+        ['client listPppSecrets()', direct],
       ],
+      { label: 'API / client', of: api, to: direct },
     );
   } finally {
-    await client?.close();
     await stack.close();
   }
 }
 
-runBench(async () => {
-  const kinds = dbOption(['pglite', 'postgres']);
+runDbBench(['pglite', 'postgres'], async (kinds) => {
   // BENCH_PART=dashboard or ppp runs one half.
   const part = process.env.BENCH_PART ?? 'all';
-  console.log((await describeMachine(kinds)).join('\n'));
   console.log(
     `Dashboard benchmark: p50/p95 of ${DASHBOARD_REQUESTS} requests each through app.inject, while monitor rounds run back to back; check timeout ${CHECK_TIMEOUT_MS} ms`,
   );

@@ -35,16 +35,7 @@ export function stackValues(series: readonly BarSeries[], count: number): number
  * A bar per category with the series stacked (a report's amount per period by source), drawn with
  * uPlot. Its width follows its container; the numbers are also in a visually hidden table.
  */
-export function BarChart({
-  title,
-  categories,
-  series,
-  unit,
-  height = DEFAULT_CHART_HEIGHT,
-  loading,
-  emptyText,
-  muted,
-}: BarChartProps): ReactElement {
+export function BarChart({ categories, series, unit, ...frame }: BarChartProps): ReactElement {
   const empty = categories.length === 0 || series.length === 0;
 
   const stacked = useMemo(
@@ -60,9 +51,10 @@ export function BarChart({
   categoriesRef.current = categories;
   const shape = series.map((s) => `${s.label}|${s.color}`).join(',');
 
-  const { setTarget, hover } = useUPlot({
+  const plot = useUPlot({
+    kind: 'bar',
     data,
-    height,
+    height: frame.height ?? DEFAULT_CHART_HEIGHT,
     rebuild: [shape, unit],
     shape: (colors) => {
       const bars = uPlot.paths.bars!({ size: [0.6, 64], gap: 1 });
@@ -108,7 +100,7 @@ export function BarChart({
   });
 
   const totals = categories.map((_, i) => series.reduce((n, s) => n + (s.values[i] ?? 0), 0));
-  const at = hover !== null && hover < categories.length ? hover : null;
+  const at = plot.hover !== null && plot.hover < categories.length ? plot.hover : null;
   const legend = series.map((s) => ({
     label: s.label,
     color: s.color,
@@ -124,33 +116,22 @@ export function BarChart({
   const summary = empty
     ? ''
     : `${categories.length} bars, ${series.map((s) => s.label).join(', ')} stacked; highest ${categories[top]} at ${formatChartValue(totals[top] ?? 0, unit)}`;
+  const rows = categories.map((category, i) => ({
+    key: category,
+    label: category,
+    cells: [
+      ...series.map((s) => formatChartValue(s.values[i] ?? 0, unit)),
+      formatChartValue(totals[i] ?? 0, unit),
+    ],
+  }));
   return (
-    <UPlotFrame
-      kind="bar"
-      setTarget={setTarget}
-      title={title}
-      height={height}
-      loading={loading}
-      empty={empty}
-      emptyText={emptyText}
-      muted={muted}
-      summary={summary}
-      legend={legend}
-      table={
-        <ChartTable
-          title={title}
-          rowHeader="Category"
-          columns={[...series.map((s) => s.label), 'Total']}
-          rows={categories.map((category, i) => ({
-            key: category,
-            label: category,
-            cells: [
-              ...series.map((s) => formatChartValue(s.values[i] ?? 0, unit)),
-              formatChartValue(totals[i] ?? 0, unit),
-            ],
-          }))}
-        />
-      }
-    />
+    <UPlotFrame {...frame} plot={plot} empty={empty} summary={summary} legend={legend}>
+      <ChartTable
+        title={frame.title}
+        rowHeader="Category"
+        columns={[...series.map((s) => s.label), 'Total']}
+        rows={rows}
+      />
+    </UPlotFrame>
   );
 }

@@ -2,13 +2,8 @@ import { useMemo, useRef, type ReactElement } from 'react';
 import uPlot from 'uplot';
 import { DEFAULT_CHART_HEIGHT, type ChartStateProps } from './chart-frame';
 import { withAlpha } from './colors';
-import {
-  CHART_TIME_ZONE,
-  formatAxisTime,
-  formatChartTime,
-  formatChartValue,
-  type ChartUnit,
-} from './units';
+import { CHART_TIME_ZONE, formatAxisTime, formatChartTime, formatChartValue } from './units';
+import type { ChartUnit } from './units';
 import { ChartTable, UPlotFrame, useUPlot } from './uplot-chart';
 
 export interface TimeSeries {
@@ -59,17 +54,13 @@ function extent(values: readonly (number | null)[]): { min: number | null; max: 
  * its container.
  */
 export function TimeSeriesChart({
-  title,
   times,
   series,
   unit,
   stepSeconds = 60,
   yRange,
   timeRange,
-  height = DEFAULT_CHART_HEIGHT,
-  loading,
-  emptyText,
-  muted,
+  ...frame
 }: TimeSeriesChartProps): ReactElement {
   const empty = times.length === 0 || series.every((s) => s.values.every((v) => v == null));
 
@@ -90,9 +81,10 @@ export function TimeSeriesChart({
   // the one the chart was made with (a live chart's window slides every second).
   const timeRangeRef = useRef(timeRange);
   timeRangeRef.current = timeRange;
-  const { setTarget, hover } = useUPlot({
+  const plot = useUPlot({
+    kind: 'time-series',
     data,
-    height,
+    height: frame.height ?? DEFAULT_CHART_HEIGHT,
     rebuild: [shape, unit, yRange?.[0], yRange?.[1], timeRange === undefined],
     shape: (colors) => {
       const uSeries: uPlot.Series[] = [{}];
@@ -156,7 +148,7 @@ export function TimeSeriesChart({
     },
   });
 
-  const at = hover !== null && hover < times.length ? hover : null;
+  const at = plot.hover !== null && plot.hover < times.length ? plot.hover : null;
   const legend = series.map((s) => ({
     label: s.label,
     color: s.color,
@@ -168,30 +160,19 @@ export function TimeSeriesChart({
       return `${s.label} latest ${formatChartValue(last(s.values), unit)}, lowest ${formatChartValue(min, unit)}, highest ${formatChartValue(max, unit)}`;
     })
     .join('; ');
+  const rows = times.map((time, i) => ({
+    key: time,
+    label: formatChartTime(time, stepSeconds),
+    cells: series.map((s) => formatChartValue(s.values[i] ?? null, unit)),
+  }));
   return (
-    <UPlotFrame
-      kind="time-series"
-      setTarget={setTarget}
-      title={title}
-      height={height}
-      loading={loading}
-      empty={empty}
-      emptyText={emptyText}
-      muted={muted}
-      summary={summary}
-      legend={legend}
-      table={
-        <ChartTable
-          title={title}
-          rowHeader="Time (WIB)"
-          columns={series.map((s) => s.label)}
-          rows={times.map((time, i) => ({
-            key: time,
-            label: formatChartTime(time, stepSeconds),
-            cells: series.map((s) => formatChartValue(s.values[i] ?? null, unit)),
-          }))}
-        />
-      }
-    />
+    <UPlotFrame {...frame} plot={plot} empty={empty} summary={summary} legend={legend}>
+      <ChartTable
+        title={frame.title}
+        rowHeader="Time (WIB)"
+        columns={series.map((s) => s.label)}
+        rows={rows}
+      />
+    </UPlotFrame>
   );
 }

@@ -5,12 +5,18 @@ import 'uplot/dist/uPlot.min.css';
 import {
   ChartFrame,
   ChartLegend,
-  DEFAULT_CHART_HEIGHT,
   useElementWidth,
   type ChartStateProps,
   type LegendEntry,
 } from './chart-frame';
 import { axisColors } from './colors';
+
+/** A drawing made by {@link useUPlot}: where it draws, and the index under the cursor. */
+export interface UPlot {
+  kind: string;
+  setTarget(element: HTMLDivElement | null): void;
+  hover: number | null;
+}
 
 /** What a chart gives uPlot; the size and the cursor hook are {@link useUPlot}'s. */
 export type UPlotShape = Omit<uPlot.Options, 'width' | 'height' | 'hooks'>;
@@ -21,17 +27,20 @@ export type UPlotShape = Omit<uPlot.Options, 'width' | 'height' | 'hooks'>;
  * new data goes in by setData, a new width by setSize. `hover` is the index under the cursor.
  */
 export function useUPlot({
+  kind,
   data,
   height,
   shape,
   rebuild,
 }: {
+  /** `data-chart` of the drawing's element ('bar', 'time-series'). */
+  kind: string;
   data: uPlot.AlignedData;
   height: number;
   /** The options, from the axis colours of the element drawn in. */
   shape(colors: { text: string; grid: string }): UPlotShape;
   rebuild: readonly unknown[];
-}): { setTarget(element: HTMLDivElement | null): void; hover: number | null } {
+}): UPlot {
   const [target, setTarget] = useState<HTMLDivElement | null>(null);
   const width = useElementWidth(target);
   const plot = useRef<uPlot | null>(null);
@@ -64,7 +73,7 @@ export function useUPlot({
     if (width > 0) plot.current?.setSize({ width, height: height - 4 });
   }, [width, height]);
 
-  return { setTarget, hover };
+  return { kind, setTarget, hover };
 }
 
 /** The numbers of a chart as a table (read by screen readers; the drawing's text alternative). */
@@ -107,25 +116,25 @@ export function ChartTable({
   );
 }
 
-/** {@link ChartFrame} around a uPlot drawing: its legend, and the element {@link useUPlot} draws in. */
+/**
+ * {@link ChartFrame} around a uPlot drawing: its legend, the element {@link useUPlot} draws in, and
+ * `children` as the text alternative's table ({@link ChartTable}).
+ */
 export function UPlotFrame({
-  kind,
-  setTarget,
+  plot,
   legend,
-  height = DEFAULT_CHART_HEIGHT,
+  children,
   ...frame
 }: ChartStateProps & {
-  /** `data-chart` of the drawing's element. */
-  kind: string;
-  setTarget(element: HTMLDivElement | null): void;
+  plot: UPlot;
   legend: readonly LegendEntry[];
   empty: boolean;
   summary: string;
-  table: ReactNode;
+  children: ReactNode;
 }): ReactElement {
   return (
-    <ChartFrame {...frame} height={height} legend={<ChartLegend entries={legend} />}>
-      <Box ref={setTarget} width="100%" height="100%" data-chart={kind} />
+    <ChartFrame {...frame} table={children} legend={<ChartLegend entries={legend} />}>
+      <Box ref={plot.setTarget} width="100%" height="100%" data-chart={plot.kind} />
     </ChartFrame>
   );
 }

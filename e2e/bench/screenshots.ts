@@ -28,10 +28,7 @@ async function main() {
       await page.goto('/');
       await page.getByRole('link', { name: 'Get Started' }).first().waitFor();
       await page.waitForLoadState('networkidle');
-      await page.screenshot({
-        path: path.join(out, `${label}-landing-${device}.png`),
-        fullPage: true,
-      });
+      await page.screenshot({ path: path.join(out, `${label}-landing-${device}.png`), fullPage: true });
       await page.goto('/login');
       await page.getByLabel('Username', { exact: true }).waitFor();
       await page.waitForLoadState('networkidle');
@@ -40,10 +37,7 @@ async function main() {
       await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
       await page.getByRole('button', { name: 'Login' }).click();
       await page.waitForURL(/\/app$/);
-      await page
-        .getByRole('banner')
-        .getByRole('heading', { level: 1, name: 'Dashboard' })
-        .waitFor();
+      await page.getByRole('banner').getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
       await page.waitForLoadState('networkidle');
       await page.screenshot({ path: path.join(out, `${label}-app-${device}.png`) });
       await context.close();

@@ -4,14 +4,11 @@
 // asserts nothing.
 //
 //   pnpm build && BENCH_PORT=4200 pnpm --filter e2e exec tsx bench/print-vouchers.ts
-import { chromium } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startSimulator } from 'routeros/sim';
-import { CHROMIUM_LAUNCH } from '../chromium';
-import { PASSWORD, requireBuild, startServer } from './server';
+import { runBench, startBenchStack } from './stack';
 
 const CARDS = 1000;
 const RUNS = 3;
@@ -40,39 +37,11 @@ async function api<T>(
   return (await response.json()) as T;
 }
 
-async function main() {
-  requireBuild();
-  const sim = await startSimulator({
-    port: 0,
-    host: '127.0.0.1',
-    user: 'admin',
-    password: 'bench',
-    version: '7.19',
-  });
-  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
-  const server = await startServer({ adminPassword: PASSWORD, port });
-  const browser = await chromium.launch(CHROMIUM_LAUNCH);
+runBench(async () => {
+  const stack = await startBenchStack({ routerName: 'Bench print' });
+  const { server, accessToken, routerId } = stack;
   const work = mkdtempSync(path.join(os.tmpdir(), 'print-bench-'));
   try {
-    const login = await fetch(`${server.baseURL}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: PASSWORD }),
-    });
-    const { accessToken } = (await login.json()) as { accessToken: string };
-    const router = await api<{ data: { id: string } }>(
-      server.baseURL,
-      accessToken,
-      'POST',
-      '/routers',
-      {
-        routerName: 'Bench print',
-        routerHost: `127.0.0.1:${sim.port}`,
-        routerUser: 'admin',
-        routerPass: 'bench',
-      },
-    );
-    const routerId = router.data.id;
     await api(server.baseURL, accessToken, 'POST', `/hotspot/${routerId}/profiles`, {
       name: 'bench-1hari',
       price: 5000,
@@ -92,16 +61,7 @@ async function main() {
       },
     );
 
-    const context = await browser.newContext({
-      baseURL: server.baseURL,
-      viewport: { width: 1440, height: 900 },
-    });
-    const page = await context.newPage();
-    await page.goto('/login');
-    await page.getByLabel('Username', { exact: true }).fill('admin');
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL(/\/app$/);
+    const page = await stack.newPage();
 
     console.log(
       `Voucher print page, ${CARDS.toLocaleString('en')} cards (Chromium, loopback, production build)`,
@@ -150,13 +110,6 @@ async function main() {
       `\n(${RUNS} runs each after one warm-up; load average ${os.loadavg()[0]?.toFixed(1)})`,
     );
   } finally {
-    await browser.close();
-    await server.stop();
-    await sim.close();
+    await stack.stop();
   }
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
 });

@@ -80,17 +80,23 @@ export function benchPort(): number | undefined {
   return process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
 }
 
-/** Adds a RouterOS simulator on loopback as a router through the API (as the first-start admin). */
-export async function addSimRouter(
-  baseURL: string,
-  router: { name: string; port: number; user?: string; password?: string },
-): Promise<string> {
+/** Signs the first-start admin in through the API: the access token. */
+export async function adminToken(baseURL: string): Promise<string> {
   const login = await fetch(`${baseURL}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'admin', password: PASSWORD }),
   });
-  const { accessToken } = (await login.json()) as { accessToken: string };
+  if (!login.ok) throw new Error(`POST /auth/login → ${login.status} ${await login.text()}`);
+  return ((await login.json()) as { accessToken: string }).accessToken;
+}
+
+/** Adds a RouterOS simulator on loopback as a router through the API (as the first-start admin). */
+export async function addSimRouter(
+  baseURL: string,
+  router: { name: string; port: number; user?: string; password?: string },
+): Promise<string> {
+  const accessToken = await adminToken(baseURL);
   const created = await fetch(`${baseURL}/api/routers`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },

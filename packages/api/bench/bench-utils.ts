@@ -1,14 +1,19 @@
 // Shared pieces of the benchmarks: options from the environment, the machine, fresh PostgreSQL
-// databases, the app on a bench database and its admin sign-in, percentiles and tables. Benchmarks print figures; they never assert.
+// databases, the app on a bench database and its admin sign-in, routers on RouterOS simulators. Benchmarks print figures; they never assert.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { RouterOsManager } from 'routeros';
+import { startSimulator, type Simulator, type SimulatorOptions } from 'routeros/sim';
 import { buildApp, type App } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
+
+// The figures' helpers live in ./figures; older benches import them from here.
+export { formatInt, formatMs, mib, quantile, table } from './figures';
 
 export type BenchDb = 'postgres' | 'pglite';
 
@@ -145,6 +150,18 @@ export function runBench(main: () => Promise<void>): void {
     });
 }
 
+/**
+ * {@link runBench} on the databases BENCH_DB names (else `fallback`), the machine printed first
+ * ({@link describeMachine}).
+ */
+export function runDbBench(fallback: BenchDb[], main: (kinds: BenchDb[]) => Promise<void>): void {
+  runBench(async () => {
+    const kinds = dbOption(fallback);
+    console.log((await describeMachine(kinds)).join('\n'));
+    await main(kinds);
+  });
+}
+
 /** The machine, printed before the figures (the benchmark machine is often shared). */
 export async function describeMachine(kinds: BenchDb[]): Promise<string[]> {
   const cpus = os.cpus();
@@ -157,31 +174,6 @@ export async function describeMachine(kinds: BenchDb[]): Promise<string[]> {
     lines.push(`PGlite ${pgliteVersion()} (PostgreSQL 18, WebAssembly)`);
   return lines;
 }
-
-/** The q-quantile (0–1) of `samples`, nearest rank. */
-export function quantile(samples: readonly number[], q: number): number {
-  if (samples.length === 0) return Number.NaN;
-  const sorted = [...samples].sort((a, b) => a - b);
-  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
-  return sorted[rank] as number;
-}
-
-/** A plain-text table, columns padded to their widest cell. */
-export function table(header: string[], rows: string[][]): string {
-  const widths = header.map((cell, i) =>
-    Math.max(cell.length, ...rows.map((row) => (row[i] ?? '').length)),
-  );
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0)))
-      .join('  ');
-  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
-}
-
-export const formatInt = (n: number) => Math.round(n).toLocaleString('en-US');
-export const formatMs = (n: number) =>
-  n < 10 ? n.toFixed(2) : n < 100 ? n.toFixed(1) : n.toFixed(0);
-export const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
 
 /** The first admin's password in every bench app. */
 export const BENCH_ADMIN_PASSWORD = 'bench-admin-password';
@@ -256,6 +248,121 @@ export async function openBenchApp(
     return { ...started, authorization: await adminAuthorization(started.app) };
   } catch (error) {
     await started.close();
+    throw error;
+  }
+}
+
+/** The password of every bench simulator's `admin`. */
+export const BENCH_SIM_PASSWORD = 'bench-router-pass';
+
+/** A RouterOS client of `sim` (the bench's direct path, next to the API's). */
+const benchRouterClient = (sim: Simulator) =>
+  new RouterOsManager({
+    host: '127.0.0.1',
+    port: sim.port,
+    user: 'admin',
+    password: BENCH_SIM_PASSWORD,
+  });
+
+export interface BenchRouterOptions {
+  /** Default `Bench router N`. */
+  name?: string;
+  /** The simulator's options beyond its admin login (state, latency, faults…). */
+  sim?: Omit<SimulatorOptions, 'user' | 'password'>;
+  /** More fields of POST /api/routers (trafficInterface, tripay…). */
+  payload?: Record<string, unknown>;
+}
+
+export interface BenchStack extends BenchApp {
+  db: Database;
+  authorization: string;
+  /**
+   * Starts a simulator and adds it through POST /api/routers, with a client of it (it connects on
+   * its first command); `close()` stops both.
+   */
+  addRouter(
+    options?: BenchRouterOptions,
+  ): Promise<{ id: string; sim: Simulator; client: RouterOsManager }>;
+}
+
+/**
+ * A bench run's start-up: a migrated database of `kind` ({@link openMigratedBenchDb}), `prepare`
+ * run on it before the app starts (bulk data), the app with `env` signed in as the admin
+ * ({@link openBenchApp}), and routers on simulators added on demand. `close()` stops the app, the
+ * simulators and the database.
+ */
+export async function openBenchStack(
+  kind: BenchDb,
+  label: string,
+  options: { env?: Record<string, string>; prepare?(db: Database): Promise<void> } = {},
+): Promise<BenchStack> {
+  const store = await openMigratedBenchDb(kind, label);
+  let opened: BenchApp & { authorization: string };
+  try {
+    await options.prepare?.(store.db);
+    opened = await openBenchApp(store.db, options.env);
+  } catch (error) {
+    await store.dispose();
+    throw error;
+  }
+  const { app, authorization } = opened;
+  const sims: Simulator[] = [];
+  const clients: RouterOsManager[] = [];
+  return {
+    app,
+    authorization,
+    db: store.db,
+    async addRouter({ name, sim: simOptions, payload }: BenchRouterOptions = {}) {
+      const sim = await startSimulator({
+        ...simOptions,
+        user: 'admin',
+        password: BENCH_SIM_PASSWORD,
+      });
+      sims.push(sim);
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/routers',
+        headers: { authorization },
+        payload: {
+          routerName: name ?? `Bench router ${sims.length}`,
+          routerHost: `127.0.0.1:${sim.port}`,
+          routerUser: 'admin',
+          routerPass: BENCH_SIM_PASSWORD,
+          ...payload,
+        },
+      });
+      if (response.statusCode !== 201)
+        throw new Error(`add router: ${response.statusCode} ${response.body}`);
+      const client = benchRouterClient(sim);
+      clients.push(client);
+      return { id: response.json<{ data: { id: string } }>().data.id, sim, client };
+    },
+    async close() {
+      try {
+        await Promise.all(clients.map((client) => client.close()));
+        await opened.close();
+        await Promise.all(sims.map((sim) => sim.close()));
+      } finally {
+        await store.dispose();
+      }
+    },
+  };
+}
+
+/**
+ * {@link openBenchStack} with one router on a simulator added ({@link BenchRouterOptions}): the
+ * stack, the router's id, its simulator and a client of it.
+ */
+export async function openBenchRouter(
+  kind: BenchDb,
+  label: string,
+  options: { env?: Record<string, string>; router?: BenchRouterOptions },
+): Promise<BenchStack & { id: string; sim: Simulator; client: RouterOsManager }> {
+  const stack = await openBenchStack(kind, label, { env: options.env });
+  try {
+    return { ...stack, ...(await stack.addRouter(options.router)) };
+  } catch (error) {
+    await stack.close();
     throw error;
   }
 }

@@ -15,67 +15,17 @@
 // command (from the simulators' command events). Target: round ≤ one check timeout + 1 s, and no
 // print of every user in a round: `/ip/hotspot/user/print` is the one count-only print in a quiet
 // round, and an exact-name or uptime>0 print only when something new was seen.
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { seedState, startSimulator, type Simulator } from 'routeros/sim';
-import { buildApp, type App } from '../src/app';
-import { loadConfig } from '../src/config';
-import type { Database } from '../src/db/client';
+import { seedState, type Simulator } from 'routeros/sim';
 import { sqlRows } from '../src/db/client';
 import { MONITOR_JOB } from '../src/routers/monitor';
-import {
-  dbOption,
-  describeMachine,
-  formatMs,
-  openMigratedBenchDb,
-  runBench,
-  table,
-  type BenchDb,
-} from './bench-utils';
+import { openBenchStack, runDbBench, type BenchDb } from './bench-utils';
+import { formatMs, table } from './figures';
 
-const PASSWORD = 'bench-admin-password';
-const SIM_PASSWORD = 'bench-router-pass';
 const ROUTERS = Number(process.env.BENCH_ROUTERS ?? 50);
 const USERS = 2000;
 const ACTIVE = 200;
 const CHECK_TIMEOUT_MS = 10_000;
-
-async function startApp(
-  db: Database,
-): Promise<{ app: App; authorization: string; close(): Promise<void> }> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pokayoke-bench-round-'));
-  const app = buildApp({
-    config: loadConfig({
-      LOG_LEVEL: 'silent',
-      ADMIN_PASSWORD: PASSWORD,
-      JWT_SECRET: 'bench-jwt-secret-that-is-long-enough-0123456789',
-      DATA_DIR: dataDir,
-      // Rounds are run by hand (tick), one at a time.
-      ROUTER_MONITOR: 'false',
-      PAYMENT_WORKER: 'false',
-      ROUTER_CHECK_TIMEOUT_MS: String(CHECK_TIMEOUT_MS),
-    }),
-    db,
-    print: () => undefined,
-  });
-  await app.ready();
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { username: 'admin', password: PASSWORD },
-  });
-  const authorization = `Bearer ${login.json<{ accessToken: string }>().accessToken}`;
-  return {
-    app,
-    authorization,
-    async close() {
-      await app.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 interface RoundFigures {
   label: string;
@@ -86,35 +36,27 @@ interface RoundFigures {
 }
 
 async function run(kind: BenchDb): Promise<RoundFigures[]> {
-  const store = await openMigratedBenchDb(kind, 'hotspotround');
+  const stack = await openBenchStack(kind, 'hotspotround', {
+    env: {
+      // Rounds are run by hand (tick), one at a time.
+      ROUTER_MONITOR: 'false',
+      PAYMENT_WORKER: 'false',
+      ROUTER_CHECK_TIMEOUT_MS: String(CHECK_TIMEOUT_MS),
+    },
+  });
+  const { app } = stack;
   const sims: Simulator[] = [];
-  const started = await startApp(store.db);
-  const { app, authorization } = started;
   const counts = new Map<string, number>();
   try {
     for (let i = 0; i < ROUTERS; i++) {
-      const sim = await startSimulator({
-        user: 'admin',
-        password: SIM_PASSWORD,
-        state: seedState({ hotspotUsers: USERS, hotspotActive: ACTIVE }),
+      const { id: routerId, sim } = await stack.addRouter({
+        name: `Hotspot ${i + 1}`,
+        sim: { state: seedState({ hotspotUsers: USERS, hotspotActive: ACTIVE }) },
       });
       sim.events.on('command', (event: { command: string }) => {
         counts.set(event.command, (counts.get(event.command) ?? 0) + 1);
       });
       sims.push(sim);
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/routers',
-        headers: { authorization },
-        payload: {
-          routerName: `Hotspot ${i + 1}`,
-          routerHost: `127.0.0.1:${sim.port}`,
-          routerUser: 'admin',
-          routerPass: SIM_PASSWORD,
-        },
-      });
-      if (response.statusCode !== 201) throw new Error(`add router: ${response.body}`);
-      const routerId = response.json<{ data: { id: string } }>().data.id;
       for (const [profile, price] of [
         ['1jam', 2000],
         ['1hari', 4000],
@@ -165,15 +107,11 @@ async function run(kind: BenchDb): Promise<RoundFigures[]> {
     await round('4. quiet');
     return figures;
   } finally {
-    await started.close();
-    await Promise.all(sims.map((sim) => sim.close()));
-    await store.dispose();
+    await stack.close();
   }
 }
 
-runBench(async () => {
-  const kinds = dbOption(['postgres', 'pglite']);
-  console.log((await describeMachine(kinds)).join('\n'));
+runDbBench(['postgres', 'pglite'], async (kinds) => {
   console.log(
     `Monitor round with the hotspot part: ${ROUTERS} simulated routers × ${USERS} hotspot users, ${ACTIVE} logged in; check timeout ${CHECK_TIMEOUT_MS} ms\n`,
   );

@@ -12,97 +12,27 @@
 //    p50/p95 and its ratio to the client's own print of the 20,000 users (listHotspotUsers),
 //    interleaved, 40 rounds. Target ≤ 1.5×.
 // Every request goes through the app (`inject`: routing, auth, validation, serialisation).
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { addHotspotUser, listHotspotUsers, RouterOsManager } from 'routeros';
-import { seedState, startSimulator, type Simulator } from 'routeros/sim';
-import { buildApp, type App } from '../src/app';
-import { loadConfig } from '../src/config';
-import type { Database } from '../src/db/client';
-import {
-  dbOption,
-  describeMachine,
-  formatMs,
-  openMigratedBenchDb,
-  quantile,
-  runBench,
-  table,
-  type BenchDb,
-} from './bench-utils';
+import { addHotspotUser, listHotspotUsers } from 'routeros';
+import { seedState, type SimulatorOptions } from 'routeros/sim';
+import { openBenchRouter, runDbBench, type BenchDb } from './bench-utils';
+import { formatMs, latencyTable, quantile, table } from './figures';
 
-const PASSWORD = 'bench-admin-password';
-const SIM_PASSWORD = 'bench-router-pass';
 const BATCH = 1000;
 const BATCH_ROUNDS = 3;
 const USERS = 20_000;
 const USERS_ROUNDS = 40;
 
-async function startApp(
-  db: Database,
-): Promise<{ app: App; authorization: string; close(): Promise<void> }> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pokayoke-bench-hotspot-'));
-  const app = buildApp({
-    config: loadConfig({
-      LOG_LEVEL: 'silent',
-      ADMIN_PASSWORD: PASSWORD,
-      JWT_SECRET: 'bench-jwt-secret-that-is-long-enough-0123456789',
-      DATA_DIR: dataDir,
-      ROUTER_MONITOR: 'false',
-    }),
-    db,
-    print: () => undefined,
+/** The app on a fresh `kind` database with one hotspot router, on a simulator of `sim`. */
+const openHotspot = (kind: BenchDb, sim: SimulatorOptions) =>
+  openBenchRouter(kind, 'hotspot', {
+    env: { ROUTER_MONITOR: 'false' },
+    router: { name: 'Bench hotspot', sim },
   });
-  await app.ready();
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { username: 'admin', password: PASSWORD },
-  });
-  const authorization = `Bearer ${login.json<{ accessToken: string }>().accessToken}`;
-  return {
-    app,
-    authorization,
-    async close() {
-      await app.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function addRouter(app: App, authorization: string, sim: Simulator): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/routers',
-    headers: { authorization },
-    payload: {
-      routerName: 'Bench hotspot',
-      routerHost: `127.0.0.1:${sim.port}`,
-      routerUser: 'admin',
-      routerPass: SIM_PASSWORD,
-    },
-  });
-  if (response.statusCode !== 201)
-    throw new Error(`add router: ${response.statusCode} ${response.body}`);
-  return response.json<{ data: { id: string } }>().data.id;
-}
-
-const clientOf = (sim: Simulator) =>
-  new RouterOsManager({ host: '127.0.0.1', port: sim.port, user: 'admin', password: SIM_PASSWORD });
 
 async function batchRun(kind: BenchDb, latencyMs: number): Promise<string[]> {
-  const store = await openMigratedBenchDb(kind, 'hotspot');
-  const sim = await startSimulator({
-    user: 'admin',
-    password: SIM_PASSWORD,
-    state: seedState(),
-    latencyMs,
-  });
-  const started = await startApp(store.db);
-  const { app, authorization } = started;
-  const client = clientOf(sim);
+  const stack = await openHotspot(kind, { state: seedState(), latencyMs });
+  const { app, authorization, id, sim, client } = stack;
   try {
-    const id = await addRouter(app, authorization, sim);
     const api: number[] = [];
     const oneByOne: number[] = [];
     for (let round = 0; round < BATCH_ROUNDS; round++) {
@@ -135,25 +65,16 @@ async function batchRun(kind: BenchDb, latencyMs: number): Promise<string[]> {
       String(sim.stats.maxInFlight),
     ];
   } finally {
-    await client.close();
-    await started.close();
-    await sim.close();
-    await store.dispose();
+    await stack.close();
   }
 }
 
 async function usersRun(kind: BenchDb): Promise<string> {
-  const store = await openMigratedBenchDb(kind, 'hotspot');
-  const sim = await startSimulator({
-    user: 'admin',
-    password: SIM_PASSWORD,
+  const stack = await openHotspot(kind, {
     state: seedState({ hotspotUsers: USERS, hotspotActive: 200 }),
   });
-  const started = await startApp(store.db);
-  const { app, authorization } = started;
-  const client = clientOf(sim);
+  const { app, authorization, id, client } = stack;
   try {
-    const id = await addRouter(app, authorization, sim);
     const url = `/api/hotspot/${id}/users?status=unused&page=1&perPage=25`;
     const get = async () => {
       const t = performance.now();
@@ -177,37 +98,24 @@ async function usersRun(kind: BenchDb): Promise<string> {
       await listHotspotUsers(client);
       direct.push(performance.now() - t);
     }
-    const apiP95 = quantile(api, 0.95);
-    const directP95 = quantile(direct, 0.95);
-    return table(
-      [`${printed.toLocaleString('en-US')} hotspot users (${kind})`, 'p50 ms', 'p95 ms'],
+    return latencyTable(
+      `${printed.toLocaleString('en-US')} hotspot users (${kind})`,
       [
         [
           `GET /api/hotspot/{id}/users?status=unused&page=1&perPage=25 (${answer.data.length} rows of ${answer.pagination.total})`,
-          formatMs(quantile(api, 0.5)),
-          formatMs(apiP95),
+          api,
         ],
-        [
-          'client listHotspotUsers() (every user, every field)',
-          formatMs(quantile(direct, 0.5)),
-          formatMs(directP95),
-        ],
-        ['ratio API / client (p95)', '', (apiP95 / directP95).toFixed(2)],
-        ['ratio API / client (p50)', '', (quantile(api, 0.5) / quantile(direct, 0.5)).toFixed(2)],
+        ['client listHotspotUsers() (every user, every field)', direct],
       ],
+      { label: 'API / client', of: api, to: direct },
     );
   } finally {
-    await client.close();
-    await started.close();
-    await sim.close();
-    await store.dispose();
+    await stack.close();
   }
 }
 
-runBench(async () => {
-  const kinds = dbOption(['pglite', 'postgres']);
+runDbBench(['pglite', 'postgres'], async (kinds) => {
   const part = process.env.BENCH_PART ?? 'all';
-  console.log((await describeMachine(kinds)).join('\n'));
   if (part !== 'users') {
     console.log(
       `\nA batch of ${BATCH.toLocaleString('en-US')} vouchers: median of ${BATCH_ROUNDS} rounds, the API call vs the same count added one at a time (each awaited) on the same simulator`,

@@ -9,48 +9,30 @@
 // router's secrets are counted (double provisioning = secrets beyond one per transaction). The same
 // again with each callback sent 3 times (3,000 callbacks, 1,000 moves).
 import { sql } from 'drizzle-orm';
-import { startSimulator } from 'routeros/sim';
 import { callbackSignature } from 'tripay';
 import { sqlRows } from '../src/db/client';
 import { transactions } from '../src/db/schema';
-import {
-  dbOption,
-  describeMachine,
-  formatMs,
-  openMigratedBenchDb,
-  quantile,
-  runBench,
-  openBenchApp,
-  table,
-  type BenchDb,
-} from './bench-utils';
+import { openBenchRouter, runDbBench, type BenchDb } from './bench-utils';
+import { formatMs, quantile, table } from './figures';
 
-const SIM_PASSWORD = 'bench-router-pass';
 const PRIVATE_KEY = 'bench-private-key';
 const COUNT = 1000;
 const CONCURRENCY = 50;
 
 async function scenario(kind: BenchDb, sends: number): Promise<string[]> {
-  const { db, dispose } = await openMigratedBenchDb(kind, 'payments');
-  const sim = await startSimulator({ user: 'admin', password: SIM_PASSWORD });
-  const opened = await openBenchApp(db, { ROUTER_MONITOR: 'false', PAYMENT_WORKER: 'false' });
-  const { app, authorization } = opened;
-  try {
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/routers',
-      headers: { authorization },
+  const stack = await openBenchRouter(kind, 'payments', {
+    env: { ROUTER_MONITOR: 'false', PAYMENT_WORKER: 'false' },
+    router: {
+      name: 'Bench',
       payload: {
-        routerName: 'Bench',
-        routerHost: `127.0.0.1:${sim.port}`,
-        routerUser: 'admin',
-        routerPass: SIM_PASSWORD,
         tripayMerchantCode: 'T0001',
         tripayApiKey: 'DEV-bench',
         tripayPrivateKey: PRIVATE_KEY,
       },
-    });
-    const routerId = created.json<{ data: { id: string } }>().data.id;
+    },
+  });
+  const { app, db, id: routerId, sim } = stack;
+  try {
     const refs = Array.from({ length: COUNT }, (_, i) => `PKY-BENCH-${String(i).padStart(6, '0')}`);
     await db.orm.insert(transactions).values(
       refs.map((merchantRef, i) => ({
@@ -139,15 +121,11 @@ async function scenario(kind: BenchDb, sends: number): Promise<string[]> {
       String(secrets.length - names.size + Math.max(0, secrets.length - COUNT)),
     ];
   } finally {
-    await opened.close();
-    await sim.close();
-    await dispose();
+    await stack.close();
   }
 }
 
-runBench(async () => {
-  const kinds = dbOption(['pglite', 'postgres']);
-  console.log((await describeMachine(kinds)).join('\n'));
+runDbBench(['pglite', 'postgres'], async (kinds) => {
   console.log(
     `Payments benchmark: ${COUNT} distinct signed PAID callbacks at ${CONCURRENCY} concurrent through app.inject, then the worker provisions them on a RouterOS simulator`,
   );

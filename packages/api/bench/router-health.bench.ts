@@ -15,63 +15,18 @@
 //    share the process: the difference between 50 and 1 viewers, per viewer, is the figure).
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { startSimulator } from 'routeros/sim';
-import { buildApp, type App } from '../src/app';
-import { loadConfig } from '../src/config';
 import type { Database } from '../src/db/client';
 import { dropOldSamples, rollUpSamples } from '../src/routers/samples';
-import {
-  dbOption,
-  describeMachine,
-  formatInt,
-  formatMs,
-  openMigratedBenchDb,
-  quantile,
-  runBench,
-  table,
-} from './bench-utils';
+import { openBenchRouter, openBenchStack, runDbBench } from './bench-utils';
+import { formatInt, formatMs, quantile, table } from './figures';
 
-const PASSWORD = 'bench-admin-password';
-const SIM_PASSWORD = 'bench-router-pass';
 const ROUTERS = Number(process.env.BENCH_ROUTERS ?? 1000);
 const REQUESTS = 200;
-
-async function startApp(
-  db: Database,
-): Promise<{ app: App; authorization: string; close(): Promise<void> }> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pokayoke-bench-health-'));
-  const app = buildApp({
-    config: loadConfig({
-      LOG_LEVEL: 'silent',
-      ADMIN_PASSWORD: PASSWORD,
-      JWT_SECRET: 'bench-jwt-secret-that-is-long-enough-0123456789',
-      DATA_DIR: dataDir,
-      ROUTER_MONITOR: 'false',
-      SECRETS_KEY: 'bench-secrets-key-0123456789abcdef0123',
-    }),
-    db,
-    print: () => undefined,
-  });
-  await app.ready();
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { username: 'admin', password: PASSWORD },
-  });
-  const { accessToken } = login.json<{ accessToken: string }>();
-  return {
-    app,
-    authorization: `Bearer ${accessToken}`,
-    async close() {
-      await app.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+const APP_ENV = {
+  ROUTER_MONITOR: 'false',
+  SECRETS_KEY: 'bench-secrets-key-0123456789abcdef0123',
+};
 
 async function generate(
   db: Database,
@@ -127,58 +82,57 @@ async function generate(
 }
 
 async function metricsBench(kind: 'postgres' | 'pglite') {
-  const { db, dispose } = await openMigratedBenchDb(kind, 'health');
+  const { app, authorization, db, close } = await openBenchStack(kind, 'health', {
+    env: APP_ENV,
+    async prepare(db) {
+      const made = await generate(db, ROUTERS);
+      console.log(
+        `\n${kind}: ${formatInt(ROUTERS)} routers, ${formatInt(made.raw)} raw samples and ${formatInt(made.hourly)} hourly rows generated in ${formatMs(made.ms)} ms`,
+      );
+    },
+  });
   try {
-    const made = await generate(db, ROUTERS);
-    console.log(
-      `\n${kind}: ${formatInt(ROUTERS)} routers, ${formatInt(made.raw)} raw samples and ${formatInt(made.hourly)} hourly rows generated in ${formatMs(made.ms)} ms`,
-    );
-    const { app, authorization, close } = await startApp(db);
-    try {
-      const ids = (
-        (await db.orm.execute(sql`SELECT id FROM routers`)) as unknown as { rows: { id: string }[] }
-      ).rows.map((r) => r.id);
-      const rows: string[][] = [];
-      for (const range of ['24h', '30d', '365d']) {
-        const times: number[] = [];
-        let points = 0;
-        for (let i = 0; i < REQUESTS + 10; i++) {
-          const id = ids[Math.floor(Math.random() * ids.length)]!;
-          const started = performance.now();
-          const response = await app.inject({
-            method: 'GET',
-            url: `/api/routers/${id}/metrics?range=${range}`,
-            headers: { authorization },
-          });
-          const ms = performance.now() - started;
-          if (response.statusCode !== 200)
-            throw new Error(`${range}: ${response.statusCode} ${response.body}`);
-          if (i >= 10) times.push(ms); // the first ten warm the caches and plans
-          points = response.json<{ data: { points: unknown[] } }>().data.points.length;
-        }
-        rows.push([
-          range,
-          String(points),
-          formatMs(quantile(times, 0.5)),
-          formatMs(quantile(times, 0.95)),
-        ]);
+    const ids = (
+      (await db.orm.execute(sql`SELECT id FROM routers`)) as unknown as { rows: { id: string }[] }
+    ).rows.map((r) => r.id);
+    const rows: string[][] = [];
+    for (const range of ['24h', '30d', '365d']) {
+      const times: number[] = [];
+      let points = 0;
+      for (let i = 0; i < REQUESTS + 10; i++) {
+        const id = ids[Math.floor(Math.random() * ids.length)]!;
+        const started = performance.now();
+        const response = await app.inject({
+          method: 'GET',
+          url: `/api/routers/${id}/metrics?range=${range}`,
+          headers: { authorization },
+        });
+        const ms = performance.now() - started;
+        if (response.statusCode !== 200)
+          throw new Error(`${range}: ${response.statusCode} ${response.body}`);
+        if (i >= 10) times.push(ms); // the first ten warm the caches and plans
+        points = response.json<{ data: { points: unknown[] } }>().data.points.length;
       }
-      console.log(table(['range', 'points', 'p50 ms', 'p95 ms'], rows));
-      let started = performance.now();
-      const rolled = await rollUpSamples(db.orm);
-      console.log(
-        `roll-up job: ${formatInt(rolled)} hours written in ${formatMs(performance.now() - started)} ms`,
-      );
-      started = performance.now();
-      const dropped = await dropOldSamples(db.orm);
-      console.log(
-        `retention job: ${formatInt(dropped.rawDeleted)} raw and ${formatInt(dropped.hourlyDeleted)} hourly rows dropped in ${formatMs(performance.now() - started)} ms`,
-      );
-    } finally {
-      await close();
+      rows.push([
+        range,
+        String(points),
+        formatMs(quantile(times, 0.5)),
+        formatMs(quantile(times, 0.95)),
+      ]);
     }
+    console.log(table(['range', 'points', 'p50 ms', 'p95 ms'], rows));
+    let started = performance.now();
+    const rolled = await rollUpSamples(db.orm);
+    console.log(
+      `roll-up job: ${formatInt(rolled)} hours written in ${formatMs(performance.now() - started)} ms`,
+    );
+    started = performance.now();
+    const dropped = await dropOldSamples(db.orm);
+    console.log(
+      `retention job: ${formatInt(dropped.rawDeleted)} raw and ${formatInt(dropped.hourlyDeleted)} hourly rows dropped in ${formatMs(performance.now() - started)} ms`,
+    );
   } finally {
-    await dispose();
+    await close();
   }
 }
 
@@ -239,29 +193,23 @@ async function watch(
 }
 
 async function liveBench() {
-  const { db, dispose } = await openMigratedBenchDb('pglite', 'live');
-  const sim = await startSimulator({ user: 'admin', password: SIM_PASSWORD });
-  let reads = 0;
-  sim.events.on('command', (event: { command: string }) => {
-    if (event.command === '/interface/monitor-traffic') reads++;
+  const {
+    app,
+    authorization,
+    id: routerId,
+    sim,
+    close,
+  } = await openBenchRouter('pglite', 'live', {
+    env: APP_ENV,
+    router: { name: 'Live bench', payload: { trafficInterface: 'ether1' } },
   });
-  const { app, authorization, close } = await startApp(db);
+  let reads = 0;
   try {
+    sim.events.on('command', (event: { command: string }) => {
+      if (event.command === '/interface/monitor-traffic') reads++;
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/routers',
-      headers: { authorization },
-      payload: {
-        routerName: 'Live bench',
-        routerHost: `127.0.0.1:${sim.port}`,
-        routerUser: 'admin',
-        routerPass: SIM_PASSWORD,
-        trafficInterface: 'ether1',
-      },
-    });
-    const routerId = created.json<{ data: { id: string } }>().data.id;
     const idle = await (async () => {
       const cpu0 = process.cpuUsage();
       const t0 = performance.now();
@@ -295,15 +243,11 @@ async function liveBench() {
     );
   } finally {
     await close();
-    await sim.close();
-    await dispose();
   }
 }
 
-runBench(async () => {
+runDbBench(['postgres'], async (kinds) => {
   const part = process.env.BENCH_PART ?? 'all';
-  const kinds = dbOption(['postgres']);
-  console.log((await describeMachine(kinds)).join('\n'));
   if (part !== 'live') for (const kind of kinds) await metricsBench(kind);
   if (part !== 'metrics') await liveBench();
 });

@@ -12,56 +12,22 @@
 //    also with `accept-encoding: gzip, br` as a browser sends it (the API does not compress JSON, so
 //    the two should agree). 40 rounds each, so that p95 is not simply the slowest of a handful.
 // Every request goes through the app (`inject`: routing, auth, validation, serialisation).
-import { listPppSecrets, RouterOsManager } from 'routeros';
-import { seedState, startSimulator, type Simulator } from 'routeros/sim';
+import { listPppSecrets } from 'routeros';
+import { seedState } from 'routeros/sim';
 import { sql } from 'drizzle-orm';
 import type { App } from '../src/app';
-import type { Database } from '../src/db/client';
 import { MONITOR_JOB } from '../src/routers/monitor';
-import {
-  dbOption,
-  describeMachine,
-  formatMs,
-  openMigratedBenchDb,
-  quantile,
-  runBench,
-  openBenchApp,
-  table,
-  type BenchDb,
-} from './bench-utils';
+import { openBenchRouter, openBenchStack, runDbBench, type BenchDb } from './bench-utils';
+import { formatMs, latencyTable, quantile, table } from './figures';
 
-const SIM_PASSWORD = 'bench-router-pass';
 const DASHBOARD_REQUESTS = 300;
 const PPP_ROUNDS = 40;
 const CHECK_TIMEOUT_MS = 5000;
 
-const startApp = (db: Database) =>
-  openBenchApp(db, {
-    ROUTER_MONITOR: 'false',
-    ROUTER_CHECK_TIMEOUT_MS: String(CHECK_TIMEOUT_MS),
-  });
-
-async function addRouter(
-  app: App,
-  authorization: string,
-  sim: Simulator,
-  name: string,
-): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/routers',
-    headers: { authorization },
-    payload: {
-      routerName: name,
-      routerHost: `127.0.0.1:${sim.port}`,
-      routerUser: 'admin',
-      routerPass: SIM_PASSWORD,
-    },
-  });
-  if (response.statusCode !== 201)
-    throw new Error(`add router: ${response.statusCode} ${response.body}`);
-  return response.json<{ data: { id: string } }>().data.id;
-}
+const APP_ENV = {
+  ROUTER_MONITOR: 'false',
+  ROUTER_CHECK_TIMEOUT_MS: String(CHECK_TIMEOUT_MS),
+};
 
 async function timed(
   app: App,
@@ -85,19 +51,14 @@ interface DashboardFigures {
 }
 
 async function dashboardRun(kind: BenchDb, total: number, hung: number): Promise<DashboardFigures> {
-  const store = await openMigratedBenchDb(kind, 'routers');
-  const sims: Simulator[] = [];
-  const started = await startApp(store.db);
-  const { app, authorization } = started;
+  const stack = await openBenchStack(kind, 'routers', { env: APP_ENV });
+  const { app, authorization } = stack;
   try {
     for (let i = 0; i < total; i++) {
-      const sim = await startSimulator({
-        user: 'admin',
-        password: SIM_PASSWORD,
-        ...(i < hung ? { faults: { hangOnConnect: true } } : {}),
+      await stack.addRouter({
+        name: `Router ${i + 1}`,
+        sim: i < hung ? { faults: { hangOnConnect: true } } : {},
       });
-      sims.push(sim);
-      await addRouter(app, authorization, sim, `Router ${i + 1}`);
     }
     const dueNow = () =>
       app.db.orm.execute(sql`UPDATE jobs SET run_at = now() WHERE kind = ${MONITOR_JOB}`);
@@ -132,26 +93,17 @@ async function dashboardRun(kind: BenchDb, total: number, hung: number): Promise
       rounds,
     };
   } finally {
-    await started.close();
-    await Promise.all(sims.map((sim) => sim.close()));
-    await store.dispose();
+    await stack.close();
   }
 }
 
 async function pppRun(kind: BenchDb): Promise<string> {
-  const store = await openMigratedBenchDb(kind, 'routers');
-  const state = seedState({ extraSecrets: 10_000 - 12 });
-  const sim = await startSimulator({ user: 'admin', password: SIM_PASSWORD, state });
-  const started = await startApp(store.db);
-  const { app, authorization } = started;
-  const client = new RouterOsManager({
-    host: '127.0.0.1',
-    port: sim.port,
-    user: 'admin',
-    password: SIM_PASSWORD,
+  const stack = await openBenchRouter(kind, 'routers', {
+    env: APP_ENV,
+    router: { name: 'Big router', sim: { state: seedState({ extraSecrets: 10_000 - 12 }) } },
   });
+  const { app, authorization, id, client } = stack;
   try {
-    const id = await addRouter(app, authorization, sim, 'Big router');
     const url = `/api/ppp/${id}/secrets`;
     let count = 0;
     for (let i = 0; i < 3; i++) {
@@ -169,39 +121,23 @@ async function pppRun(kind: BenchDb): Promise<string> {
       direct.push(performance.now() - t);
       gzip.push(await timed(app, url, authorization, { 'accept-encoding': 'gzip, br' }));
     }
-    const apiP95 = quantile(api, 0.95);
-    const directP95 = quantile(direct, 0.95);
-    return table(
-      ['10,000 secrets (' + kind + ')', 'p50 ms', 'p95 ms'],
+    return latencyTable(
+      `10,000 secrets (${kind})`,
       [
-        [
-          `GET ${'/api/ppp/{id}/secrets'} (${count} rows)`,
-          formatMs(quantile(api, 0.5)),
-          formatMs(apiP95),
-        ],
-        [
-          '  the same, accept-encoding: gzip, br',
-          formatMs(quantile(gzip, 0.5)),
-          formatMs(quantile(gzip, 0.95)),
-        ],
-        ['client listPppSecrets()', formatMs(quantile(direct, 0.5)), formatMs(directP95)],
-        ['ratio API / client (p95)', '', (apiP95 / directP95).toFixed(2)],
-        ['ratio API / client (p50)', '', (quantile(api, 0.5) / quantile(direct, 0.5)).toFixed(2)],
+        [`GET /api/ppp/{id}/secrets (${count} rows)`, api],
+        ['  the same, accept-encoding: gzip, br', gzip],
+        ['client listPppSecrets()', direct],
       ],
+      { label: 'API / client', of: api, to: direct },
     );
   } finally {
-    await client.close();
-    await started.close();
-    await sim.close();
-    await store.dispose();
+    await stack.close();
   }
 }
 
-runBench(async () => {
-  const kinds = dbOption(['pglite', 'postgres']);
+runDbBench(['pglite', 'postgres'], async (kinds) => {
   // BENCH_PART=dashboard or ppp runs one half.
   const part = process.env.BENCH_PART ?? 'all';
-  console.log((await describeMachine(kinds)).join('\n'));
   console.log(
     `Dashboard benchmark: p50/p95 of ${DASHBOARD_REQUESTS} requests each through app.inject, while monitor rounds run back to back; check timeout ${CHECK_TIMEOUT_MS} ms`,
   );

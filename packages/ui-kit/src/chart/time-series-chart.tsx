@@ -1,22 +1,10 @@
-import { Box } from '@chakra-ui/react';
-import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import { useMemo, useRef, type ReactElement } from 'react';
 import uPlot from 'uplot';
-import 'uplot/dist/uPlot.min.css';
-import {
-  ChartFrame,
-  ChartLegend,
-  DEFAULT_CHART_HEIGHT,
-  useElementWidth,
-  type ChartStateProps,
-} from './chart-frame';
-import { axisColors, withAlpha } from './colors';
-import {
-  CHART_TIME_ZONE,
-  formatAxisTime,
-  formatChartTime,
-  formatChartValue,
-  type ChartUnit,
-} from './units';
+import { DEFAULT_CHART_HEIGHT, type ChartStateProps } from './chart-frame';
+import { withAlpha } from './colors';
+import { CHART_TIME_ZONE, formatAxisTime, formatChartTime, formatChartValue } from './units';
+import type { ChartUnit } from './units';
+import { ChartTable, UPlotFrame, useUPlot } from './uplot-chart';
 
 export interface TimeSeries {
   label: string;
@@ -66,23 +54,15 @@ function extent(values: readonly (number | null)[]): { min: number | null; max: 
  * its container.
  */
 export function TimeSeriesChart({
-  title,
   times,
   series,
   unit,
   stepSeconds = 60,
   yRange,
   timeRange,
-  height = DEFAULT_CHART_HEIGHT,
-  loading,
-  emptyText,
-  muted,
+  ...frame
 }: TimeSeriesChartProps): ReactElement {
   const empty = times.length === 0 || series.every((s) => s.values.every((v) => v == null));
-  const [target, setTarget] = useState<HTMLDivElement | null>(null);
-  const width = useElementWidth(target);
-  const plot = useRef<uPlot | null>(null);
-  const [hover, setHover] = useState<number | null>(null);
 
   const data = useMemo(() => {
     const columns: (readonly (number | null)[])[] = [times];
@@ -97,96 +77,78 @@ export function TimeSeriesChart({
   const shape = series
     .map((s) => `${s.label}|${s.color}|${s.fill ? 1 : 0}|${s.band ? 1 : 0}`)
     .join(',');
-  const dataRef = useRef(data);
-  dataRef.current = data;
   // uPlot calls a scale's range function on every setData: it must see the current window, not
   // the one the chart was made with (a live chart's window slides every second).
   const timeRangeRef = useRef(timeRange);
   timeRangeRef.current = timeRange;
-  useEffect(() => {
-    if (!target || width === 0) return;
-    const colors = axisColors(target);
-    const uSeries: uPlot.Series[] = [{}];
-    const bands: uPlot.Band[] = [];
-    for (const s of series) {
-      const index = uSeries.length;
-      uSeries.push({
-        label: s.label,
-        stroke: s.color,
-        width: 1.5,
-        fill: s.fill ? withAlpha(s.color, 0.12) : undefined,
-        points: { show: false },
-        spanGaps: false,
-      });
-      if (s.band) {
-        uSeries.push({ label: `${s.label} max`, stroke: 'transparent', points: { show: false } });
-        uSeries.push({ label: `${s.label} min`, stroke: 'transparent', points: { show: false } });
-        bands.push({ series: [index + 1, index + 2], fill: withAlpha(s.color, 0.15) });
+  const plot = useUPlot({
+    kind: 'time-series',
+    data,
+    height: frame.height ?? DEFAULT_CHART_HEIGHT,
+    rebuild: [shape, unit, yRange?.[0], yRange?.[1], timeRange === undefined],
+    shape: (colors) => {
+      const uSeries: uPlot.Series[] = [{}];
+      const bands: uPlot.Band[] = [];
+      for (const s of series) {
+        const index = uSeries.length;
+        uSeries.push({
+          label: s.label,
+          stroke: s.color,
+          width: 1.5,
+          fill: s.fill ? withAlpha(s.color, 0.12) : undefined,
+          points: { show: false },
+          spanGaps: false,
+        });
+        if (s.band) {
+          uSeries.push({ label: `${s.label} max`, stroke: 'transparent', points: { show: false } });
+          uSeries.push({ label: `${s.label} min`, stroke: 'transparent', points: { show: false } });
+          bands.push({ series: [index + 1, index + 2], fill: withAlpha(s.color, 0.15) });
+        }
       }
-    }
-    const options: uPlot.Options = {
-      width,
-      height: height - 4,
-      series: uSeries,
-      bands,
-      legend: { show: false },
-      cursor: { y: false, points: { size: 6 } },
-      tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), CHART_TIME_ZONE),
-      scales: {
-        x: {
-          time: true,
-          ...(timeRange
-            ? {
-                range: (_u: uPlot, min: number, max: number): uPlot.Range.MinMax =>
-                  timeRangeRef.current ?? [min, max],
-              }
-            : {}),
+      return {
+        series: uSeries,
+        bands,
+        legend: { show: false },
+        cursor: { y: false, points: { size: 6 } },
+        tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), CHART_TIME_ZONE),
+        scales: {
+          x: {
+            time: true,
+            ...(timeRange
+              ? {
+                  range: (_u: uPlot, min: number, max: number): uPlot.Range.MinMax =>
+                    timeRangeRef.current ?? [min, max],
+                }
+              : {}),
+          },
+          y: {
+            range: (_u, min, max) =>
+              yRange ?? [Math.min(0, min ?? 0), max && max > 0 ? max * 1.1 : 1],
+          },
         },
-        y: {
-          range: (_u, min, max) =>
-            yRange ?? [Math.min(0, min ?? 0), max && max > 0 ? max * 1.1 : 1],
-        },
-      },
-      axes: [
-        {
-          stroke: colors.text,
-          grid: { stroke: colors.grid, width: 1 },
-          ticks: { show: false },
-          // One line per tick in WIB (uPlot's own labels add a second line and a 12-hour clock).
-          space: 64,
-          values: (_u, splits, _axis, _space, increment) =>
-            splits.map((v) => formatAxisTime(v, increment)),
-        },
-        {
-          stroke: colors.text,
-          grid: { stroke: colors.grid, width: 1 },
-          ticks: { show: false },
-          size: 72,
-          values: (_u, splits) => splits.map((v) => formatChartValue(v, unit)),
-        },
-      ],
-      hooks: {
-        setCursor: [(u) => setHover(u.cursor.idx ?? null)],
-      },
-    };
-    const chart = new uPlot(options, dataRef.current, target);
-    plot.current = chart;
-    return () => {
-      chart.destroy();
-      plot.current = null;
-    };
-    // width changes go through setSize below; the shape rebuilds.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [target, shape, unit, height, width === 0, yRange?.[0], yRange?.[1], timeRange === undefined]);
+        axes: [
+          {
+            stroke: colors.text,
+            grid: { stroke: colors.grid, width: 1 },
+            ticks: { show: false },
+            // One line per tick in WIB (uPlot's own labels add a second line and a 12-hour clock).
+            space: 64,
+            values: (_u, splits, _axis, _space, increment) =>
+              splits.map((v) => formatAxisTime(v, increment)),
+          },
+          {
+            stroke: colors.text,
+            grid: { stroke: colors.grid, width: 1 },
+            ticks: { show: false },
+            size: 72,
+            values: (_u, splits) => splits.map((v) => formatChartValue(v, unit)),
+          },
+        ],
+      };
+    },
+  });
 
-  useEffect(() => {
-    plot.current?.setData(data, true);
-  }, [data]);
-  useEffect(() => {
-    if (width > 0) plot.current?.setSize({ width, height: height - 4 });
-  }, [width, height]);
-
-  const at = hover !== null && hover < times.length ? hover : null;
+  const at = plot.hover !== null && plot.hover < times.length ? plot.hover : null;
   const legend = series.map((s) => ({
     label: s.label,
     color: s.color,
@@ -198,44 +160,19 @@ export function TimeSeriesChart({
       return `${s.label} latest ${formatChartValue(last(s.values), unit)}, lowest ${formatChartValue(min, unit)}, highest ${formatChartValue(max, unit)}`;
     })
     .join('; ');
-  const table = (
-    <table>
-      <caption>{title}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Time (WIB)</th>
-          {series.map((s) => (
-            <th scope="col" key={s.label}>
-              {s.label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {times.map((time, i) => (
-          <tr key={time}>
-            <th scope="row">{formatChartTime(time, stepSeconds)}</th>
-            {series.map((s) => (
-              <td key={s.label}>{formatChartValue(s.values[i] ?? null, unit)}</td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  const rows = times.map((time, i) => ({
+    key: time,
+    label: formatChartTime(time, stepSeconds),
+    cells: series.map((s) => formatChartValue(s.values[i] ?? null, unit)),
+  }));
   return (
-    <ChartFrame
-      title={title}
-      height={height}
-      loading={loading}
-      empty={empty}
-      emptyText={emptyText}
-      muted={muted}
-      summary={summary}
-      table={table}
-      legend={<ChartLegend entries={legend} />}
-    >
-      <Box ref={setTarget} width="100%" height="100%" data-chart="time-series" />
-    </ChartFrame>
+    <UPlotFrame {...frame} plot={plot} empty={empty} summary={summary} legend={legend}>
+      <ChartTable
+        title={frame.title}
+        rowHeader="Time (WIB)"
+        columns={series.map((s) => s.label)}
+        rows={rows}
+      />
+    </UPlotFrame>
   );
 }

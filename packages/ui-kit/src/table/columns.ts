@@ -30,6 +30,17 @@ export interface DataColumn<TRow> extends ListColumn<TRow> {
 
 export { columnValue, displayValue, isSortedBy, sortKeyOf, valueAtPath };
 
+/**
+ * A table's columns from a list's shared ones (contracts/lists: ids, headers, raw values, which the
+ * API's CSV of the list uses too) with how this table shows each, by id.
+ */
+export function tableColumns<TRow>(
+  shared: readonly ListColumn<TRow>[],
+  display: Partial<Record<string, Omit<Partial<DataColumn<TRow>>, 'id'>>> = {},
+): DataColumn<TRow>[] {
+  return shared.map((column) => ({ ...column, ...display[column.id] }));
+}
+
 /** The visibility a table starts with: every `hiddenByDefault` column off, the rest on. */
 export function initialColumnVisibility<TRow>(
   columns: readonly DataColumn<TRow>[],

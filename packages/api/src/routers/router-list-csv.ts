@@ -27,6 +27,35 @@ export const csvColumnsOf = <TRow>(table: readonly ExportColumn<TRow>[]): CsvCol
 export const lowerSortDir = (sortDir: string | undefined): ListOrder['sortDir'] =>
   sortDir === undefined ? null : sortDir.toLowerCase() === 'asc' ? 'asc' : 'desc';
 
+/**
+ * The options of a list's CSV route: any signed-in user (as the JSON list), the list's params, the
+ * CSV query, a text/csv 200 and the list's error answers, in the OpenAPI document.
+ */
+export function csvRouteOptions<P extends TSchema, Q extends TSchema>(
+  app: FastifyInstance,
+  options: {
+    tag: string;
+    summary: string;
+    params: P;
+    querystring: Q;
+    errors: Record<number, TSchema>;
+  },
+) {
+  return {
+    onRequest: [app.authenticate],
+    config: successStyle,
+    schema: {
+      tags: [options.tag],
+      summary: options.summary,
+      security: bearerAuth,
+      params: options.params,
+      querystring: options.querystring,
+      produces: ['text/csv'],
+      response: { 200: Type.String(), ...options.errors },
+    },
+  };
+}
+
 interface WholeListCsvQuery {
   search?: string;
   sortCol?: string;
@@ -58,17 +87,13 @@ export function wholeListCsvRoute<TRow>(
   app.route({
     method: 'GET',
     url: options.url,
-    onRequest: [app.authenticate],
-    config: successStyle,
-    schema: {
-      tags: [options.tag],
+    ...csvRouteOptions(app, {
+      tag: options.tag,
       summary: options.summary,
-      security: bearerAuth,
       params: options.params,
       querystring: csvQuery(listQuery(options.columns.map(sortKeyOf))),
-      produces: ['text/csv'],
-      response: { 200: Type.String(), ...options.errors },
-    },
+      errors: options.errors,
+    }),
     handler: async (request, reply) => {
       const query = request.query as WholeListCsvQuery;
       const columns = pickCsvColumns(table, query.columns);

@@ -2,7 +2,6 @@
 // users, paged, searched and filtered here on the server, with our record of each (batch, first
 // use, expiry) and a status. A router with 20,000 users answers one page, never all of them.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { HOTSPOT_USER_COLUMNS } from 'contracts/lists';
 import type { HotspotUserStatus } from 'contracts/limits';
 import { HOTSPOT_FIELD_MESSAGES, HOTSPOT_MESSAGES } from 'contracts/messages';
@@ -51,7 +50,7 @@ import { bearerAuth } from '../../plugins/app/auth';
 import { successEnvelope, successStyle } from '../../schemas/envelopes';
 import { invalidField, notFound } from '../../schemas/errors';
 import { paginationOf, resolveListQuery, type ResolvedListQuery } from '../../schemas/list-query';
-import { csvColumnsOf } from '../../routers/router-list-csv';
+import { csvColumnsOf, csvRouteOptions } from '../../routers/router-list-csv';
 import { inBatches, pickCsvColumns, sendCsvStream } from '../../lib/csv';
 import { adminWrite, Done, itemId, onRouter, READ_ERRORS, TAG, WRITE_ERRORS } from './shared';
 
@@ -304,20 +303,14 @@ export const hotspotUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const usersCsvColumns = csvColumnsOf(HOTSPOT_USER_COLUMNS);
   app.get(
     '/:routerId/users.csv',
-    {
-      onRequest: [app.authenticate],
-      config: successStyle,
-      schema: {
-        tags: [TAG],
-        summary:
-          'The hotspot users of GET /hotspot/{routerId}/users as CSV: the same search, filters and sort, every row, no password',
-        security: bearerAuth,
-        params: HotspotRouterParams,
-        querystring: HotspotUsersCsvQuery,
-        produces: ['text/csv'],
-        response: { 200: Type.String(), ...READ_ERRORS },
-      },
-    },
+    csvRouteOptions(app, {
+      tag: TAG,
+      summary:
+        'The hotspot users of GET /hotspot/{routerId}/users as CSV: the same search, filters and sort, every row, no password',
+      params: HotspotRouterParams,
+      querystring: HotspotUsersCsvQuery,
+      errors: READ_ERRORS,
+    }),
     async (request, reply) => {
       const columns = pickCsvColumns(usersCsvColumns, request.query.columns);
       const selection = selectionOf(request.query);

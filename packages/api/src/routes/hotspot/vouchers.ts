@@ -3,7 +3,6 @@
 // pipelined and all or nothing; the batch and its users are recorded only once the router agreed.
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { eq } from 'drizzle-orm';
 import { VOUCHER_BATCH_COLUMNS } from 'contracts/lists';
 import { VOUCHER_CHARSETS, type VoucherCharset } from 'contracts/limits';
@@ -50,7 +49,7 @@ import { hotspotUserStatus } from '../../hotspot/user-status';
 import { randomPart, voucherNames } from '../../hotspot/voucher-names';
 import { inBatches, pickCsvColumns, sendCsvStream } from '../../lib/csv';
 import { uuidId } from '../../lib/record-id';
-import { csvColumnsOf } from '../../routers/router-list-csv';
+import { csvColumnsOf, csvRouteOptions } from '../../routers/router-list-csv';
 import { signedInUser, trimBody } from '../../lib/record-routes';
 import { named } from '../../lib/audit-log';
 import { bearerAuth } from '../../plugins/app/auth';
@@ -343,20 +342,14 @@ export const hotspotVoucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const batchCsvColumns = csvColumnsOf(VOUCHER_BATCH_COLUMNS);
   app.get(
     '/:routerId/vouchers.csv',
-    {
-      onRequest: [app.authenticate],
-      config: successStyle,
-      schema: {
-        tags: [TAG],
-        summary:
-          'The voucher batches of GET /hotspot/{routerId}/vouchers as CSV: the same search, filter and sort, every batch',
-        security: bearerAuth,
-        params: HotspotRouterParams,
-        querystring: VoucherBatchesCsvQuery,
-        produces: ['text/csv'],
-        response: { 200: Type.String(), ...READ_ERRORS },
-      },
-    },
+    csvRouteOptions(app, {
+      tag: TAG,
+      summary:
+        'The voucher batches of GET /hotspot/{routerId}/vouchers as CSV: the same search, filter and sort, every batch',
+      params: HotspotRouterParams,
+      querystring: VoucherBatchesCsvQuery,
+      errors: READ_ERRORS,
+    }),
     async (request, reply) => {
       const columns = pickCsvColumns(batchCsvColumns, request.query.columns);
       const { rows } = await selectBatches(request.params.routerId, request.query);

@@ -15,7 +15,7 @@ import {
 } from '../limits';
 import { HOTSPOT_FIELD_MESSAGES } from '../messages';
 import { PaginationSchema } from './envelopes';
-import { listQuery } from './list-query';
+import { csvQuery, listQuery } from './list-query';
 
 // Hotspot users, profiles, active sessions, voucher batches, sales and the MikHmon import of one
 // router (docs/rules/hotspot.md). Success-style envelopes: `{ success, data }`,
@@ -245,6 +245,8 @@ export const HotspotUsersQuery = listQuery(HOTSPOT_USER_SORT_COLUMNS, {
   status: Type.Optional(HotspotUserStatusSchema),
 });
 export type HotspotUsersQueryInput = Static<typeof HotspotUsersQuery>;
+/** `GET /hotspot/{routerId}/users.csv`: the list's query without paging, plus `columns`. */
+export const HotspotUsersCsvQuery = csvQuery(HotspotUsersQuery);
 
 const userFields = {
   name: text(L.name.max, M.name, L.name.min),
@@ -406,6 +408,8 @@ export type VoucherBatchSortColumn = (typeof VOUCHER_BATCH_SORT_COLUMNS)[number]
 export const VoucherBatchesQuery = listQuery(VOUCHER_BATCH_SORT_COLUMNS, {
   profile: Type.Optional(text(L.profile.max, M.profile)),
 });
+/** `GET /hotspot/{routerId}/vouchers.csv`: the batches' query without paging, plus `columns`. */
+export const VoucherBatchesCsvQuery = csvQuery(VoucherBatchesQuery);
 
 /** A voucher of a batch with its status; 'removed' once it is gone from the router. */
 export const VOUCHER_STATUSES = [...HOTSPOT_USER_STATUSES, 'removed'] as const;

@@ -1,4 +1,4 @@
-import { Type, type TProperties, type TUnsafe } from '@sinclair/typebox';
+import { Type, type TObject, type TProperties, type TUnsafe } from '@sinclair/typebox';
 import { MAX_PAGE, PER_PAGE_CHOICES, SEARCH_MAX_LENGTH, type PerPage } from '../limits';
 
 /** `createdAt` → `created_at`: a list sorts by either name of a column. */
@@ -49,4 +49,27 @@ export function listQuery<
     ),
     ...(extra ?? ({} as E)),
   });
+}
+
+/** The longest `columns` parameter of a CSV export (a few dozen ids). */
+export const CSV_COLUMNS_MAX_LENGTH = 1000;
+
+/**
+ * The query of a list's CSV export (docs/rules/reports.md#exports): the list's own query without
+ * its paging (`page`/`perPage` are ignored when sent), plus `columns`, the comma-separated ids of
+ * the columns wanted, in their order.
+ */
+export function csvQuery<T extends TObject>(listSchema: T) {
+  return Type.Composite([
+    Type.Omit(listSchema, ['page', 'perPage']),
+    Type.Object({
+      columns: Type.Optional(
+        Type.String({
+          maxLength: CSV_COLUMNS_MAX_LENGTH,
+          description:
+            'Comma-separated column ids (the JSON row fields), in the order wanted; all without it',
+        }),
+      ),
+    }),
+  ]);
 }

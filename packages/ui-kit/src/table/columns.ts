@@ -1,21 +1,24 @@
 import type { VisibilityState } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
+import {
+  columnValue,
+  displayValue,
+  isSortedBy,
+  sortKeyOf,
+  valueAtPath,
+  type ListColumn,
+} from 'contracts/lists';
 import type { SortDirection } from './list-constants';
 
-/** One column of a DataTable, in the words of SPEC's column lists. */
-export interface DataColumn<TRow> {
-  /** The field's camelCase name (`slipNumber`, `customer.alias`); also the default sort key. */
-  id: string;
-  /** Header text exactly as SPEC lists it. */
-  label: string;
-  /** The raw value (sorting and filtering of loaded rows use it); default: the field at `id`. */
-  accessor?: (row: TRow) => unknown;
+/**
+ * One column of a DataTable, in the words of SPEC's column lists: a contracts/lists column (id,
+ * label, accessor, sortKey — what the browser and the API's CSV search and sort by) and how it shows.
+ */
+export interface DataColumn<TRow> extends ListColumn<TRow> {
   /** What the cell shows; default: the raw value as text. */
   cell?: (row: TRow) => ReactNode;
   /** Whether the header sorts (on the server, and the loaded rows too). Default false. */
   sortable?: boolean;
-  /** The `sortCol` sent to the server when it differs from `id` (e.g. `customerAlias`). */
-  sortKey?: string;
   /** docs/rules/lists.md#columns "hidden by default": off until the user turns it on in the column menu. */
   hiddenByDefault?: boolean;
   /** Whether the column menu lists it. Default true. */
@@ -25,28 +28,17 @@ export interface DataColumn<TRow> {
   minWidth?: string;
 }
 
-/** Reads `customer.alias` style paths; anything missing on the way is undefined. */
-export function valueAtPath(row: unknown, path: string): unknown {
-  let current: unknown = row;
-  for (const key of path.split('.')) {
-    if (typeof current !== 'object' || current === null) return undefined;
-    current = (current as Record<string, unknown>)[key];
-  }
-  return current;
-}
+export { columnValue, displayValue, isSortedBy, sortKeyOf, valueAtPath };
 
-export function columnValue<TRow>(column: DataColumn<TRow>, row: TRow): unknown {
-  return column.accessor ? column.accessor(row) : valueAtPath(row, column.id);
-}
-
-/** A raw value as cell text: '' for nothing, numbers and booleans as written, objects never as [object Object]. */
-export function displayValue(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (value instanceof Date) return value.toISOString();
-  return JSON.stringify(value);
+/**
+ * A table's columns from a list's shared ones (contracts/lists: ids, headers, raw values, which the
+ * API's CSV of the list uses too) with how this table shows each, by id.
+ */
+export function tableColumns<TRow>(
+  shared: readonly ListColumn<TRow>[],
+  display: Partial<Record<string, Omit<Partial<DataColumn<TRow>>, 'id'>>> = {},
+): DataColumn<TRow>[] {
+  return shared.map((column) => ({ ...column, ...display[column.id] }));
 }
 
 /** The visibility a table starts with: every `hiddenByDefault` column off, the rest on. */
@@ -64,20 +56,6 @@ export function resolveColumnVisibility<TRow>(
   choices: VisibilityState = {},
 ): VisibilityState {
   return { ...initialColumnVisibility(columns), ...choices };
-}
-
-export function sortKeyOf<TRow>(column: DataColumn<TRow>): string {
-  return column.sortKey ?? column.id;
-}
-
-function camelCase(name: string): string {
-  return name.replace(/_([a-z0-9])/g, (_, char: string) => char.toUpperCase());
-}
-
-/** Whether the list's `sortCol` (camelCase or snake_case, as the API accepts) is this column. */
-export function isSortedBy<TRow>(column: DataColumn<TRow>, sortCol: string): boolean {
-  const key = sortKeyOf(column);
-  return key === sortCol || camelCase(key) === camelCase(sortCol);
 }
 
 export interface SortState {

@@ -22,6 +22,7 @@ export {
   nextSort,
   resolveColumnVisibility,
   sortKeyOf,
+  tableColumns,
   valueAtPath,
   type DataColumn,
   type SortState,

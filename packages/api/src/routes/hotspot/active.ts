@@ -2,15 +2,20 @@
 // removes the session and the user's cookies (else the cookie logs the device straight back in).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { HOTSPOT_ACTIVE_COLUMNS } from 'contracts/lists';
 import { HOTSPOT_MESSAGES } from 'contracts/messages';
 import { HotspotActiveSchema, HotspotItemParams, HotspotRouterParams } from 'contracts/schemas';
 import { kickHotspotUser, listHotspotActive } from 'routeros';
 import { named } from '../../lib/audit-log';
 import { bearerAuth } from '../../plugins/app/auth';
+import { wholeListCsvRoute } from '../../routers/router-list-csv';
 import { successEnvelope, successStyle } from '../../schemas/envelopes';
 import { adminWrite, Done, itemId, onRouter, READ_ERRORS, TAG, WRITE_ERRORS } from './shared';
 
 export const hotspotActiveRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const loadActive = (routerId: string) =>
+    onRouter(app, routerId, 'hotspot-active', (router) => listHotspotActive(router));
+
   app.get(
     '/:routerId/active',
     {
@@ -24,13 +29,22 @@ export const hotspotActiveRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: successEnvelope(Type.Array(HotspotActiveSchema)), ...READ_ERRORS },
       },
     },
-    async (request) => {
-      const data = await onRouter(app, request.params.routerId, 'hotspot-active', (router) =>
-        listHotspotActive(router),
-      );
-      return { success: true as const, data };
-    },
+    async (request) => ({
+      success: true as const,
+      data: await loadActive(request.params.routerId),
+    }),
   );
+
+  wholeListCsvRoute(app, {
+    url: '/:routerId/active.csv',
+    tag: TAG,
+    summary: "Hotspot sessions now as CSV: the search and sort of the console's list",
+    params: HotspotRouterParams,
+    errors: READ_ERRORS,
+    name: 'hotspot-active',
+    columns: HOTSPOT_ACTIVE_COLUMNS,
+    load: loadActive,
+  });
 
   app.delete(
     '/:routerId/active/:id',

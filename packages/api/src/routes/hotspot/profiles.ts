@@ -2,6 +2,7 @@
 // our settings (price, selling price, validity, expiry mode, lock MAC) kept by (router, name).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { HOTSPOT_PROFILE_COLUMNS } from 'contracts/lists';
 import { HOTSPOT_MESSAGES } from 'contracts/messages';
 import {
   CreateHotspotProfileBody,
@@ -30,6 +31,7 @@ import {
 import { changedFields, named } from '../../lib/audit-log';
 import { signedInUser, trimBody } from '../../lib/record-routes';
 import { bearerAuth } from '../../plugins/app/auth';
+import { wholeListCsvRoute } from '../../routers/router-list-csv';
 import { successEnvelope, successStyle } from '../../schemas/envelopes';
 import { notFound } from '../../schemas/errors';
 import { adminWrite, Done, itemId, onRouter, READ_ERRORS, TAG, WRITE_ERRORS } from './shared';
@@ -82,6 +84,16 @@ const findProfile = async (router: RouterOsRunner, id: string) =>
   (await listHotspotProfiles(router)).find((profile) => profile.id === id) ?? null;
 
 export const hotspotProfileRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  /** The router's profiles with our settings, as the list and its CSV answer them. */
+  const loadProfiles = (routerId: string) =>
+    onRouter(app, routerId, 'hotspot-profile', async (router, row) => {
+      const [profiles, settings] = await Promise.all([
+        listHotspotProfiles(router),
+        profileSettingsByName(app.db.orm, row.id),
+      ]);
+      return profiles.map((p) => toProfile(p, settingsOf(settings.get(p.name))));
+    });
+
   app.get(
     '/:routerId/profiles',
     {
@@ -95,22 +107,23 @@ export const hotspotProfileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: successEnvelope(Type.Array(HotspotProfileSchema)), ...READ_ERRORS },
       },
     },
-    async (request) => {
-      const data = await onRouter(
-        app,
-        request.params.routerId,
-        'hotspot-profile',
-        async (router, row) => {
-          const [profiles, settings] = await Promise.all([
-            listHotspotProfiles(router),
-            profileSettingsByName(app.db.orm, row.id),
-          ]);
-          return profiles.map((p) => toProfile(p, settingsOf(settings.get(p.name))));
-        },
-      );
-      return { success: true as const, data };
-    },
+    async (request) => ({
+      success: true as const,
+      data: await loadProfiles(request.params.routerId),
+    }),
   );
+
+  wholeListCsvRoute(app, {
+    url: '/:routerId/profiles.csv',
+    tag: TAG,
+    summary:
+      "Hotspot user profiles as CSV: the search and sort of the console's list, prices in Rp",
+    params: HotspotRouterParams,
+    errors: READ_ERRORS,
+    name: 'hotspot-profiles',
+    columns: HOTSPOT_PROFILE_COLUMNS,
+    load: loadProfiles,
+  });
 
   app.post(
     '/:routerId/profiles',

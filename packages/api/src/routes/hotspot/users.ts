@@ -2,6 +2,8 @@
 // users, paged, searched and filtered here on the server, with our record of each (batch, first
 // use, expiry) and a status. A router with 20,000 users answers one page, never all of them.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { HOTSPOT_USER_COLUMNS } from 'contracts/lists';
+import type { HotspotUserStatus } from 'contracts/limits';
 import { HOTSPOT_FIELD_MESSAGES, HOTSPOT_MESSAGES } from 'contracts/messages';
 import {
   CreateHotspotUserBody,
@@ -9,7 +11,9 @@ import {
   HotspotItemParams,
   HotspotRouterParams,
   HotspotUserSchema,
+  HotspotUsersCsvQuery,
   HotspotUsersQuery,
+  type HotspotUsersQueryInput,
   UpdateHotspotUserBody,
   hotspotListEnvelope,
   type HotspotUser,
@@ -45,7 +49,9 @@ import { trimBody } from '../../lib/record-routes';
 import { bearerAuth } from '../../plugins/app/auth';
 import { successEnvelope, successStyle } from '../../schemas/envelopes';
 import { invalidField, notFound } from '../../schemas/errors';
-import { paginationOf, resolveListQuery } from '../../schemas/list-query';
+import { paginationOf, resolveListQuery, type ResolvedListQuery } from '../../schemas/list-query';
+import { csvColumnsOf, csvRouteOptions } from '../../routers/router-list-csv';
+import { inBatches, pickCsvColumns, sendCsvStream } from '../../lib/csv';
 import { adminWrite, Done, itemId, onRouter, READ_ERRORS, TAG, WRITE_ERRORS } from './shared';
 
 const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);
@@ -117,7 +123,139 @@ const compareValues = (a: SortValue, b: SortValue) =>
     ? a - b
     : String(a).localeCompare(String(b), 'en', { numeric: true, sensitivity: 'base' });
 
+/** A users list query, resolved: what picks the rows and their order. */
+interface UsersSelection {
+  search: string | null;
+  profile: string | undefined;
+  batchId: string | null;
+  status: HotspotUserStatus | undefined;
+  /** null: the router's own order (creation order, as Winbox and MikHmon show it). */
+  sortCol: HotspotUserSortColumn | null;
+  sortDir: 'asc' | 'desc';
+}
+
+/** The router's user fields but the password: what an export reads (it never carries one). */
+const EXPORT_PROPLIST = [
+  'id',
+  'name',
+  'profile',
+  'limitUptime',
+  'limitBytesTotal',
+  'uptime',
+  'bytesIn',
+  'bytesOut',
+  'macAddress',
+  'comment',
+  'disabled',
+];
+
 export const hotspotUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  /** The selection of a users query (JSON list or CSV); a malformed batch id is a 400. */
+  const selectionOf = (q: HotspotUsersQueryInput): UsersSelection => {
+    const list = resolveListQuery(q, HOTSPOT_USER_SORT_COLUMNS, {
+      sortCol: 'name',
+      sortDir: 'asc',
+    });
+    let batchId: string | null = null;
+    if (q.batchId !== undefined) {
+      batchId = uuidId.parse(q.batchId);
+      if (batchId === null) throw invalidField('batchId', HOTSPOT_FIELD_MESSAGES.batchId);
+    }
+    return {
+      search: list.search,
+      profile: q.profile,
+      batchId,
+      status: q.status,
+      sortCol: q.sortCol ? list.sortCol : null,
+      sortDir: list.sortDir,
+    };
+  };
+
+  /**
+   * The router's users the selection picks, in its order, with what was read to pick them. `full`:
+   * every field but the password (an export's rows); otherwise the lean print of only what
+   * filtering and sorting read (a page's rows are read in full afterwards).
+   */
+  const selectUsers = async (
+    router: RouterOsRunner,
+    routerId: string,
+    q: UsersSelection,
+    { full }: { full: boolean },
+  ) => {
+    const { sortCol } = q;
+    // Our records are needed for every row when the status filters or sorts, or when a batch
+    // filters; otherwise only for the page.
+    const needsStatus = q.status !== undefined || sortCol === 'status';
+    const needsRecords =
+      needsStatus || q.batchId !== null || sortCol === 'firstLoginAt' || sortCol === 'expiresAt';
+    const proplist = full ? [...EXPORT_PROPLIST] : ['id', 'name'];
+    if (!full) {
+      if (q.profile !== undefined || sortCol === 'profile') proplist.push('profile');
+      if (q.search !== null) proplist.push('comment');
+      if (needsStatus) proplist.push('disabled', 'uptime');
+      if (sortCol === 'uptime') proplist.push('uptime');
+      if (sortCol === 'bytesIn') proplist.push('bytesIn');
+      if (sortCol === 'bytesOut') proplist.push('bytesOut');
+    }
+    const [lean, records, active] = await Promise.all([
+      listHotspotUsers(router, { proplist }),
+      needsRecords ? userRecordsByName(app.db.orm, routerId) : Promise.resolve(null),
+      needsStatus ? activeNames(router) : Promise.resolve(null),
+    ]);
+    const batchNames = q.batchId === null ? null : new Set<string>();
+    if (batchNames !== null && records)
+      for (const record of records.values())
+        if (record.batchId === q.batchId) batchNames.add(record.name);
+    const now = app.clock();
+    const needle = q.search?.toLowerCase() ?? null;
+    const statusOf = (u: RouterHotspotUser) =>
+      hotspotUserStatus(
+        {
+          disabled: u.disabled,
+          uptimeSeconds: u.uptimeSeconds,
+          active: active?.has(u.name) ?? false,
+          record: records?.get(u.name),
+        },
+        now,
+      );
+    let rows = lean.filter(
+      (u) =>
+        (q.profile === undefined || u.profile === q.profile) &&
+        (batchNames === null || batchNames.has(u.name)) &&
+        (needle === null ||
+          u.name.toLowerCase().includes(needle) ||
+          u.comment.toLowerCase().includes(needle)) &&
+        (q.status === undefined || statusOf(u) === q.status),
+    );
+    if (sortCol !== null) {
+      const key = (u: RouterHotspotUser): SortValue => {
+        switch (sortCol) {
+          case 'name':
+            return u.name;
+          case 'profile':
+            return u.profile;
+          case 'uptime':
+            return u.uptimeSeconds;
+          case 'bytesIn':
+            return u.bytesIn;
+          case 'bytesOut':
+            return u.bytesOut;
+          case 'status':
+            return statusOf(u);
+          case 'firstLoginAt':
+            return records?.get(u.name)?.firstLoginAt?.getTime() ?? 0;
+          case 'expiresAt':
+            return records?.get(u.name)?.expiresAt?.getTime() ?? 0;
+        }
+      };
+      const sign = q.sortDir === 'asc' ? 1 : -1;
+      const keyed = rows.map((u) => ({ u, k: key(u) }));
+      keyed.sort((x, y) => sign * compareValues(x.k, y.k) || compareValues(x.u.name, y.u.name));
+      rows = keyed.map((entry) => entry.u);
+    }
+    return { rows, records, active };
+  };
+
   app.get(
     '/:routerId/users',
     {
@@ -135,97 +273,17 @@ export const hotspotUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const q = request.query;
-      const list = resolveListQuery({ page: 1, ...q }, HOTSPOT_USER_SORT_COLUMNS, {
+      const paging = resolveListQuery({ page: 1, ...q }, HOTSPOT_USER_SORT_COLUMNS, {
         sortCol: 'name',
         sortDir: 'asc',
-      });
-      // Without sortCol the router's own order (creation order, as Winbox and MikHmon show it).
-      const sortCol: HotspotUserSortColumn | null = q.sortCol ? list.sortCol : null;
-      let batchId: string | null = null;
-      if (q.batchId !== undefined) {
-        batchId = uuidId.parse(q.batchId);
-        if (batchId === null) throw invalidField('batchId', HOTSPOT_FIELD_MESSAGES.batchId);
-      }
+      }).paging as NonNullable<ResolvedListQuery<string>['paging']>;
+      const selection = selectionOf(q);
       const { data, total } = await onRouter(
         app,
         request.params.routerId,
         'hotspot-user',
         async (router, row) => {
-          // Our records are needed for every row when the status filters or sorts, or when a batch
-          // filters; otherwise only for the page.
-          const needsStatus = q.status !== undefined || sortCol === 'status';
-          const needsRecords =
-            needsStatus ||
-            batchId !== null ||
-            sortCol === 'firstLoginAt' ||
-            sortCol === 'expiresAt';
-          // The lean print: only what filtering and sorting read.
-          const proplist = ['id', 'name'];
-          if (q.profile !== undefined || sortCol === 'profile') proplist.push('profile');
-          if (list.search !== null) proplist.push('comment');
-          if (needsStatus) proplist.push('disabled', 'uptime');
-          if (sortCol === 'uptime') proplist.push('uptime');
-          if (sortCol === 'bytesIn') proplist.push('bytesIn');
-          if (sortCol === 'bytesOut') proplist.push('bytesOut');
-          const [lean, records, active] = await Promise.all([
-            listHotspotUsers(router, { proplist }),
-            needsRecords ? userRecordsByName(app.db.orm, row.id) : Promise.resolve(null),
-            needsStatus ? activeNames(router) : Promise.resolve(null),
-          ]);
-          const batchNames = batchId === null ? null : new Set<string>();
-          if (batchNames !== null && records)
-            for (const record of records.values())
-              if (record.batchId === batchId) batchNames.add(record.name);
-          const now = app.clock();
-          const needle = list.search?.toLowerCase() ?? null;
-          const statusOf = (u: RouterHotspotUser) =>
-            hotspotUserStatus(
-              {
-                disabled: u.disabled,
-                uptimeSeconds: u.uptimeSeconds,
-                active: active?.has(u.name) ?? false,
-                record: records?.get(u.name),
-              },
-              now,
-            );
-          let rows = lean.filter(
-            (u) =>
-              (q.profile === undefined || u.profile === q.profile) &&
-              (batchNames === null || batchNames.has(u.name)) &&
-              (needle === null ||
-                u.name.toLowerCase().includes(needle) ||
-                u.comment.toLowerCase().includes(needle)) &&
-              (q.status === undefined || statusOf(u) === q.status),
-          );
-          if (sortCol !== null) {
-            const key = (u: RouterHotspotUser): SortValue => {
-              switch (sortCol) {
-                case 'name':
-                  return u.name;
-                case 'profile':
-                  return u.profile;
-                case 'uptime':
-                  return u.uptimeSeconds;
-                case 'bytesIn':
-                  return u.bytesIn;
-                case 'bytesOut':
-                  return u.bytesOut;
-                case 'status':
-                  return statusOf(u);
-                case 'firstLoginAt':
-                  return records?.get(u.name)?.firstLoginAt?.getTime() ?? 0;
-                case 'expiresAt':
-                  return records?.get(u.name)?.expiresAt?.getTime() ?? 0;
-              }
-            };
-            const sign = list.sortDir === 'asc' ? 1 : -1;
-            const keyed = rows.map((u) => ({ u, k: key(u) }));
-            keyed.sort(
-              (a, b) => sign * compareValues(a.k, b.k) || compareValues(a.u.name, b.u.name),
-            );
-            rows = keyed.map((entry) => entry.u);
-          }
-          const paging = list.paging as NonNullable<typeof list.paging>;
+          const { rows } = await selectUsers(router, row.id, selection, { full: false });
           const pageIds = rows.slice(paging.offset, paging.offset + paging.limit).map((u) => u.id);
           if (pageIds.length === 0) return { data: [], total: rows.length };
           // The page's rows in full, in the page's order.
@@ -238,7 +296,47 @@ export const hotspotUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
           return { data: await enrich(app, router, row.id, page), total: rows.length };
         },
       );
-      return { success: true as const, data, pagination: paginationOf(list.paging, total) };
+      return { success: true as const, data, pagination: paginationOf(paging, total) };
+    },
+  );
+
+  const usersCsvColumns = csvColumnsOf(HOTSPOT_USER_COLUMNS);
+  app.get(
+    '/:routerId/users.csv',
+    csvRouteOptions(app, {
+      tag: TAG,
+      summary:
+        'The hotspot users of GET /hotspot/{routerId}/users as CSV: the same search, filters and sort, every row, no password',
+      params: HotspotRouterParams,
+      querystring: HotspotUsersCsvQuery,
+      errors: READ_ERRORS,
+    }),
+    async (request, reply) => {
+      const columns = pickCsvColumns(usersCsvColumns, request.query.columns);
+      const selection = selectionOf(request.query);
+      // Every router read happens here, before the first byte: a fault is the list's answer.
+      const batches = await onRouter(
+        app,
+        request.params.routerId,
+        'hotspot-user',
+        async (router, row) => {
+          const picked = await selectUsers(router, row.id, selection, { full: true });
+          const [allRecords, active] = await Promise.all([
+            picked.records ?? userRecordsByName(app.db.orm, row.id),
+            picked.active ?? activeNames(router),
+          ]);
+          const now = app.clock();
+          // The answer's rows made a batch at a time as the file goes out, not all at once.
+          function* answered() {
+            for (const batch of inBatches(picked.rows))
+              yield batch.map((u) =>
+                toHotspotUser(u, allRecords.get(u.name), active.has(u.name), now),
+              );
+          }
+          return answered();
+        },
+      );
+      return sendCsvStream(reply, 'hotspot-users', columns, batches);
     },
   );
 

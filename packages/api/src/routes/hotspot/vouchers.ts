@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
+import { VOUCHER_BATCH_COLUMNS } from 'contracts/lists';
 import { VOUCHER_CHARSETS, type VoucherCharset } from 'contracts/limits';
 import { HOTSPOT_FIELD_MESSAGES, HOTSPOT_MESSAGES } from 'contracts/messages';
 import {
@@ -15,6 +16,7 @@ import {
   VoucherBatchDetailSchema,
   VoucherBatchParams,
   VoucherBatchSchema,
+  VoucherBatchesCsvQuery,
   VoucherBatchesQuery,
   hotspotListEnvelope,
   type VoucherBatch,
@@ -45,7 +47,9 @@ import {
 } from '../../hotspot/hotspot-store';
 import { hotspotUserStatus } from '../../hotspot/user-status';
 import { randomPart, voucherNames } from '../../hotspot/voucher-names';
+import { inBatches, pickCsvColumns, sendCsvStream } from '../../lib/csv';
 import { uuidId } from '../../lib/record-id';
+import { csvColumnsOf, csvRouteOptions } from '../../routers/router-list-csv';
 import { signedInUser, trimBody } from '../../lib/record-routes';
 import { named } from '../../lib/audit-log';
 import { bearerAuth } from '../../plugins/app/auth';
@@ -141,6 +145,49 @@ async function batchVouchers(router: RouterOsManager, records: readonly UserReco
 }
 
 export const hotspotVoucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  /**
+   * The batches a list query picks, in its order, and its paging. From the database alone: the
+   * list (and its CSV) opens while the router is down.
+   */
+  const selectBatches = async (
+    routerId: string,
+    q: {
+      search?: string;
+      sortCol?: string;
+      sortDir?: string;
+      profile?: string;
+      page?: number;
+      perPage?: number;
+    },
+  ) => {
+    const router = await routerOr404(app.db.orm, routerId);
+    const list = resolveListQuery(q, VOUCHER_BATCH_SORT_COLUMNS, {
+      sortCol: 'createdAt',
+      sortDir: 'desc',
+    });
+    const needle = list.search?.toLowerCase() ?? null;
+    const rows = (await listBatches(app.db.orm, router.id)).filter(
+      (b) =>
+        (q.profile === undefined || b.profile === q.profile) &&
+        (needle === null ||
+          b.note.toLowerCase().includes(needle) ||
+          b.profile.toLowerCase().includes(needle)),
+    );
+    const sign = list.sortDir === 'asc' ? 1 : -1;
+    const key = (b: VoucherBatchRow) =>
+      list.sortCol === 'createdAt'
+        ? b.createdAt.getTime()
+        : list.sortCol === 'count'
+          ? b.count
+          : b.profile.toLowerCase();
+    rows.sort((a, b) => {
+      const ka = key(a);
+      const kb = key(b);
+      return sign * (ka < kb ? -1 : ka > kb ? 1 : 0) || (a.id < b.id ? -1 : 1);
+    });
+    return { rows, paging: list.paging };
+  };
+
   /** A batch of the path, or 404 (a malformed id too). */
   const batchOr404 = async (routerId: string, rawId: string) => {
     const id = uuidId.parse(rawId);
@@ -277,45 +324,46 @@ export const hotspotVoucherRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      // From the database alone: the list opens while the router is down.
-      const router = await routerOr404(app.db.orm, request.params.routerId);
       const q = request.query;
-      const list = resolveListQuery(q, VOUCHER_BATCH_SORT_COLUMNS, {
-        sortCol: 'createdAt',
-        sortDir: 'desc',
-      });
-      const needle = list.search?.toLowerCase() ?? null;
-      let rows = (await listBatches(app.db.orm, router.id)).filter(
-        (b) =>
-          (q.profile === undefined || b.profile === q.profile) &&
-          (needle === null ||
-            b.note.toLowerCase().includes(needle) ||
-            b.profile.toLowerCase().includes(needle)),
-      );
-      const sign = list.sortDir === 'asc' ? 1 : -1;
-      const key = (b: VoucherBatchRow) =>
-        list.sortCol === 'createdAt'
-          ? b.createdAt.getTime()
-          : list.sortCol === 'count'
-            ? b.count
-            : b.profile.toLowerCase();
-      rows = [...rows].sort((a, b) => {
-        const ka = key(a);
-        const kb = key(b);
-        return sign * (ka < kb ? -1 : ka > kb ? 1 : 0) || (a.id < b.id ? -1 : 1);
-      });
-      const total = rows.length;
-      if (list.paging)
-        rows = rows.slice(list.paging.offset, list.paging.offset + list.paging.limit);
+      const { rows, paging } = await selectBatches(request.params.routerId, q);
+      const page = paging ? rows.slice(paging.offset, paging.offset + paging.limit) : rows;
       const unused = await unusedByBatch(
         app.db.orm,
-        rows.map((b) => b.id),
+        page.map((b) => b.id),
       );
       return {
         success: true as const,
-        data: rows.map((b) => toBatch(b, unused.get(b.id) ?? 0)),
-        pagination: paginationOf(list.paging, total),
+        data: page.map((b) => toBatch(b, unused.get(b.id) ?? 0)),
+        pagination: paginationOf(paging, rows.length),
       };
+    },
+  );
+
+  const batchCsvColumns = csvColumnsOf(VOUCHER_BATCH_COLUMNS);
+  app.get(
+    '/:routerId/vouchers.csv',
+    csvRouteOptions(app, {
+      tag: TAG,
+      summary:
+        'The voucher batches of GET /hotspot/{routerId}/vouchers as CSV: the same search, filter and sort, every batch',
+      params: HotspotRouterParams,
+      querystring: VoucherBatchesCsvQuery,
+      errors: READ_ERRORS,
+    }),
+    async (request, reply) => {
+      const columns = pickCsvColumns(batchCsvColumns, request.query.columns);
+      const { rows } = await selectBatches(request.params.routerId, request.query);
+      const db = app.db.orm;
+      async function* answered() {
+        for (const batch of inBatches(rows)) {
+          const unused = await unusedByBatch(
+            db,
+            batch.map((b) => b.id),
+          );
+          yield batch.map((b) => toBatch(b, unused.get(b.id) ?? 0));
+        }
+      }
+      return sendCsvStream(reply, 'voucher-batches', columns, answered());
     },
   );
 

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
+import {
+  PPP_ACTIVE_COLUMNS,
+  PPP_PROFILE_COLUMNS,
+  PPP_SECRET_COLUMNS,
+  type ExportColumn,
+} from 'contracts/lists';
 import { PPP_MESSAGES } from 'contracts/messages';
 import {
   CreatePppProfileBody,
@@ -34,11 +40,14 @@ import { routerOsId } from '../../lib/record-id';
 import { trimBody } from '../../lib/record-routes';
 import { bearerAuth } from '../../plugins/app/auth';
 import { routerHttpError, routerOr404, type PppItemKind } from '../../routers/router-errors';
+import { wholeListCsvRoute } from '../../routers/router-list-csv';
 import { successEnvelope, successStyle } from '../../schemas/envelopes';
 import { errorResponses, notFound } from '../../schemas/errors';
 
 const TAG = 'ppp';
 const READ_ERRORS = errorResponses(401, 404, 409, 502, 503, 504);
+/** A CSV's query is validated (an unknown column or sort is a 400). */
+const READ_ERRORS_CSV = errorResponses(400, 401, 404, 409, 502, 503, 504);
 const WRITE_ERRORS = errorResponses(400, 401, 403, 404, 409, 422, 502, 503, 504);
 const Done = Type.Object({ success: Type.Literal(true), message: Type.String() });
 
@@ -136,23 +145,53 @@ export const pppRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     );
 
-  read(
+  /** A list read and its CSV (the password is no column: a secret never leaves in an export). */
+  const readWithCsv = <TRow extends object>(
+    path: string,
+    summary: string,
+    item: TSchema,
+    kind: PppItemKind,
+    list: (r: RouterOsRunner) => Promise<TRow[]>,
+    csv: { name: string; columns: readonly ExportColumn<TRow>[] },
+    options: { exactRows?: boolean } = {},
+  ) => {
+    read(path, summary, item, kind, list, options);
+    wholeListCsvRoute(app, {
+      url: `${path}.csv`,
+      tag: TAG,
+      summary: `${summary} as CSV: the search and sort of the console's list, no password`,
+      params: PppRouterParams,
+      errors: READ_ERRORS_CSV,
+      name: csv.name,
+      columns: csv.columns,
+      load: (routerId) => onRouter(routerId, kind, list),
+    });
+  };
+
+  readWithCsv(
     '/:routerId/secrets',
     'PPP secrets of the router',
     PppSecretSchema,
     'secret',
     (r) => listPppSecrets(r),
+    { name: 'ppp-secrets', columns: PPP_SECRET_COLUMNS },
     { exactRows: true },
   );
-  read(
+  readWithCsv(
     '/:routerId/active',
     'Active PPP connections of the router',
     PppActiveSchema,
     'active',
     (r) => listPppActive(r),
+    { name: 'ppp-active', columns: PPP_ACTIVE_COLUMNS },
   );
-  read('/:routerId/profiles', 'PPP profiles of the router', PppProfileSchema, 'profile', (r) =>
-    listPppProfiles(r),
+  readWithCsv(
+    '/:routerId/profiles',
+    'PPP profiles of the router',
+    PppProfileSchema,
+    'profile',
+    (r) => listPppProfiles(r),
+    { name: 'ppp-profiles', columns: PPP_PROFILE_COLUMNS },
   );
 
   const adminWrite = {

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
+import { HOTSPOT_ACTIVE_COLUMNS } from 'contracts/lists';
 import { ResourceList, createListStore, type ListStore, type RowAction } from 'ui-kit/list';
-import type { DataColumn } from 'ui-kit/table';
+import { tableColumns, type DataColumn } from 'ui-kit/table';
 import { failureWithReason } from '../../../lib/failure-text';
 import { HOTSPOT_ACTIVE_REFRESH_MS, hotspotPaths } from '../api/hotspot';
 import type { HotspotActive } from '../api/types';
@@ -20,15 +21,16 @@ function activeListStore(routerId: string): ListStore<HotspotActive> {
   return store;
 }
 
-const columns: DataColumn<HotspotActive>[] = [
-  { id: 'user', label: 'User', sortable: true },
-  { id: 'address', label: 'Address', sortable: true },
-  { id: 'macAddress', label: 'MAC', sortable: true },
-  { id: 'uptime', label: 'Uptime', sortable: true, cell: (row) => formatUptime(row.uptime) },
-  { id: 'bytesIn', label: 'Download', align: 'end', cell: (row) => formatBytes(row.bytesOut) },
-  { id: 'bytesOut', label: 'Upload', align: 'end', cell: (row) => formatBytes(row.bytesIn) },
-  { id: 'loginBy', label: 'Login by', hiddenByDefault: true },
-];
+// Ids, headers and raw values are contracts/lists' (the API's CSV of the list uses the same).
+const columns: DataColumn<HotspotActive>[] = tableColumns(HOTSPOT_ACTIVE_COLUMNS, {
+  user: { sortable: true },
+  address: { sortable: true },
+  macAddress: { sortable: true },
+  uptime: { sortable: true, cell: (row) => formatUptime(row.uptime) },
+  bytesIn: { align: 'end', cell: (row) => formatBytes(row.bytesOut) },
+  bytesOut: { align: 'end', cell: (row) => formatBytes(row.bytesIn) },
+  loginBy: { hiddenByDefault: true },
+});
 
 const actions: RowAction<HotspotActive>[] = [
   {

@@ -1,4 +1,5 @@
 import { Badge, Button } from '@chakra-ui/react';
+import { EXPIRY_MODE_LABELS, HOTSPOT_PROFILE_COLUMNS } from 'contracts/lists';
 import type { ReactElement } from 'react';
 import { LuLock, LuPlus } from 'react-icons/lu';
 import { formatRupiah } from 'ui-kit/format';
@@ -9,12 +10,11 @@ import {
   type ListStore,
   type RowAction,
 } from 'ui-kit/list';
-import type { DataColumn } from 'ui-kit/table';
+import { tableColumns, type DataColumn } from 'ui-kit/table';
 import { failureWithReason } from '../../../lib/failure-text';
 import { hotspotPaths } from '../api/hotspot';
-import type { ExpiryMode, HotspotProfile } from '../api/types';
+import type { HotspotProfile } from '../api/types';
 import { HOTSPOT_TEXT } from '../lib/messages';
-import { describeValidity } from '../lib/validity';
 
 const storesByRouter = new Map<string, ListStore<HotspotProfile>>();
 export function profilesListStore(routerId: string): ListStore<HotspotProfile> {
@@ -29,26 +29,15 @@ export function profilesListStore(routerId: string): ListStore<HotspotProfile> {
   return store;
 }
 
-export const EXPIRY_MODE_LABELS: Record<ExpiryMode, string> = {
-  remove: 'Remove user',
-  disable: 'Disable user',
-  none: 'Keep user',
-};
+export { EXPIRY_MODE_LABELS };
 
-const columns: DataColumn<HotspotProfile>[] = [
-  { id: 'name', label: 'Name', sortable: true },
-  { id: 'rateLimit', label: 'Rate Limit', sortable: true, cell: (row) => row.rateLimit || '—' },
-  { id: 'sharedUsers', label: 'Shared Users', sortable: true },
-  {
-    id: 'price',
-    label: 'Price',
-    sortable: true,
-    align: 'end',
-    cell: (row) => formatRupiah(row.price ?? 0),
-  },
-  {
-    id: 'sellingPrice',
-    label: 'Selling Price',
+// Ids, headers and raw values are contracts/lists' (the API's CSV of the list uses the same).
+const columns: DataColumn<HotspotProfile>[] = tableColumns(HOTSPOT_PROFILE_COLUMNS, {
+  name: { sortable: true },
+  rateLimit: { sortable: true, cell: (row) => row.rateLimit || '—' },
+  sharedUsers: { sortable: true },
+  price: { sortable: true, align: 'end', cell: (row) => formatRupiah(row.price ?? 0) },
+  sellingPrice: {
     sortable: true,
     align: 'end',
     cell: (row) =>
@@ -56,20 +45,8 @@ const columns: DataColumn<HotspotProfile>[] = [
         ? '—'
         : formatRupiah(row.sellingPrice),
   },
-  {
-    id: 'validity',
-    label: 'Validity',
-    sortable: true,
-    accessor: (row) => describeValidity(row.validity),
-  },
-  {
-    id: 'expiryMode',
-    label: 'On expiry',
-    accessor: (row) => EXPIRY_MODE_LABELS[row.expiryMode] ?? row.expiryMode,
-  },
-  {
-    id: 'lockMac',
-    label: 'Lock MAC',
+  validity: { sortable: true },
+  lockMac: {
     cell: (row) =>
       row.lockMac ? (
         <Badge colorPalette="blue" variant="subtle">
@@ -80,9 +57,9 @@ const columns: DataColumn<HotspotProfile>[] = [
         'No'
       ),
   },
-  { id: 'addressPool', label: 'Address Pool', hiddenByDefault: true },
-  { id: 'sessionTimeout', label: 'Session Timeout', hiddenByDefault: true },
-];
+  addressPool: { hiddenByDefault: true },
+  sessionTimeout: { hiddenByDefault: true },
+});
 
 const actions: RowAction<HotspotProfile>[] = [
   {

@@ -1,5 +1,6 @@
 import { Box, Button, Field, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
+import { HOTSPOT_USER_COLUMNS } from 'contracts/lists';
 import { LuPlus } from 'react-icons/lu';
 import { http } from 'shared-auth';
 import { formatWibDateTime } from 'ui-kit/format';
@@ -10,7 +11,7 @@ import {
   type ListStore,
   type RowAction,
 } from 'ui-kit/list';
-import type { DataColumn } from 'ui-kit/table';
+import { tableColumns, type DataColumn } from 'ui-kit/table';
 import { failureWithReason } from '../../../lib/failure-text';
 import { hotspotPaths } from '../api/hotspot';
 import type { HotspotProfile, HotspotUser, VoucherBatch } from '../api/types';
@@ -39,28 +40,21 @@ export function usersListStore(routerId: string): ListStore<HotspotUser> {
 
 const wib = (value: string | null) => (value ? formatWibDateTime(value) : '—');
 
-const columns: DataColumn<HotspotUser>[] = [
-  { id: 'name', label: 'Username', sortable: true },
-  { id: 'profile', label: 'Profile', sortable: true },
-  { id: 'status', label: 'Status', cell: (row) => <UserStatusBadge status={row.status} /> },
-  { id: 'uptime', label: 'Uptime', cell: (row) => formatUptime(row.uptime) },
-  {
-    id: 'bytes',
-    label: 'Data used',
+// Ids and headers are contracts/lists' (the API's CSV of the list writes the same columns).
+const columns: DataColumn<HotspotUser>[] = tableColumns(HOTSPOT_USER_COLUMNS, {
+  name: { sortable: true },
+  profile: { sortable: true },
+  status: { cell: (row) => <UserStatusBadge status={row.status} /> },
+  uptime: { cell: (row) => formatUptime(row.uptime) },
+  bytes: {
     align: 'end',
     cell: (row) => formatBytes(Number(row.bytesIn ?? 0) + Number(row.bytesOut ?? 0)),
   },
-  {
-    id: 'firstLoginAt',
-    label: 'First login',
-    sortable: true,
-    cell: (row) => wib(row.firstLoginAt),
-  },
-  { id: 'expiresAt', label: 'Expires', sortable: true, cell: (row) => wib(row.expiresAt) },
-  { id: 'macAddress', label: 'MAC', hiddenByDefault: true },
-  { id: 'limitUptime', label: 'Time limit', hiddenByDefault: true },
-  { id: 'comment', label: 'Comment' },
-];
+  firstLoginAt: { sortable: true, cell: (row) => wib(row.firstLoginAt) },
+  expiresAt: { sortable: true, cell: (row) => wib(row.expiresAt) },
+  macAddress: { hiddenByDefault: true },
+  limitUptime: { hiddenByDefault: true },
+});
 
 const isDisabled = (row: HotspotUser) => row.disabled || row.status === 'disabled';
 

@@ -1,10 +1,11 @@
 import { Button, Link as ChakraLink } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
+import { VOUCHER_BATCH_COLUMNS } from 'contracts/lists';
 import { LuTicket } from 'react-icons/lu';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatNumber, formatWibDateTime } from 'ui-kit/format';
 import { RequireWrite, ResourceList, createListStore, type ListStore } from 'ui-kit/list';
-import type { DataColumn } from 'ui-kit/table';
+import { tableColumns, type DataColumn } from 'ui-kit/table';
 import { hotspotPaths } from '../api/hotspot';
 import type { VoucherBatch } from '../api/types';
 import { HOTSPOT_TEXT } from '../lib/messages';
@@ -28,11 +29,10 @@ export const batchPagePath = (routerId: string, batchId: string) =>
 export const batchPrintPath = (routerId: string, batchId: string, layout = 'a4') =>
   `${batchPagePath(routerId, batchId)}/print?layout=${layout}&unused=1`;
 
+// Ids and headers are contracts/lists' (the API's CSV of the list writes the same columns).
 function columnsFor(routerId: string): DataColumn<VoucherBatch>[] {
-  return [
-    {
-      id: 'createdAt',
-      label: 'Created',
+  return tableColumns(VOUCHER_BATCH_COLUMNS, {
+    createdAt: {
       sortable: true,
       cell: (row) => (
         <ChakraLink asChild color="fg.info" textDecoration="underline">
@@ -40,23 +40,12 @@ function columnsFor(routerId: string): DataColumn<VoucherBatch>[] {
         </ChakraLink>
       ),
     },
-    { id: 'profile', label: 'Profile', sortable: true },
-    {
-      id: 'count',
-      label: 'Count',
-      sortable: true,
-      align: 'end',
-      cell: (row) => formatNumber(row.count),
-    },
-    {
-      id: 'unused',
-      label: 'Unused',
-      align: 'end',
-      cell: (row) => formatNumber(row.unused),
-    },
-    { id: 'createdBy', label: 'Created by', cell: (row) => row.createdBy ?? '—' },
-    { id: 'note', label: 'Note', cell: (row) => row.note || '—' },
-  ];
+    profile: { sortable: true },
+    count: { sortable: true, align: 'end', cell: (row) => formatNumber(row.count) },
+    unused: { align: 'end', cell: (row) => formatNumber(row.unused) },
+    createdBy: { cell: (row) => row.createdBy ?? '—' },
+    note: { cell: (row) => row.note || '—' },
+  });
 }
 const columnsByRouter = new Map<string, DataColumn<VoucherBatch>[]>();
 const columnsOf = (routerId: string) => {

@@ -1,3 +1,9 @@
+import {
+  PPP_ACTIVE_COLUMNS,
+  PPP_PROFILE_COLUMNS,
+  PPP_SECRET_COLUMNS,
+  isPppSecretDisabled,
+} from 'contracts/lists';
 import { PPP_MESSAGES } from 'contracts/messages';
 import { Badge, Button } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
@@ -9,7 +15,7 @@ import {
   type ListStore,
   type RowAction,
 } from 'ui-kit/list';
-import type { DataColumn } from 'ui-kit/table';
+import { tableColumns, type DataColumn } from 'ui-kit/table';
 import type { PppActive, PppProfile, PppSecret } from '../../../api/types';
 import { failureWithReason } from '../../../lib/failure-text';
 import { ACTIVE_REFRESH_MS, pppPaths } from '../api/ppp';
@@ -37,9 +43,7 @@ export function pppListStores(routerId: string): PppListStores {
   return stores;
 }
 
-export function isDisabled(secret: PppSecret): boolean {
-  return secret.disabled === 'true';
-}
+export const isDisabled: (secret: PppSecret) => boolean = isPppSecretDisabled;
 
 function SecretStatus({ secret }: { secret: PppSecret }): ReactElement {
   return isDisabled(secret) ? (
@@ -53,25 +57,16 @@ function SecretStatus({ secret }: { secret: PppSecret }): ReactElement {
   );
 }
 
-// Columns at module scope: a new array each render would rebuild the table model.
-const secretColumns: DataColumn<PppSecret>[] = [
-  { id: 'name', label: 'Username', sortable: true },
-  { id: 'profile', label: 'Profile', sortable: true },
-  {
-    id: 'address',
-    label: 'Address',
-    sortable: true,
-    accessor: (row) => row.remoteAddress || row.address || '',
-  },
-  {
-    id: 'disabled',
-    label: 'Status',
-    sortable: true,
-    accessor: (row) => (isDisabled(row) ? 'Disabled' : 'Enabled'),
-    cell: (row) => <SecretStatus secret={row} />,
-  },
-  { id: 'comment', label: 'Comment', sortable: true },
-];
+// Columns at module scope: a new array each render would rebuild the table model. Ids, headers and
+// raw values are contracts/lists' (the API's CSV of the list searches and sorts by the same).
+const sortable = { sortable: true } as const;
+const secretColumns: DataColumn<PppSecret>[] = tableColumns(PPP_SECRET_COLUMNS, {
+  name: sortable,
+  profile: sortable,
+  address: sortable,
+  disabled: { sortable: true, cell: (row) => <SecretStatus secret={row} /> },
+  comment: sortable,
+});
 
 const secretActions: RowAction<PppSecret>[] = [
   {
@@ -125,13 +120,13 @@ export function SecretsTable({
   );
 }
 
-const activeColumns: DataColumn<PppActive>[] = [
-  { id: 'name', label: 'Username', sortable: true },
-  { id: 'service', label: 'Service', sortable: true },
-  { id: 'address', label: 'Address', sortable: true },
-  { id: 'uptime', label: 'Uptime', sortable: true },
-  { id: 'profile', label: 'Profile', sortable: true },
-];
+const activeColumns: DataColumn<PppActive>[] = tableColumns(PPP_ACTIVE_COLUMNS, {
+  name: sortable,
+  service: sortable,
+  address: sortable,
+  uptime: sortable,
+  profile: sortable,
+});
 
 const activeActions: RowAction<PppActive>[] = [
   {
@@ -163,16 +158,12 @@ export function ActiveTable({ routerId }: { routerId: string }): ReactElement {
   );
 }
 
-const profileColumns: DataColumn<PppProfile>[] = [
-  { id: 'name', label: 'Name', sortable: true },
-  { id: 'addressPool', label: 'Address Pool', sortable: true },
-  { id: 'rateLimit', label: 'Rate Limit', sortable: true },
-  {
-    id: 'sharedUsers',
-    label: 'Shared Users',
-    sortable: true,
-  },
-];
+const profileColumns: DataColumn<PppProfile>[] = tableColumns(PPP_PROFILE_COLUMNS, {
+  name: sortable,
+  addressPool: sortable,
+  rateLimit: sortable,
+  sharedUsers: sortable,
+});
 
 const profileActions: RowAction<PppProfile>[] = [
   {

@@ -21,6 +21,7 @@ import { DELIVERY_FIELDS } from '../import/delivery-fields';
 import type { Actor } from '../lib/audit';
 import type { Delivery, DeliverySortColumn } from 'contracts/schemas';
 import { likePattern } from '../schemas/list-query';
+import { CSV_BATCH_ROWS, keysetBatches } from './records';
 import { DELIVERY_LIMITS } from 'contracts/limits';
 
 /** A search counts its matches up to this many; past it the total is a lower bound. */
@@ -339,6 +340,37 @@ export async function listDeliveries(
          ORDER BY ${expression} IS NULL, ${expression} ${dir}, d.id ${dir}`,
   );
   return { rows: rows.map(toDelivery), total, totalCapped };
+}
+
+/**
+ * Every delivery of a list's query (no paging), in the list's order, `size` at a time: keyset
+ * reads along the sort's index (records.ts `keysetBatches`), the customer's million rows with
+ * flat memory (the CSV).
+ */
+export function deliveryBatches(
+  db: Executor,
+  input: Omit<DeliveryListInput, 'page' | 'perPage' | 'inMemorySortLimit'>,
+  size = CSV_BATCH_ROWS,
+): AsyncGenerator<Delivery[]> {
+  const where = deliveryListWhere(input);
+  const key = DELIVERY_SORT_KEYS[input.sortCol];
+  const expression = sql.raw(key.expression);
+  return keysetBatches<Delivery>(
+    { expression, nullable: key.nullable },
+    sql.raw('d.id'),
+    input.sortDir,
+    async (condition, order, limit) => {
+      const rows = await sqlRows<DeliveryOutputRow & { csv_sort_key: string | null }>(
+        db,
+        sql`SELECT ${OUTPUT_COLUMNS}, (${expression})::text AS csv_sort_key
+              FROM deliveries d JOIN customers c ON c.id = d.customer_id
+             WHERE ${where}${condition ? sql` AND ${condition}` : sql``}
+             ORDER BY ${sql.join(order, sql`, `)} LIMIT ${limit}`,
+      );
+      return rows.map((row) => ({ row: toDelivery(row), key: row.csv_sort_key, id: row.id }));
+    },
+    size,
+  );
 }
 
 /** The customer's number of deliveries (0 for a customer without any, or unknown). */

@@ -1,5 +1,18 @@
-import { Type, type TProperties, type TUnsafe } from '@sinclair/typebox';
-import { MAX_PAGE, PER_PAGE_CHOICES, SEARCH_MAX_LENGTH, type PerPage } from '../limits';
+import {
+  Type,
+  type TObject,
+  type TOptional,
+  type TProperties,
+  type TString,
+  type TUnsafe,
+} from '@sinclair/typebox';
+import {
+  CSV_COLUMNS_MAX_LENGTH,
+  MAX_PAGE,
+  PER_PAGE_CHOICES,
+  SEARCH_MAX_LENGTH,
+  type PerPage,
+} from '../limits';
 
 /** `createdAt` → `created_at`: a list sorts by either name of a column. */
 export const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
@@ -48,5 +61,25 @@ export function listQuery<
       }),
     ),
     ...(extra ?? ({} as E)),
+  });
+}
+
+/**
+ * The query of a list's CSV export (`<list path>.csv`, docs/rules/reports.md#csv-files): the list's own
+ * query (its `page`/`perPage` are accepted and ignored: the file holds every row) plus `columns`,
+ * the column ids in the file's order (comma-separated; absent: every column in the default order).
+ */
+export function csvQuery<P extends TProperties>(
+  query: TObject<P>,
+): TObject<P & { columns: TOptional<TString> }> {
+  return Type.Object({
+    ...query.properties,
+    columns: Type.Optional(
+      Type.String({
+        maxLength: CSV_COLUMNS_MAX_LENGTH,
+        description:
+          "The file's columns in order: comma-separated column ids (the JSON row's field names); absent: every column",
+      }),
+    ),
   });
 }

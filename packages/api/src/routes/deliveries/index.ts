@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Static } from '@sinclair/typebox';
 import { deliveries } from '../../db/schema';
 import { checkFieldValue, DELIVERY_FIELDS, parseDate } from '../../import/delivery-fields';
 import {
@@ -9,6 +10,15 @@ import {
 } from '../../lib/db-errors';
 import { integerId, isRecordId, type IdParser } from '../../lib/record-id';
 import {
+  clockTime,
+  dayMonthYear,
+  wallClockDateTime,
+  wibDateTime,
+  type CsvColumn,
+} from '../../lib/csv';
+import {
+  capitalise,
+  registerCsvRoute,
   registerRecordRoute,
   registerReviewRoutes,
   registerWriteRoutes,
@@ -16,6 +26,7 @@ import {
 import { bearerAuth } from '../../plugins/app/auth';
 import {
   deleteDelivery,
+  deliveryBatches,
   findDeliveryById,
   insertDelivery,
   listDeliveries,
@@ -32,6 +43,7 @@ import {
   DeliveryListSchema,
   DeliverySchema,
   UpdateDeliveryBody,
+  type Delivery,
 } from 'contracts/schemas';
 import {
   errorResponses,
@@ -84,6 +96,80 @@ function mapWriteErrors(error: unknown): unknown {
   return error;
 }
 
+/**
+ * The list's query checked beyond its schema (a customer id, real dates in order) and resolved:
+ * what `GET /deliveries` and `/deliveries.csv` read.
+ */
+function deliveryListQuery(query: Static<typeof DeliveryListQuery>) {
+  const customerId = query.customerId.trim();
+  if (!isRecordId(customerId)) throw invalidField('customerId', DELIVERY_MESSAGES.chooseCustomer);
+  const issues: ValidationIssue[] = [];
+  for (const name of ['startDate', 'endDate'] as const) {
+    const value = query[name];
+    if (value !== undefined && !parseDate(value, name).ok) {
+      issues.push({ path: name, message: `${name} ${value} is not a real date` });
+    }
+  }
+  if (issues.length > 0) throw new ValidationFailedError(issues);
+  if (query.startDate && query.endDate && query.endDate < query.startDate) {
+    throw invalidField('endDate', DELIVERY_MESSAGES.endBeforeStart);
+  }
+  const resolved = resolveListQuery(query, DELIVERY_SORT_COLUMNS, {
+    sortCol: 'createdAt',
+    sortDir: 'desc',
+  });
+  return {
+    paging: resolved.paging,
+    input: {
+      customerId,
+      startDate: query.startDate ?? null,
+      endDate: query.endDate ?? null,
+      search: resolved.search,
+      sortCol: resolved.sortCol,
+      sortDir: resolved.sortDir,
+    },
+  };
+}
+
+/** docs/rules/lists.md#delivery-table: 'Created At' shows updatedAt when there is one. */
+const shownCreatedAt = (row: Delivery) => row.updatedAt || row.createdAt;
+
+/**
+ * The delivery table's columns (docs/rules/lists.md#delivery-table): its ids, labels, order and
+ * formats (days `DD/MM/YYYY`, clock times `HH:mm`, scan times as scanned, the audit time in WIB),
+ * then who created the line.
+ */
+const CSV_COLUMNS: readonly CsvColumn<Delivery>[] = [
+  { id: 'slipNumber', label: 'Seq Prod', value: (row) => row.slipNumber },
+  { id: 'seqProd', label: 'Seq Prod', value: (row) => row.seqProd },
+  { id: 'orderNo', label: 'Order No', value: (row) => row.orderNo },
+  { id: 'partNumber', label: 'Part Number', value: (row) => row.partNumber },
+  { id: 'partName', label: 'Part Name', value: (row) => row.partName },
+  { id: 'colorCode', label: 'Color Code', value: (row) => row.colorCode },
+  { id: 'kdLotNo', label: 'Lot', value: (row) => row.kdLotNo },
+  { id: 'qty', label: 'Qty', value: (row) => row.qty },
+  { id: 'date', label: 'Date', value: (row) => dayMonthYear(row.date) },
+  { id: 'time', label: 'Time', value: (row) => clockTime(row.time) },
+  { id: 'adjustDate', label: 'Adjust Date', value: (row) => dayMonthYear(row.adjustDate) },
+  { id: 'adjustTime', label: 'Adjust Time', value: (row) => clockTime(row.adjustTime) },
+  { id: 'remarksBawah', label: 'remarks', value: (row) => row.remarksBawah },
+  { id: 'barcodeHpm', label: 'Barcode HPM', value: (row) => row.barcodeHpm },
+  { id: 'barcodeKasai', label: 'Barcode Kasai', value: (row) => row.barcodeKasai },
+  {
+    id: 'customer.alias',
+    label: 'Customer',
+    value: (row) => row.customer.alias.trim() || row.customer.name.trim(),
+  },
+  { id: 'scanLt1ByName', label: 'Scan LT1 By', value: (row) => row.scanLt1ByName },
+  { id: 'scanLt1At', label: 'Scan LT1 At', value: (row) => wallClockDateTime(row.scanLt1At) },
+  { id: 'scanLt2ByName', label: 'Scan LT2 By', value: (row) => row.scanLt2ByName },
+  { id: 'scanLt2At', label: 'Scan LT2 At', value: (row) => wallClockDateTime(row.scanLt2At) },
+  { id: 'updatedBy', label: 'Updated By', value: (row) => row.updatedBy },
+  { id: 'createdAt', label: 'Created At', value: (row) => wibDateTime(shownCreatedAt(row)) },
+  { id: 'status', label: 'Status', value: (row) => capitalise(row.status) },
+  { id: 'createdBy', label: 'Created By', value: (row) => row.createdBy },
+];
+
 export type DeliveryRoutesOptions = DeliveryImportOptions;
 
 /**
@@ -115,24 +201,7 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox<DeliveryRoutesOptions> = 
     },
     async (request) => {
       const query = request.query;
-      const customerId = query.customerId.trim();
-      if (!isRecordId(customerId))
-        throw invalidField('customerId', DELIVERY_MESSAGES.chooseCustomer);
-      const issues: ValidationIssue[] = [];
-      for (const name of ['startDate', 'endDate'] as const) {
-        const value = query[name];
-        if (value !== undefined && !parseDate(value, name).ok) {
-          issues.push({ path: name, message: `${name} ${value} is not a real date` });
-        }
-      }
-      if (issues.length > 0) throw new ValidationFailedError(issues);
-      if (query.startDate && query.endDate && query.endDate < query.startDate) {
-        throw invalidField('endDate', DELIVERY_MESSAGES.endBeforeStart);
-      }
-      const resolved = resolveListQuery(query, DELIVERY_SORT_COLUMNS, {
-        sortCol: 'createdAt',
-        sortDir: 'desc',
-      });
+      const resolved = deliveryListQuery(query);
       // Deliveries always page: "every row" of a customer can be a million (docs/rules/api.md#lists: the
       // no-page rule exists for the customer selector).
       const page = resolved.paging?.page ?? 1;
@@ -140,17 +209,7 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox<DeliveryRoutesOptions> = 
       // One snapshot for the total and the page: the reversed read of the last pages relies on the
       // total being the one the rows were counted in.
       const list = await app.db.transaction(
-        (tx) =>
-          listDeliveries(tx, {
-            customerId,
-            startDate: query.startDate ?? null,
-            endDate: query.endDate ?? null,
-            search: resolved.search,
-            sortCol: resolved.sortCol,
-            sortDir: resolved.sortDir,
-            page,
-            perPage,
-          }),
+        (tx) => listDeliveries(tx, { ...resolved.input, page, perPage }),
         { isolationLevel: 'repeatable read', accessMode: 'read only' },
       );
       return {
@@ -165,6 +224,20 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox<DeliveryRoutesOptions> = 
       };
     },
   );
+
+  registerCsvRoute(app, {
+    tag: TAG,
+    summary:
+      "A customer's deliveries as CSV: the list's query (customer, date range, search, sort), every row, streamed",
+    listQuery: DeliveryListQuery,
+    name: 'deliveries',
+    columns: CSV_COLUMNS,
+    batches: (query) =>
+      deliveryBatches(
+        app.db.orm,
+        deliveryListQuery(query as Static<typeof DeliveryListQuery>).input,
+      ),
+  });
 
   registerRecordRoute(app, {
     tag: TAG,

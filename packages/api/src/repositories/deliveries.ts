@@ -77,8 +77,11 @@ export const DELIVERY_SORT_KEYS: Record<DeliverySortColumn, SortKey> = {
   status: plain('status', false),
 };
 
-/** The columns of a Delivery answer, formatted by PostgreSQL the same way on both engines. */
-const OUTPUT_COLUMNS = sql.raw(`
+/**
+ * The columns of a Delivery answer over `deliveries d JOIN customers c`, formatted by PostgreSQL
+ * the same way on both engines (the CSV benchmark copies the same columns).
+ */
+export const DELIVERY_OUTPUT_COLUMNS = `
   d.id::text AS id, d.customer_id::text AS customer_id, c.alias AS customer_alias,
   c.name AS customer_name, d.slip_number, d.seq_prod, d.order_no, d.part_number, d.part_name,
   d.color_code, d.kd_lot_no, d.qty,
@@ -92,7 +95,8 @@ const OUTPUT_COLUMNS = sql.raw(`
   to_char(d.scan_lt2_at, 'YYYY-MM-DD"T"HH24:MI:SS') AS scan_lt2_at,
   d.status, d.created_by, d.updated_by,
   to_char(d.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
-  to_char(d.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at`);
+  to_char(d.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at`;
+const OUTPUT_COLUMNS = sql.raw(DELIVERY_OUTPUT_COLUMNS);
 
 interface DeliveryOutputRow extends Record<string, unknown> {
   id: string;

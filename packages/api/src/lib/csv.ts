@@ -44,34 +44,32 @@ export function wibDateTime(value: Date | string | null | undefined): string {
   return `${shifted.slice(8, 10)}/${shifted.slice(5, 7)}/${shifted.slice(0, 4)} ${shifted.slice(11, 16)}`;
 }
 
-/** A calendar day `YYYY-MM-DD` as `DD/MM/YYYY` (a day has no zone: never moved); '' for none. */
-export function dayMonthYear(day: string | null | undefined): string {
-  if (!day) return '';
-  return `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
-}
-
-/** A wall-clock timestamp without a zone (`YYYY-MM-DDTHH:mm:ss`) as `DD/MM/YYYY HH:mm`, unmoved. */
-export function wallClockDateTime(value: string | null | undefined): string {
-  if (!value) return '';
-  return `${dayMonthYear(value)} ${value.slice(11, 16)}`;
-}
-
-/** A clock time `HH:mm:ss` as `HH:mm`, as the lists show it; '' for none. */
-export const clockTime = (value: string | null | undefined): string =>
-  value ? value.slice(0, 5) : '';
-
 /** `Content-Disposition` for a download named `<name>-<YYYY-MM-DD>.csv` (today in UTC). */
 export const csvAttachment = (name: string) =>
   `attachment; filename="${name}-${new Date().toISOString().slice(0, 10)}.csv"`;
 
 /**
- * One column of a list's CSV: `id` is the JSON row's field name (what `columns` names and the
- * console's table calls the column), `label` the header the console shows, `value` the cell.
+ * A column of a list's CSV: `id` is the JSON row's field name (what `columns` names and the
+ * console's table calls the column), `label` the header the console shows.
  */
-export interface CsvColumn<Row> {
+export interface CsvColumnHead {
   id: string;
   label: string;
+}
+
+/** A column whose cell is made from the row: `value`, written with `csvCell`. */
+export interface CsvColumn<Row> extends CsvColumnHead {
   value(row: Row): unknown;
+}
+
+/**
+ * A column whose cell PostgreSQL writes (`sqlCsvLine`): `sql` is its value as an SQL expression.
+ * For the lists of millions of rows: a line made in the query crosses to Node.js as one string
+ * instead of a field per column, and parsing those fields is what an export of a million rows
+ * spends its time on.
+ */
+export interface SqlCsvColumn extends CsvColumnHead {
+  sql: string;
 }
 
 /**
@@ -79,17 +77,17 @@ export interface CsvColumn<Row> {
  * file's order) picked from `table`, or the whole table when absent or blank. An id the table does
  * not have, or one named twice, is a `validation_error` on `columns`.
  */
-export function pickCsvColumns<Row>(
-  table: readonly CsvColumn<Row>[],
+export function pickCsvColumns<C extends CsvColumnHead>(
+  table: readonly C[],
   requested: string | undefined,
-): readonly CsvColumn<Row>[] {
+): readonly C[] {
   const ids = (requested ?? '')
     .split(',')
     .map((id) => id.trim())
     .filter((id) => id !== '');
   if (ids.length === 0) return table;
   const byId = new Map(table.map((column) => [column.id, column]));
-  const picked: CsvColumn<Row>[] = [];
+  const picked: C[] = [];
   const seen = new Set<string>();
   for (const id of ids) {
     const column = byId.get(id);
@@ -106,21 +104,41 @@ export function pickCsvColumns<Row>(
   return picked;
 }
 
+/** `csvCell` in SQL for a text column reference: the cell exactly as `csvCell` writes the text. */
+function sqlCsvCell(text: string): string {
+  const defused = `CASE WHEN left(${text}, 1) IN ('=', '+', '-', '@', chr(9), chr(13)) THEN '''' || ${text} ELSE coalesce(${text}, '') END`;
+  return `'"' || replace(${defused}, '"', '""') || '"'`;
+}
+
+/**
+ * A CSV line (without its line end) of `columns` in SQL: `line`, an expression over the lateral
+ * `csv_cells` that `join` adds to the query's FROM (each column's value computed once, as text).
+ */
+export function sqlCsvLine(columns: readonly SqlCsvColumn[]): { line: string; join: string } {
+  const values = columns.map((column, i) => `(${column.sql})::text AS v${i}`).join(', ');
+  const cells = columns.map((_, i) => sqlCsvCell(`csv_cells.v${i}`)).join(`, ',', `);
+  return {
+    line: `concat(${cells})`,
+    join: `CROSS JOIN LATERAL (SELECT ${values}) csv_cells`,
+  };
+}
+
 /** The reply a CSV goes out through (a route's typed reply). */
 interface CsvReply {
   header(key: string, value: string): unknown;
   send(payload: string): unknown;
 }
 
-export interface CsvExport<Row> {
+export interface CsvExport {
   /** The download's name: `<name>-<YYYY-MM-DD>.csv`. */
   name: string;
-  /** The file's columns, already picked (`pickCsvColumns`). */
-  columns: readonly CsvColumn<Row>[];
-  /** The rows in the list's order, a batch at a time (read from the database as they are asked for). */
-  batches: AsyncIterable<readonly Row[]>;
-  /** Lines after the rows (a report's totals), as cells. */
-  trailer?: readonly (readonly unknown[])[];
+  /** The file's columns, already picked (`pickCsvColumns`): the header line. */
+  columns: readonly CsvColumnHead[];
+  /**
+   * The lines after the header, a chunk at a time, each line ending in CRLF (`csvBody`, or lines
+   * PostgreSQL made), read from the database only as they are asked for.
+   */
+  body: AsyncIterable<string>;
 }
 
 /** A batch of rows as CSV text, a CRLF after each line. */
@@ -137,46 +155,44 @@ function csvText<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[]):
   return text;
 }
 
+/** The body of a file of `columns` over `batches` of rows: a chunk per batch. */
+export async function* csvBody<Row>(
+  columns: readonly CsvColumn<Row>[],
+  batches: AsyncIterable<readonly Row[]>,
+): AsyncGenerator<string> {
+  for await (const rows of batches) if (rows.length > 0) yield csvText(columns, rows);
+}
+
 /**
- * Answers the request with a CSV file streamed from `batches`: the header line, then one chunk a
- * batch, each read only when the socket has taken the previous ones (`Readable.from` pulls, so a
- * slow client holds the reading back and memory stays flat whatever the list's length). The next
- * batch is read while the current one is written. The first batch is read before the answer
- * starts, so that a failure there is still an error answer rather than a cut-off file. The route
- * returns `reply` after it.
+ * Answers the request with a CSV file streamed from `body`: the header line, then its chunks, each
+ * read only when the socket has taken the previous ones (`Readable.from` pulls, so a slow client
+ * holds the reading back and memory stays flat whatever the list's length). The next chunk is read
+ * while the current one is written. The first chunk is read before the answer starts, so that a
+ * failure there (a bad query, the database) is still an error answer rather than a cut-off file.
+ * The route returns `reply` after it.
  */
-export async function sendCsv<Row>(reply: CsvReply, file: CsvExport<Row>): Promise<void> {
-  const { columns } = file;
-  const batches = file.batches[Symbol.asyncIterator]();
-  const first = await batches.next();
-  async function* chunks(): AsyncGenerator<string> {
+export async function sendCsv(reply: CsvReply, file: CsvExport): Promise<void> {
+  const chunks = file.body[Symbol.asyncIterator]();
+  const first = await chunks.next();
+  const header = `\uFEFF${csvLine(file.columns.map((column) => column.label))}\r\n`;
+  async function* stream(): AsyncGenerator<string> {
     let current = first;
     try {
-      yield `\uFEFF${csvLine(columns.map((column) => column.label))}\r\n`;
+      yield header;
       while (!current.done) {
-        const following = batches.next();
+        const following = chunks.next();
         // A failure of the read ahead is thrown when it is awaited below, not as an unhandled rejection.
         following.catch(() => undefined);
-        if (current.value.length > 0) yield csvText(columns, current.value);
+        yield current.value;
         current = await following;
-      }
-      if (file.trailer && file.trailer.length > 0) {
-        yield `${file.trailer.map((cells) => csvLine(cells)).join('\r\n')}\r\n`;
       }
     } finally {
       // The client went away (or a read failed): let the source release what it holds.
-      if (!current.done) await batches.return?.();
+      if (!current.done) await chunks.return?.();
     }
   }
   reply.header('content-type', 'text/csv; charset=utf-8');
   reply.header('content-disposition', csvAttachment(file.name));
   // The route's documented 200 is the document's text; the body goes out as the stream that makes it.
-  reply.send(Readable.from(chunks()) as unknown as string);
-}
-
-/** `batches` of a list read whole (a router's list, a report): the rows as one batch. */
-export async function* oneBatch<Row>(
-  rows: readonly Row[] | Promise<readonly Row[]>,
-): AsyncGenerator<readonly Row[]> {
-  yield await rows;
+  reply.send(Readable.from(stream()) as unknown as string);
 }

@@ -24,7 +24,14 @@ import {
   type ListQueryInput,
   type ResolvedListQuery,
 } from '../schemas/list-query';
-import { pickCsvColumns, sendCsv, wibDateTime, type CsvColumn } from './csv';
+import {
+  csvBody,
+  pickCsvColumns,
+  sendCsv,
+  wibDateTime,
+  type CsvColumn,
+  type CsvColumnHead,
+} from './csv';
 import { uuidId, type IdParser } from './record-id';
 
 type RouteApp = Parameters<FastifyPluginAsyncTypebox>[0];
@@ -209,12 +216,15 @@ export function registerReadRoutes<
       name: csv.name,
       columns: csv.columns,
       envelope: options.envelope,
-      batches: (query) => {
+      body: (query, columns) => {
         const resolved = resolveListQuery(query as ListQueryInput, options.sortColumns, {
           sortCol: options.defaultSortCol,
           sortDir: options.defaultSortDir ?? 'desc',
         });
-        return mapBatches(csv.batches(app.db.orm, resolved), (row) => options.toOutput(row));
+        const records = mapBatches(csv.batches(app.db.orm, resolved), (row) =>
+          options.toOutput(row),
+        );
+        return csvBody(columns, records);
       },
     });
   }
@@ -229,7 +239,7 @@ async function* mapBatches<Row, Out>(
   for await (const batch of batches) yield batch.map(map);
 }
 
-export interface CsvRouteOptions<Row> {
+export interface CsvRouteOptions<C extends CsvColumnHead> {
   /** OpenAPI tag of the resource. */
   tag: string;
   /** Docs summary. */
@@ -239,23 +249,24 @@ export interface CsvRouteOptions<Row> {
   /** The download's name: `<name>-<YYYY-MM-DD>.csv`. */
   name: string;
   /** Every column of the file, in the default order; `columns` picks and orders them. */
-  columns: readonly CsvColumn<Row>[];
+  columns: readonly C[];
   /** The answers' envelope of errors (default: the generic resources'). */
   envelope?: RecordEnvelope;
   /**
-   * The rows of the validated query in the JSON list's order, in batches; a bad query throws here
-   * (before the file starts).
+   * The file's lines for the validated query and the picked columns, in the JSON list's order, a
+   * chunk at a time (`csvBody`); a bad query throws at the first chunk, before the file starts.
    */
-  batches(
-    query: Record<string, unknown>,
-  ): AsyncIterable<readonly Row[]> | Promise<AsyncIterable<readonly Row[]>>;
+  body(query: Record<string, unknown>, columns: readonly C[]): AsyncIterable<string>;
 }
 
 /**
  * `GET .csv` beside a list (`/customers` → `/customers.csv`, docs/rules/reports.md#csv-files): whoever
  * reads the list reads its CSV; the list's query without paging, plus `columns`.
  */
-export function registerCsvRoute<Row>(app: RouteApp, options: CsvRouteOptions<Row>): void {
+export function registerCsvRoute<C extends CsvColumnHead>(
+  app: RouteApp,
+  options: CsvRouteOptions<C>,
+): void {
   app.get(
     '.csv',
     {
@@ -273,8 +284,7 @@ export function registerCsvRoute<Row>(app: RouteApp, options: CsvRouteOptions<Ro
     async (request, reply) => {
       const query = request.query as Record<string, unknown> & { columns?: string };
       const columns = pickCsvColumns(options.columns, query.columns);
-      const batches = await options.batches(query);
-      await sendCsv(reply, { name: options.name, columns, batches });
+      await sendCsv(reply, { name: options.name, columns, body: options.body(query, columns) });
       return reply;
     },
   );

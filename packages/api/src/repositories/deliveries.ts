@@ -21,6 +21,7 @@ import { DELIVERY_FIELDS } from '../import/delivery-fields';
 import type { Actor } from '../lib/audit';
 import type { Delivery, DeliverySortColumn } from 'contracts/schemas';
 import { likePattern } from '../schemas/list-query';
+import { sqlCsvLine, type SqlCsvColumn } from '../lib/csv';
 import { CSV_BATCH_ROWS, keysetBatches } from './records';
 import { DELIVERY_LIMITS } from 'contracts/limits';
 
@@ -346,35 +347,71 @@ export async function listDeliveries(
   return { rows: rows.map(toDelivery), total, totalCapped };
 }
 
+/** A list's query without its page (what an export reads). */
+export type DeliveryExportInput = Omit<DeliveryListInput, 'page' | 'perPage' | 'inMemorySortLimit'>;
+
 /**
- * Every delivery of a list's query (no paging), in the list's order, `size` at a time: keyset
- * reads along the sort's index (records.ts `keysetBatches`), the customer's million rows with
- * flat memory (the CSV).
+ * Every delivery of a list's query (no paging), in the list's order, `size` at a time, as `read`
+ * selects it: keyset reads along the sort's index (records.ts `keysetBatches`), so a customer's
+ * million rows go with flat memory.
  */
-export function deliveryBatches(
+function deliveryKeysetBatches<Row>(
   db: Executor,
-  input: Omit<DeliveryListInput, 'page' | 'perPage' | 'inMemorySortLimit'>,
-  size = CSV_BATCH_ROWS,
-): AsyncGenerator<Delivery[]> {
+  input: DeliveryExportInput,
+  select: { columns: SQL; join?: SQL },
+  toRow: (row: Record<string, unknown>) => Row,
+  size: number,
+): AsyncGenerator<Row[]> {
   const where = deliveryListWhere(input);
   const key = DELIVERY_SORT_KEYS[input.sortCol];
   const expression = sql.raw(key.expression);
-  return keysetBatches<Delivery>(
+  return keysetBatches<Row>(
     { expression, nullable: key.nullable },
     sql.raw('d.id'),
     input.sortDir,
     async (condition, order, limit) => {
-      const rows = await sqlRows<DeliveryOutputRow & { csv_sort_key: string | null }>(
+      const rows = await sqlRows<{ csv_sort_key: string | null; csv_sort_id: string }>(
         db,
-        sql`SELECT ${OUTPUT_COLUMNS}, (${expression})::text AS csv_sort_key
-              FROM deliveries d JOIN customers c ON c.id = d.customer_id
+        sql`SELECT ${select.columns}, (${expression})::text AS csv_sort_key, d.id::text AS csv_sort_id
+              FROM deliveries d JOIN customers c ON c.id = d.customer_id ${select.join ?? sql``}
              WHERE ${where}${condition ? sql` AND ${condition}` : sql``}
              ORDER BY ${sql.join(order, sql`, `)} LIMIT ${limit}`,
       );
-      return rows.map((row) => ({ row: toDelivery(row), key: row.csv_sort_key, id: row.id }));
+      return rows.map((row) => ({ row: toRow(row), key: row.csv_sort_key, id: row.csv_sort_id }));
     },
     size,
   );
+}
+
+/** Every delivery of a list's query, in its order, in batches of answers (`Delivery`). */
+export function deliveryBatches(
+  db: Executor,
+  input: DeliveryExportInput,
+  size = CSV_BATCH_ROWS,
+): AsyncGenerator<Delivery[]> {
+  return deliveryKeysetBatches(
+    db,
+    input,
+    { columns: OUTPUT_COLUMNS },
+    (row) => toDelivery(row as DeliveryOutputRow),
+    size,
+  );
+}
+
+/**
+ * The CSV lines of every delivery of a list's query in its order, written by PostgreSQL
+ * (lib/csv.ts `sqlCsvLine`), a chunk of `size` lines at a time, each line ending in CRLF.
+ */
+export async function* deliveryCsvLines(
+  db: Executor,
+  input: DeliveryExportInput,
+  columns: readonly SqlCsvColumn[],
+  size = CSV_BATCH_ROWS,
+): AsyncGenerator<string> {
+  const { line, join } = sqlCsvLine(columns);
+  const select = { columns: sql.raw(`${line} AS csv_line`), join: sql.raw(join) };
+  const batches = deliveryKeysetBatches(db, input, select, (row) => row.csv_line as string, size);
+  for await (const lines of batches) if (lines.length > 0) yield `${lines.join('\r\n')}\r\n`;
 }
 
 /** The customer's number of deliveries (0 for a customer without any, or unknown). */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { AUDIT_SORT_COLUMNS, AuditEntrySchema, AuditListQuery, csvQuery } from 'contracts/schemas';
 import type { AuditRow } from '../../db/schema';
-import { pickCsvColumns, sendCsv, wibDateTime, type CsvColumn } from '../../lib/csv';
+import { csvBody, pickCsvColumns, sendCsv, wibDateTime, type CsvColumn } from '../../lib/csv';
 import { bearerAuth } from '../../plugins/app/auth';
 import { auditBatches, listAudit, type AuditFilter } from '../../repositories/audit';
 import { PaginationSchema, successStyle } from '../../schemas/envelopes';
@@ -132,7 +132,11 @@ export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const filter = filterOf(request.query);
       const columns = pickCsvColumns(CSV_COLUMNS, request.query.columns);
       // Streamed in keyset batches: a long trail never sits in memory whole.
-      await sendCsv(reply, { name: 'audit', columns, batches: auditBatches(app.db.orm, filter) });
+      await sendCsv(reply, {
+        name: 'audit',
+        columns,
+        body: csvBody(columns, auditBatches(app.db.orm, filter)),
+      });
       return reply;
     },
   );

@@ -9,15 +9,8 @@ import {
   PG_UNIQUE_VIOLATION,
 } from '../../lib/db-errors';
 import { integerId, isRecordId, type IdParser } from '../../lib/record-id';
+import { type SqlCsvColumn } from '../../lib/csv';
 import {
-  clockTime,
-  dayMonthYear,
-  wallClockDateTime,
-  wibDateTime,
-  type CsvColumn,
-} from '../../lib/csv';
-import {
-  capitalise,
   registerCsvRoute,
   registerRecordRoute,
   registerReviewRoutes,
@@ -26,7 +19,7 @@ import {
 import { bearerAuth } from '../../plugins/app/auth';
 import {
   deleteDelivery,
-  deliveryBatches,
+  deliveryCsvLines,
   findDeliveryById,
   insertDelivery,
   listDeliveries,
@@ -43,7 +36,6 @@ import {
   DeliveryListSchema,
   DeliverySchema,
   UpdateDeliveryBody,
-  type Delivery,
 } from 'contracts/schemas';
 import {
   errorResponses,
@@ -131,43 +123,45 @@ function deliveryListQuery(query: Static<typeof DeliveryListQuery>) {
   };
 }
 
-/** docs/rules/lists.md#delivery-table: 'Created At' shows updatedAt when there is one. */
-const shownCreatedAt = (row: Delivery) => row.updatedAt || row.createdAt;
-
 /**
- * The delivery table's columns (docs/rules/lists.md#delivery-table): its ids, labels, order and
- * formats (days `DD/MM/YYYY`, clock times `HH:mm`, scan times as scanned, the audit time in WIB),
- * then who created the line.
+ * The delivery table's columns (docs/rules/lists.md#delivery-table): its ids, labels and order, its
+ * formats (days `DD/MM/YYYY`, clock times `HH:mm`, scan times as scanned, 'Created At' showing
+ * `updatedAt` when there is one, in WIB), then who created the line. Written by PostgreSQL over
+ * `deliveries d JOIN customers c` (a customer's million rows, lib/csv.ts `SqlCsvColumn`).
  */
-const CSV_COLUMNS: readonly CsvColumn<Delivery>[] = [
-  { id: 'slipNumber', label: 'Seq Prod', value: (row) => row.slipNumber },
-  { id: 'seqProd', label: 'Seq Prod', value: (row) => row.seqProd },
-  { id: 'orderNo', label: 'Order No', value: (row) => row.orderNo },
-  { id: 'partNumber', label: 'Part Number', value: (row) => row.partNumber },
-  { id: 'partName', label: 'Part Name', value: (row) => row.partName },
-  { id: 'colorCode', label: 'Color Code', value: (row) => row.colorCode },
-  { id: 'kdLotNo', label: 'Lot', value: (row) => row.kdLotNo },
-  { id: 'qty', label: 'Qty', value: (row) => row.qty },
-  { id: 'date', label: 'Date', value: (row) => dayMonthYear(row.date) },
-  { id: 'time', label: 'Time', value: (row) => clockTime(row.time) },
-  { id: 'adjustDate', label: 'Adjust Date', value: (row) => dayMonthYear(row.adjustDate) },
-  { id: 'adjustTime', label: 'Adjust Time', value: (row) => clockTime(row.adjustTime) },
-  { id: 'remarksBawah', label: 'remarks', value: (row) => row.remarksBawah },
-  { id: 'barcodeHpm', label: 'Barcode HPM', value: (row) => row.barcodeHpm },
-  { id: 'barcodeKasai', label: 'Barcode Kasai', value: (row) => row.barcodeKasai },
+export const DELIVERY_CSV_COLUMNS: readonly SqlCsvColumn[] = [
+  { id: 'slipNumber', label: 'Seq Prod', sql: 'd.slip_number' },
+  { id: 'seqProd', label: 'Seq Prod', sql: 'd.seq_prod' },
+  { id: 'orderNo', label: 'Order No', sql: 'd.order_no' },
+  { id: 'partNumber', label: 'Part Number', sql: 'd.part_number' },
+  { id: 'partName', label: 'Part Name', sql: 'd.part_name' },
+  { id: 'colorCode', label: 'Color Code', sql: 'd.color_code' },
+  { id: 'kdLotNo', label: 'Lot', sql: 'd.kd_lot_no' },
+  { id: 'qty', label: 'Qty', sql: 'd.qty' },
+  { id: 'date', label: 'Date', sql: "to_char(d.date, 'DD/MM/YYYY')" },
+  { id: 'time', label: 'Time', sql: "to_char(d.time, 'HH24:MI')" },
+  { id: 'adjustDate', label: 'Adjust Date', sql: "to_char(d.adjust_date, 'DD/MM/YYYY')" },
+  { id: 'adjustTime', label: 'Adjust Time', sql: "to_char(d.adjust_time, 'HH24:MI')" },
+  { id: 'remarksBawah', label: 'remarks', sql: 'd.remarks_bawah' },
+  { id: 'barcodeHpm', label: 'Barcode HPM', sql: 'd.barcode_hpm' },
+  { id: 'barcodeKasai', label: 'Barcode Kasai', sql: 'd.barcode_kasai' },
   {
     id: 'customer.alias',
     label: 'Customer',
-    value: (row) => row.customer.alias.trim() || row.customer.name.trim(),
+    sql: "coalesce(nullif(btrim(c.alias), ''), btrim(c.name))",
   },
-  { id: 'scanLt1ByName', label: 'Scan LT1 By', value: (row) => row.scanLt1ByName },
-  { id: 'scanLt1At', label: 'Scan LT1 At', value: (row) => wallClockDateTime(row.scanLt1At) },
-  { id: 'scanLt2ByName', label: 'Scan LT2 By', value: (row) => row.scanLt2ByName },
-  { id: 'scanLt2At', label: 'Scan LT2 At', value: (row) => wallClockDateTime(row.scanLt2At) },
-  { id: 'updatedBy', label: 'Updated By', value: (row) => row.updatedBy },
-  { id: 'createdAt', label: 'Created At', value: (row) => wibDateTime(shownCreatedAt(row)) },
-  { id: 'status', label: 'Status', value: (row) => capitalise(row.status) },
-  { id: 'createdBy', label: 'Created By', value: (row) => row.createdBy },
+  { id: 'scanLt1ByName', label: 'Scan LT1 By', sql: 'd.scan_lt1_by_name' },
+  { id: 'scanLt1At', label: 'Scan LT1 At', sql: "to_char(d.scan_lt1_at, 'DD/MM/YYYY HH24:MI')" },
+  { id: 'scanLt2ByName', label: 'Scan LT2 By', sql: 'd.scan_lt2_by_name' },
+  { id: 'scanLt2At', label: 'Scan LT2 At', sql: "to_char(d.scan_lt2_at, 'DD/MM/YYYY HH24:MI')" },
+  { id: 'updatedBy', label: 'Updated By', sql: 'd.updated_by' },
+  {
+    id: 'createdAt',
+    label: 'Created At',
+    sql: "to_char(coalesce(d.updated_at, d.created_at) AT TIME ZONE 'Asia/Jakarta', 'DD/MM/YYYY HH24:MI')",
+  },
+  { id: 'status', label: 'Status', sql: 'initcap(d.status::text)' },
+  { id: 'createdBy', label: 'Created By', sql: 'd.created_by' },
 ];
 
 export type DeliveryRoutesOptions = DeliveryImportOptions;
@@ -231,11 +225,12 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox<DeliveryRoutesOptions> = 
       "A customer's deliveries as CSV: the list's query (customer, date range, search, sort), every row, streamed",
     listQuery: DeliveryListQuery,
     name: 'deliveries',
-    columns: CSV_COLUMNS,
-    batches: (query) =>
-      deliveryBatches(
+    columns: DELIVERY_CSV_COLUMNS,
+    body: (query, columns) =>
+      deliveryCsvLines(
         app.db.orm,
         deliveryListQuery(query as Static<typeof DeliveryListQuery>).input,
+        columns,
       ),
   });
 

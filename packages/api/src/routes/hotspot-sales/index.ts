@@ -14,7 +14,7 @@ import { RouterOsError } from 'routeros';
 import { listSales, toSale, type SalesFilter } from '../../hotspot/sales';
 import { importMikhmon } from '../../hotspot/mikhmon-import';
 import { named } from '../../lib/audit-log';
-import { pickCsvColumns, sendCsv, wibDateTime, type CsvColumn } from '../../lib/csv';
+import { csvBody, pickCsvColumns, sendCsv, wibDateTime, type CsvColumn } from '../../lib/csv';
 import { signedInUser } from '../../lib/record-routes';
 import { bearerAuth } from '../../plugins/app/auth';
 import { withTimeout } from '../../routers/router-access';
@@ -121,7 +121,7 @@ export const hotspotSalesRoutes: FastifyPluginAsyncTypebox<{ commandTimeoutMs: n
           if (rows.length === 0 || page * perPage >= total) break;
         }
       }
-      await sendCsv(reply, { name: 'hotspot-sales', columns, batches: batches() });
+      await sendCsv(reply, { name: 'hotspot-sales', columns, body: csvBody(columns, batches()) });
       return reply;
     },
   );

@@ -40,7 +40,7 @@ import {
   type RouterRow,
   type TransactionRow,
 } from '../../db/schema';
-import { pickCsvColumns, sendCsv, type CsvColumn } from '../../lib/csv';
+import { csvBody, pickCsvColumns, sendCsv, type CsvColumn } from '../../lib/csv';
 import { uuidId } from '../../lib/record-id';
 import { bearerAuth } from '../../plugins/app/auth';
 import { addressKey, countInWindow } from '../../lib/window-counter';
@@ -510,10 +510,11 @@ export const routerPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const router = await routerOr404(app.db.orm, request.params.id);
+      const columns = pickCsvColumns(TRANSACTION_CSV_COLUMNS, request.query.columns);
       await sendCsv(reply, {
         name: 'payments',
-        columns: pickCsvColumns(TRANSACTION_CSV_COLUMNS, request.query.columns),
-        batches: transactionBatches(app.db.orm, router.id, request.query),
+        columns,
+        body: csvBody(columns, transactionBatches(app.db.orm, router.id, request.query)),
       });
       return reply;
     },

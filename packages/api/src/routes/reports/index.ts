@@ -12,7 +12,14 @@ import {
   type SalesReportQueryInput,
 } from 'contracts/schemas';
 import { daysBetween, isCalendarDay } from '../../lib/calendar-day';
-import { csvAttachment, csvDocument, csvLine, pickCsvColumns, sendCsv } from '../../lib/csv';
+import {
+  csvAttachment,
+  csvDocument,
+  csvLine,
+  csvBody,
+  pickCsvColumns,
+  sendCsv,
+} from '../../lib/csv';
 import { bearerAuth } from '../../plugins/app/auth';
 import { salesReport, type SalesReportFilter } from '../../reports/sales-report';
 import { listRouterTransactions, toTransaction } from '../../repositories/routers';
@@ -174,10 +181,11 @@ export const allPaymentRoutes: FastifyPluginAsyncTypebox<{ base: string }> = asy
     },
     async (request, reply) => {
       const routerId = await filterOf(request.query);
+      const columns = pickCsvColumns(TRANSACTION_CSV_COLUMNS, request.query.columns);
       await sendCsv(reply, {
         name: 'payments',
-        columns: pickCsvColumns(TRANSACTION_CSV_COLUMNS, request.query.columns),
-        batches: transactionBatches(app.db.orm, routerId, request.query),
+        columns,
+        body: csvBody(columns, transactionBatches(app.db.orm, routerId, request.query)),
       });
       return reply;
     },

@@ -347,13 +347,6 @@ export async function listDeliveries(
   return { rows: rows.map(toDelivery), total, totalCapped };
 }
 
-/**
- * Lines of a deliveries CSV read at a time: the query that writes them takes PostgreSQL tens of
- * milliseconds to plan (a 24-column line expression), so fewer, larger batches; 10,000 lines are
- * about 3 MiB of text.
- */
-export const DELIVERY_CSV_BATCH_ROWS = 10_000;
-
 /** A list's query without its page (what an export reads). */
 export type DeliveryExportInput = Omit<DeliveryListInput, 'page' | 'perPage' | 'inMemorySortLimit'>;
 
@@ -413,7 +406,7 @@ export async function* deliveryCsvLines(
   db: Executor,
   input: DeliveryExportInput,
   columns: readonly SqlCsvColumn[],
-  size = DELIVERY_CSV_BATCH_ROWS,
+  size = CSV_BATCH_ROWS,
 ): AsyncGenerator<string> {
   const { line, join } = sqlCsvLine(columns);
   const select = { columns: sql.raw(`${line} AS csv_line`), join: sql.raw(join) };

@@ -11,11 +11,7 @@
 // with the same migrations, the same rows are bulk-loaded with a raw COPY into `deliveries`: the
 // ceiling an import could reach. While the import runs, GET /api/health is polled to show how long
 // the server keeps other requests waiting (on PGlite everything waits for the one connection).
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { createReadStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import http from 'node:http';
-import net from 'node:net';
+import { createReadStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -36,9 +32,8 @@ import {
   type BenchDb,
 } from './bench-utils';
 import { DELIVERY_COPY_COLUMNS, deliveryCopyChunks, generateDeliveryFile } from './delivery-data';
+import { memoryOf, request, serverAuthorization, startServerProcess } from './server-process';
 
-const API_DIR = path.resolve(__dirname, '..');
-const PASSWORD = 'bench-admin-password';
 const CUSTOMER_ID = '11111111-2222-4333-8444-555555555555';
 /** Same batch size as the import's PGlite path (src/import/delivery-import.ts). */
 const PGLITE_BATCH_BYTES = 8 * 1024 * 1024;
@@ -52,99 +47,26 @@ interface ImportRun {
   answer: string;
 }
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
-/** VmHWM (peak resident set) and VmRSS of a process, in bytes, from /proc. */
-function memoryOf(pid: number): { peak: number; now: number } {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const field = (name: string) =>
-    Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) * 1024;
-  return { peak: field('VmHWM'), now: field('VmRSS') };
-}
-
-function request(
-  port: number,
-  options: http.RequestOptions,
-  body?: Readable | string,
-): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, ...options }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString() }),
-      );
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    if (body instanceof Readable) body.pipe(req);
-    else req.end(body);
-  });
-}
-
 async function startServer(kind: BenchDb, maxBytes: number) {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pokayoke-bench-server-'));
   const database = kind === 'postgres' ? await freshPostgresDatabase('import') : null;
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(API_DIR, 'src', 'server.ts')],
-    {
-      cwd: API_DIR,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: database?.url ?? '',
-        ADMIN_PASSWORD: PASSWORD,
-        JWT_SECRET: 'bench-jwt-secret-that-is-long-enough-0123456789',
-        LOG_LEVEL: 'info',
-        IMPORT_MAX_BYTES: String(maxBytes),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
   const logLines: string[] = [];
-  let pending = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    pending += chunk.toString();
-    const lines = pending.split('\n');
-    pending = lines.pop() ?? '';
-    for (const line of lines) if (line.includes('Deliveries import committed')) logLines.push(line);
-  });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${stderr}`);
-    try {
-      const health = await request(port, { method: 'GET', path: '/api/health' });
-      if (health.status === 200) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() - started > 120_000) throw new Error(`server did not start: ${stderr}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  const stop = async () => {
-    child.kill('SIGTERM');
-    if (child.exitCode === null) await once(child, 'exit');
+  try {
+    const server = await startServerProcess({
+      databaseUrl: database?.url ?? '',
+      env: { IMPORT_MAX_BYTES: String(maxBytes) },
+      onStdoutLine: (line) => {
+        if (line.includes('Deliveries import committed')) logLines.push(line);
+      },
+    });
+    const stop = async () => {
+      await server.stop();
+      await database?.drop();
+    };
+    return { port: server.port, pid: server.pid, logLines, stop };
+  } catch (error) {
     await database?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  return { port, pid: child.pid as number, logLines, stop };
+    throw error;
+  }
 }
 
 async function importThroughServer(
@@ -154,18 +76,13 @@ async function importThroughServer(
 ): Promise<ImportRun> {
   const server = await startServer(kind, maxBytes);
   try {
-    const login = await request(
-      server.port,
-      { method: 'POST', path: '/api/auth/login', headers: { 'content-type': 'application/json' } },
-      JSON.stringify({ username: 'admin', password: PASSWORD }),
-    );
-    const token = (JSON.parse(login.text) as { accessToken: string }).accessToken;
+    const authorization = await serverAuthorization(server.port);
     const customer = await request(
       server.port,
       {
         method: 'POST',
         path: '/api/customers',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        headers: { 'content-type': 'application/json', authorization },
       },
       JSON.stringify({ name: 'PT Benchmark Customer', alias: 'BENCH' }),
     );
@@ -203,7 +120,7 @@ async function importThroughServer(
         method: 'POST',
         path: '/api/deliveries/import',
         headers: {
-          authorization: `Bearer ${token}`,
+          authorization,
           'content-type': `multipart/form-data; boundary=${boundary}`,
           'content-length': String(length),
         },

@@ -11,23 +11,18 @@
 // (`inject`: routing, auth, validation, serialisation included): the first and the last page of
 // the default sort and of every sortable column in both directions, three date ranges, and two
 // four-character searches (a common name, and a term nothing contains).
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import pg from 'pg';
-import { from as copyFrom } from 'pg-copy-streams';
 import type { App } from '../src/app';
-import { openDatabase, type Database } from '../src/db/client';
-import { migrate, MIGRATIONS_DIR } from '../src/db/migrate';
+import { openDatabase } from '../src/db/client';
+import { migrate } from '../src/db/migrate';
 import { DELIVERY_SORT_COLUMNS } from 'contracts/schemas';
 import {
   dbOption,
   describeMachine,
   formatInt,
   formatMs,
-  freshPostgresDatabase,
   quantile,
   rowsOption,
   runBench,
@@ -35,65 +30,24 @@ import {
   table,
 } from './bench-utils';
 import { DELIVERY_COPY_COLUMNS, deliveryCopyChunks } from './delivery-data';
+import {
+  BENCH_CUSTOMERS,
+  benchCreatedAt as createdAt,
+  INDEX_MIGRATION,
+  INDEX_NAMES,
+  loadDeliveriesPostgres,
+  type LoadedDeliveries,
+} from './delivery-load';
+
+type Loaded = Pick<LoadedDeliveries, 'db' | 'dispose'>;
 
 const WARMUP = 3;
 const ITERATIONS = 50;
 const PER_PAGE = 5;
-const MAIN = '11111111-2222-4333-8444-555555555555';
-const OTHER = '66666666-7777-4888-8999-aaaaaaaaaaaa';
+const { main: MAIN, other: OTHER } = BENCH_CUSTOMERS;
 const OTHER_ROWS = 1000;
-const INDEX_MIGRATION = readFileSync(
-  path.join(MIGRATIONS_DIR, '0004_deliveries_indexes.sql'),
-  'utf8',
-);
-const INDEX_NAMES = [...INDEX_MIGRATION.matchAll(/CREATE INDEX (\w+)/g)].map((m) => m[1] as string);
 
-/** An import a day of 2,000 rows: createdAt sorts are not one long tie. */
-const createdAt = (index: number) =>
-  new Date(Date.UTC(2025, 0, 1) + Math.floor(index / 2000) * 86_400_000).toISOString();
-
-interface Loaded {
-  db: Database;
-  dispose(): Promise<void>;
-}
-
-async function loadPostgres(rows: number): Promise<Loaded> {
-  const database = await freshPostgresDatabase('list');
-  const db = openDatabase({ kind: 'postgres', url: database.url, poolSize: 5 });
-  await migrate(db);
-  const client = new pg.Client({ connectionString: database.url });
-  await client.connect();
-  try {
-    await client.query(
-      `INSERT INTO customers (id, name, alias) VALUES ('${MAIN}', 'PT Honda Prospect Motor', 'HPM'), ('${OTHER}', 'PT Kasai Teck See', 'KASAI')`,
-    );
-    for (const name of INDEX_NAMES) await client.query(`DROP INDEX ${name}`);
-    const columns = `deliveries (${DELIVERY_COPY_COLUMNS.join(', ')})`;
-    await pipeline(
-      Readable.from(deliveryCopyChunks(rows, MAIN, { createdAt })),
-      client.query(copyFrom(`COPY ${columns} FROM STDIN`)),
-    );
-    await pipeline(
-      Readable.from(deliveryCopyChunks(OTHER_ROWS, OTHER, { seed: 2, createdAt })),
-      client.query(copyFrom(`COPY ${columns} FROM STDIN`)),
-    );
-    await client.query("SET maintenance_work_mem = '256MB'");
-    await client.query(INDEX_MIGRATION);
-    await client.query(
-      `INSERT INTO customer_delivery_counts VALUES ('${MAIN}', ${rows}), ('${OTHER}', ${OTHER_ROWS})`,
-    );
-    await client.query('VACUUM ANALYZE deliveries');
-  } finally {
-    await client.end();
-  }
-  return {
-    db,
-    async dispose() {
-      await db.close();
-      await database.drop();
-    },
-  };
-}
+const loadPostgres = (rows: number) => loadDeliveriesPostgres(rows, { otherRows: OTHER_ROWS });
 
 async function loadPglite(rows: number): Promise<Loaded> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'pokayoke-bench-list-'));

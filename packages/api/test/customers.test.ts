@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { customers, type CustomerRow } from '../src/db/schema';
-import { insertCustomer } from '../src/repositories/customers';
+import { customerBatches, insertCustomer } from '../src/repositories/customers';
+import { resolveListQuery } from '../src/schemas/list-query';
 import { CUSTOMER_MESSAGES } from 'contracts/messages';
 import { CUSTOMER_SORT_COLUMNS } from 'contracts/schemas';
 import {
@@ -12,6 +13,7 @@ import {
   type App,
   type Session,
 } from './helpers';
+import { describeCsvContract, idsOf } from './csv-contract';
 import { describeListContract } from './list-contract';
 import { describeRecordRoutes } from './record-routes-contract';
 import { tableRows } from './role-matrix';
@@ -109,6 +111,70 @@ describe('GET /api/customers', () => {
       ['a_o', () => false],
       ['\\', () => false],
     ],
+  });
+
+  describeCsvContract('GET /api/customers.csv', {
+    suite: () => ({ app, admin, user }),
+    url: () => '/api/customers',
+    name: 'customers',
+    sortColumns: CUSTOMER_SORT_COLUMNS,
+    defaultColumns: [
+      'name',
+      'alias',
+      'address',
+      'updatedAt',
+      'status',
+      'createdAt',
+      'createdBy',
+      'updatedBy',
+    ],
+    labels: [
+      'Name',
+      'Alias',
+      'Address',
+      'Updated',
+      'Status',
+      'Created at',
+      'Created by',
+      'Updated by',
+    ],
+    plainColumns: ['name', 'alias', 'address'],
+    queries: [
+      'search=BUDI',
+      'search=%25',
+      'search=nobody',
+      'search=jakarta&sortCol=name&sortDir=asc',
+    ],
+    batchIds: (sortCol, sortDir, size) =>
+      idsOf(
+        customerBatches(
+          app.db.orm,
+          resolveListQuery({ sortCol, sortDir }, CUSTOMER_SORT_COLUMNS, {
+            sortCol: 'createdAt',
+            sortDir: 'desc',
+          }),
+          size,
+        ),
+      ),
+  });
+
+  it('CSV: cells as the list shows them (WIB times, the status badge), formulas defused', async () => {
+    const row = await fixture({
+      name: '=HYPERLINK("http://x")',
+      alias: '+62812',
+      address: '@SUM(A1), "Jl." -1',
+      createdAt: at('2026-01-31T17:30:00.000Z'),
+      updatedAt: at('2026-02-01T16:59:00.000Z'),
+    });
+    try {
+      const response = await get('/api/customers.csv?search=HYPERLINK', user);
+      expect(response.statusCode).toBe(200);
+      expect(response.body.split('\r\n')[1]).toBe(
+        `"'=HYPERLINK(""http://x"")","'+62812","'@SUM(A1), ""Jl."" -1","01/02/2026 23:59","Pending","01/02/2026 00:30","fixture","fixture"`,
+      );
+    } finally {
+      await app.db.orm.delete(customers).where(sql`${customers.id} = ${row.id}`);
+    }
   });
 
   it('answers the Customer shape, for a plain user too', async () => {

@@ -6,6 +6,7 @@ import { sqlRows } from '../src/db/client';
 import { customerDeliveryCounts, deliveries } from '../src/db/schema';
 import { DELIVERY_FIELDS } from '../src/import/delivery-fields';
 import {
+  deliveryBatches,
   deliveryListWhere,
   deliverySearchCondition,
   DELIVERY_SORT_KEYS,
@@ -24,6 +25,7 @@ import {
   tsv,
 } from './delivery-helpers';
 import { callAs, fakeClock, setUpSuite, type App, type Session } from './helpers';
+import { describeCsvContract, idsOf } from './csv-contract';
 import { describeListContract } from './list-contract';
 import { snakeCase } from './list-order';
 import { describeRoleMatrix, tableRows } from './role-matrix';
@@ -214,6 +216,123 @@ describe('GET /api/deliveries', () => {
       ['r-35', (row) => row.colorCode === 'r-350'],
       ['p-6', (row) => row.partNumber === 'P-6'],
     ],
+  });
+
+  describeCsvContract('GET /api/deliveries.csv', {
+    suite: () => ({ app, admin, user }),
+    url: () => `/api/deliveries?customerId=${main.id}`,
+    name: 'deliveries',
+    sortColumns: DELIVERY_SORT_COLUMNS,
+    defaultColumns: [
+      'slipNumber',
+      'seqProd',
+      'orderNo',
+      'partNumber',
+      'partName',
+      'colorCode',
+      'kdLotNo',
+      'qty',
+      'date',
+      'time',
+      'adjustDate',
+      'adjustTime',
+      'remarksBawah',
+      'barcodeHpm',
+      'barcodeKasai',
+      'customer.alias',
+      'scanLt1ByName',
+      'scanLt1At',
+      'scanLt2ByName',
+      'scanLt2At',
+      'updatedBy',
+      'createdAt',
+      'status',
+      'createdBy',
+    ],
+    labels: [
+      'Seq Prod',
+      'Seq Prod',
+      'Order No',
+      'Part Number',
+      'Part Name',
+      'Color Code',
+      'Lot',
+      'Qty',
+      'Date',
+      'Time',
+      'Adjust Date',
+      'Adjust Time',
+      'remarks',
+      'Barcode HPM',
+      'Barcode Kasai',
+      'Customer',
+      'Scan LT1 By',
+      'Scan LT1 At',
+      'Scan LT2 By',
+      'Scan LT2 At',
+      'Updated By',
+      'Created At',
+      'Status',
+      'Created By',
+    ],
+    plainColumns: ['slipNumber', 'seqProd', 'orderNo', 'partName', 'qty', 'scanLt1ByName'],
+    queries: [
+      'startDate=2024-01-02&endDate=2024-01-08',
+      'startDate=2024-01-02&endDate=2024-01-08&sortCol=partName&sortDir=desc',
+      'search=sj-1&sortCol=time&sortDir=asc',
+      'search=budi&sortCol=scanLt2At&sortDir=desc',
+      'search=nothing-like-this',
+    ],
+    batchIds: (sortCol, sortDir, size) =>
+      idsOf(
+        deliveryBatches(
+          app.db.orm,
+          {
+            customerId: main.id,
+            startDate: null,
+            endDate: null,
+            search: null,
+            sortCol: sortCol as DeliverySortColumn,
+            sortDir,
+          },
+          size,
+        ),
+      ),
+  });
+
+  it('CSV: the cells as the table shows them (days, clock times, scan times, WIB), formulas defused', async () => {
+    const customer = await createCustomer(app, admin, { name: 'PT Formula', alias: '=CUST' });
+    const imported = await importDeliveries(
+      app,
+      admin,
+      customer.id,
+      tsv(
+        ['slipNumber', 'seqProd', 'partNumber', 'partName', 'qty', 'date', 'time', 'scanLt1At'],
+        [['@SJ-1', '001', '-P1', '=SUM(A1)', '12', '2024-01-31', '07:05:09', '2024-01-31 23:45']],
+      ),
+    );
+    expect(imported.statusCode).toBe(200);
+    const response = await get(
+      `/api/deliveries.csv?customerId=${customer.id}&columns=slipNumber,partNumber,partName,qty,date,time,scanLt1At,customer.alias,createdAt,status`,
+      user,
+    );
+    expect(response.statusCode).toBe(200);
+    // The clock of this suite stands at 2026-03-02 07:00 UTC (14:00 WIB) plus its ticks.
+    expect(response.body.split('\r\n')[1]).toMatch(
+      /^"'@SJ-1","'-P1","'=SUM\(A1\)","12","31\/01\/2024","07:05","31\/01\/2024 23:45","'=CUST","02\/03\/2026 14:\d\d","Pending"$/,
+    );
+    const missing = await get('/api/deliveries.csv?customerId=abc');
+    expect(missing.json()).toMatchObject({
+      message: 'validation_error',
+      errors: [{ path: 'customerId' }],
+    });
+    const reversed = await get(
+      `/api/deliveries.csv?customerId=${customer.id}&startDate=2024-01-05&endDate=2024-01-03`,
+    );
+    expect(reversed.json()).toEqual({
+      message: 'validation_error',
+      errors: [{ path: 'endDate', message: DELIVERY_MESSAGES.endBeforeStart }],
+    });
   });
 
   it('filters on the date, both ends inclusive, and checks the dates', async () => {

@@ -1,5 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { refreshTokens, users, type UserRow } from '../src/db/schema';
+import { userBatches } from '../src/repositories/users';
+import { resolveListQuery } from '../src/schemas/list-query';
 import { USER_MESSAGES } from 'contracts/messages';
 import { USER_SORT_COLUMNS } from 'contracts/schemas';
 import {
@@ -12,6 +14,7 @@ import {
   type App,
   type Session,
 } from './helpers';
+import { describeCsvContract, idsOf } from './csv-contract';
 import { describeListContract } from './list-contract';
 import { describeRecordRoutes } from './record-routes-contract';
 import { tableRows } from './role-matrix';
@@ -172,6 +175,68 @@ describe('GET /api/users', () => {
       ['_', usernames('citra_1')],
       ['d_wi', () => false],
     ],
+  });
+
+  describeCsvContract('GET /api/users.csv', {
+    suite: () => ({ app, admin, user }),
+    url: () => '/api/users',
+    name: 'users',
+    sortColumns: USER_SORT_COLUMNS,
+    defaultColumns: [
+      'fullName',
+      'username',
+      'nik',
+      'role',
+      'updatedAt',
+      'status',
+      'email',
+      'createdAt',
+      'createdBy',
+      'updatedBy',
+    ],
+    labels: [
+      'Name',
+      'Username',
+      'NIK',
+      'Role',
+      'Updated',
+      'Status',
+      'Email',
+      'Created at',
+      'Created by',
+      'Updated by',
+    ],
+    plainColumns: ['fullName', 'username', 'nik', 'email'],
+    queries: ['search=BUDI', 'search=_&sortCol=nik&sortDir=desc', 'search=nobody'],
+    batchIds: (sortCol, sortDir, size) =>
+      idsOf(
+        userBatches(
+          app.db.orm,
+          resolveListQuery({ sortCol, sortDir }, USER_SORT_COLUMNS, {
+            sortCol: 'createdAt',
+            sortDir: 'desc',
+          }),
+          size,
+        ),
+      ),
+  });
+
+  it('CSV: never a password; the role and status as the list shows them; formulas defused', async () => {
+    const row = await fixture({
+      username: 'formula',
+      fullName: '-2+3',
+      nik: '=1+1',
+      role: 'admin',
+    });
+    try {
+      const response = await call('GET', '/api/users.csv?search=formula', undefined, user);
+      expectNoPassword(response.body);
+      expect(response.body.split('\r\n')[1]).toMatch(
+        /^"'-2\+3","formula","'=1\+1","Admin","\d\d\/\d\d\/\d{4} \d\d:\d\d","Pending",""/,
+      );
+    } finally {
+      await app.db.orm.delete(users).where(eq(users.id, row.id));
+    }
   });
 });
 
@@ -549,7 +614,7 @@ describe('OpenAPI', () => {
     const answers = Object.entries(doc.paths)
       .filter(([path]) => path.startsWith('/api/users'))
       .flatMap(([, methods]) => Object.values(methods).map((operation) => operation.responses));
-    expect(answers).toHaveLength(7);
+    expect(answers).toHaveLength(8); // list, CSV, one, create, change, delete, approve, reject
     expect(JSON.stringify(answers)).not.toMatch(/password/i);
   });
 });

@@ -35,6 +35,8 @@ export const DEFAULT_PER_PAGE: PerPage = 5;
 export const MAX_PAGE = 1_000_000_000;
 /** The longest search text a list takes. */
 export const SEARCH_MAX_LENGTH = 200;
+/** A CSV export's `columns` parameter: comma-separated column ids (docs/rules/reports.md#csv-files). */
+export const CSV_COLUMNS_MAX_LENGTH = 2000;
 
 /** The import's default upload limit (the API's `IMPORT_MAX_BYTES` may change it per server). */
 export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;

@@ -1,6 +1,7 @@
 // Route pieces shared by the generic resources (customers, users, deliveries, docs/rules/api.md#calls).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox';
+import { csvQuery } from 'contracts/schemas';
 import type { FastifyBaseLogger, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { RecordStatus } from '../db/schema';
 import type { AuthUser } from '../plugins/app/auth';
@@ -23,6 +24,14 @@ import {
   type ListQueryInput,
   type ResolvedListQuery,
 } from '../schemas/list-query';
+import {
+  csvBody,
+  pickCsvColumns,
+  sendCsv,
+  wibDateTime,
+  type CsvColumn,
+  type CsvColumnHead,
+} from './csv';
 import { uuidId, type IdParser } from './record-id';
 
 type RouteApp = Parameters<FastifyPluginAsyncTypebox>[0];
@@ -97,7 +106,7 @@ export interface ReadRoutesOptions<
   Id = string,
 > extends RecordRouteOptions<Row, S, Id> {
   /** The list's query-string schema (`listQuery(columns)`), and the columns it may sort by. */
-  listQuery: TSchema;
+  listQuery: TObject;
   sortColumns: C;
   /** The default sort, newest first (docs/rules/api.md#lists: created_at DESC). */
   defaultSortCol: C[number];
@@ -106,6 +115,16 @@ export interface ReadRoutesOptions<
   /** Docs summary of `GET /`: what the search covers. */
   listSummary: string;
   list(db: Executor, query: ResolvedListQuery<C[number]>): Promise<{ rows: Row[]; total: number }>;
+  /**
+   * `GET .csv` beside the list (`/customers.csv`): the list's rows for its query, every page,
+   * streamed in `batches` (`recordBatches`) through the columns of the console's table.
+   */
+  csv?: {
+    /** The download's name: `<name>-<YYYY-MM-DD>.csv`. */
+    name: string;
+    columns: readonly CsvColumn<Static<S>>[];
+    batches(db: Executor, query: ResolvedListQuery<C[number]>): AsyncIterable<readonly Row[]>;
+  };
 }
 
 /**
@@ -188,7 +207,87 @@ export function registerReadRoutes<
         : { result: records, pagination };
     },
   );
+  const { csv } = options;
+  if (csv) {
+    registerCsvRoute(app, {
+      tag: options.tag,
+      summary: `${options.listSummary.split(':')[0] ?? options.listSummary} as CSV: the list's query, every row`,
+      listQuery: options.listQuery,
+      name: csv.name,
+      columns: csv.columns,
+      envelope: options.envelope,
+      body: (query, columns) => {
+        const resolved = resolveListQuery(query as ListQueryInput, options.sortColumns, {
+          sortCol: options.defaultSortCol,
+          sortDir: options.defaultSortDir ?? 'desc',
+        });
+        const records = mapBatches(csv.batches(app.db.orm, resolved), (row) =>
+          options.toOutput(row),
+        );
+        return csvBody(columns, records);
+      },
+    });
+  }
   registerRecordRoute(app, options);
+}
+
+/** Each batch of `batches` through `map`. */
+async function* mapBatches<Row, Out>(
+  batches: AsyncIterable<readonly Row[]>,
+  map: (row: Row) => Out,
+): AsyncGenerator<Out[]> {
+  for await (const batch of batches) yield batch.map(map);
+}
+
+export interface CsvRouteOptions<C extends CsvColumnHead> {
+  /** OpenAPI tag of the resource. */
+  tag: string;
+  /** Docs summary. */
+  summary: string;
+  /** The JSON list's query-string schema; the CSV takes it and `columns` (contracts `csvQuery`). */
+  listQuery: TObject;
+  /** The download's name: `<name>-<YYYY-MM-DD>.csv`. */
+  name: string;
+  /** Every column of the file, in the default order; `columns` picks and orders them. */
+  columns: readonly C[];
+  /** The answers' envelope of errors (default: the generic resources'). */
+  envelope?: RecordEnvelope;
+  /**
+   * The file's lines for the validated query and the picked columns, in the JSON list's order, a
+   * chunk at a time (`csvBody`); a bad query throws at the first chunk, before the file starts.
+   */
+  body(query: Record<string, unknown>, columns: readonly C[]): AsyncIterable<string>;
+}
+
+/**
+ * `GET .csv` beside a list (`/customers` → `/customers.csv`, docs/rules/reports.md#csv-files): whoever
+ * reads the list reads its CSV; the list's query without paging, plus `columns`.
+ */
+export function registerCsvRoute<C extends CsvColumnHead>(
+  app: RouteApp,
+  options: CsvRouteOptions<C>,
+): void {
+  app.get(
+    '.csv',
+    {
+      onRequest: [app.authenticate],
+      ...routeConfig(options.envelope),
+      schema: {
+        tags: [options.tag],
+        summary: options.summary,
+        security: bearerAuth,
+        querystring: csvQuery(options.listQuery),
+        produces: ['text/csv'],
+        response: { 200: Type.String(), ...errorResponses(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query as Record<string, unknown> & { columns?: string };
+      const columns = pickCsvColumns(options.columns, query.columns);
+      await sendCsv(reply, { name: options.name, columns, body: options.body(query, columns) });
+      return reply;
+    },
+  );
 }
 
 export interface ReviewRoutesOptions<
@@ -216,6 +315,35 @@ export interface ReviewRoutesOptions<
     db: Executor,
     id: Id,
   ): Static<S> | null | Promise<Static<S> | null>;
+}
+
+/** A value as the lists show it capitalised: a status badge, a role (`pending` → `Pending`). */
+export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+interface ReviewedRecord {
+  status: string;
+  createdAt: string;
+  createdBy: string | null;
+  updatedAt: string;
+  updatedBy: string | null;
+}
+
+/**
+ * The CSV columns a reviewed list (customers, users) ends with: the table's `Updated` and
+ * `Status`, then `more` fields of the record, then the rest of its trail, labelled as the Lihat
+ * dialog labels them.
+ */
+export function reviewedCsvColumns<T extends ReviewedRecord>(
+  more: readonly CsvColumn<T>[] = [],
+): CsvColumn<T>[] {
+  return [
+    { id: 'updatedAt', label: 'Updated', value: (row) => wibDateTime(row.updatedAt) },
+    { id: 'status', label: 'Status', value: (row) => capitalise(row.status) },
+    ...more,
+    { id: 'createdAt', label: 'Created at', value: (row) => wibDateTime(row.createdAt) },
+    { id: 'createdBy', label: 'Created by', value: (row) => row.createdBy },
+    { id: 'updatedBy', label: 'Updated by', value: (row) => row.updatedBy },
+  ];
 }
 
 export const reviewMessage = (noun: string, status: Exclude<RecordStatus, 'pending'>) =>

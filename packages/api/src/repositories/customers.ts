@@ -3,7 +3,7 @@ import type { Executor } from '../db/client';
 import { customers, type CustomerRow, type NewCustomerRow } from '../db/schema';
 import type { ResolvedListQuery } from '../schemas/list-query';
 import type { Customer, CustomerSortColumn } from 'contracts/schemas';
-import { listRecords, sortKey, type ListResult, type ListSpec } from './records';
+import { listRecords, recordBatches, sortKey, type ListResult, type ListSpec } from './records';
 
 const CUSTOMER_LIST: ListSpec<CustomerSortColumn> = {
   sortKeys: {
@@ -23,6 +23,15 @@ export function listCustomers(
   query: ResolvedListQuery<CustomerSortColumn>,
 ): Promise<ListResult<CustomerRow>> {
   return listRecords(db, customers, query, CUSTOMER_LIST);
+}
+
+/** Every customer of a list query (paging ignored), in its order, in batches (the CSV). */
+export function customerBatches(
+  db: Executor,
+  query: ResolvedListQuery<CustomerSortColumn>,
+  size?: number,
+): AsyncGenerator<CustomerRow[]> {
+  return recordBatches(db, customers, query, CUSTOMER_LIST, size);
 }
 
 export async function findCustomerById(db: Executor, id: string): Promise<CustomerRow | null> {

@@ -21,6 +21,8 @@ import { DELIVERY_FIELDS } from '../import/delivery-fields';
 import type { Actor } from '../lib/audit';
 import type { Delivery, DeliverySortColumn } from 'contracts/schemas';
 import { likePattern } from '../schemas/list-query';
+import { sqlCsvLine, type SqlCsvColumn } from '../lib/csv';
+import { CSV_BATCH_ROWS, keysetBatches } from './records';
 import { DELIVERY_LIMITS } from 'contracts/limits';
 
 /** A search counts its matches up to this many; past it the total is a lower bound. */
@@ -76,8 +78,11 @@ export const DELIVERY_SORT_KEYS: Record<DeliverySortColumn, SortKey> = {
   status: plain('status', false),
 };
 
-/** The columns of a Delivery answer, formatted by PostgreSQL the same way on both engines. */
-const OUTPUT_COLUMNS = sql.raw(`
+/**
+ * The columns of a Delivery answer over `deliveries d JOIN customers c`, formatted by PostgreSQL
+ * the same way on both engines (the CSV benchmark copies the same columns).
+ */
+export const DELIVERY_OUTPUT_COLUMNS = `
   d.id::text AS id, d.customer_id::text AS customer_id, c.alias AS customer_alias,
   c.name AS customer_name, d.slip_number, d.seq_prod, d.order_no, d.part_number, d.part_name,
   d.color_code, d.kd_lot_no, d.qty,
@@ -91,7 +96,8 @@ const OUTPUT_COLUMNS = sql.raw(`
   to_char(d.scan_lt2_at, 'YYYY-MM-DD"T"HH24:MI:SS') AS scan_lt2_at,
   d.status, d.created_by, d.updated_by,
   to_char(d.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
-  to_char(d.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at`);
+  to_char(d.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at`;
+const OUTPUT_COLUMNS = sql.raw(DELIVERY_OUTPUT_COLUMNS);
 
 interface DeliveryOutputRow extends Record<string, unknown> {
   id: string;
@@ -339,6 +345,73 @@ export async function listDeliveries(
          ORDER BY ${expression} IS NULL, ${expression} ${dir}, d.id ${dir}`,
   );
   return { rows: rows.map(toDelivery), total, totalCapped };
+}
+
+/** A list's query without its page (what an export reads). */
+export type DeliveryExportInput = Omit<DeliveryListInput, 'page' | 'perPage' | 'inMemorySortLimit'>;
+
+/**
+ * Every delivery of a list's query (no paging), in the list's order, `size` at a time, as `read`
+ * selects it: keyset reads along the sort's index (records.ts `keysetBatches`), so a customer's
+ * million rows go with flat memory.
+ */
+function deliveryKeysetBatches<Row>(
+  db: Executor,
+  input: DeliveryExportInput,
+  select: { columns: SQL; join?: SQL },
+  toRow: (row: Record<string, unknown>) => Row,
+  size: number,
+): AsyncGenerator<Row[]> {
+  const where = deliveryListWhere(input);
+  const key = DELIVERY_SORT_KEYS[input.sortCol];
+  const expression = sql.raw(key.expression);
+  return keysetBatches<Row>(
+    { expression, nullable: key.nullable },
+    sql.raw('d.id'),
+    input.sortDir,
+    async (condition, order, limit) => {
+      const rows = await sqlRows<{ csv_sort_key: string | null; csv_sort_id: string }>(
+        db,
+        sql`SELECT ${select.columns}, (${expression})::text AS csv_sort_key, d.id::text AS csv_sort_id
+              FROM deliveries d JOIN customers c ON c.id = d.customer_id ${select.join ?? sql``}
+             WHERE ${where}${condition ? sql` AND ${condition}` : sql``}
+             ORDER BY ${sql.join(order, sql`, `)} LIMIT ${limit}`,
+      );
+      return rows.map((row) => ({ row: toRow(row), key: row.csv_sort_key, id: row.csv_sort_id }));
+    },
+    size,
+  );
+}
+
+/** Every delivery of a list's query, in its order, in batches of answers (`Delivery`). */
+export function deliveryBatches(
+  db: Executor,
+  input: DeliveryExportInput,
+  size = CSV_BATCH_ROWS,
+): AsyncGenerator<Delivery[]> {
+  return deliveryKeysetBatches(
+    db,
+    input,
+    { columns: OUTPUT_COLUMNS },
+    (row) => toDelivery(row as DeliveryOutputRow),
+    size,
+  );
+}
+
+/**
+ * The CSV lines of every delivery of a list's query in its order, written by PostgreSQL
+ * (lib/csv.ts `sqlCsvLine`), a chunk of `size` lines at a time, each line ending in CRLF.
+ */
+export async function* deliveryCsvLines(
+  db: Executor,
+  input: DeliveryExportInput,
+  columns: readonly SqlCsvColumn[],
+  size = CSV_BATCH_ROWS,
+): AsyncGenerator<string> {
+  const { line, join } = sqlCsvLine(columns);
+  const select = { columns: sql.raw(`${line} AS csv_line`), join: sql.raw(join) };
+  const batches = deliveryKeysetBatches(db, input, select, (row) => row.csv_line as string, size);
+  for await (const lines of batches) if (lines.length > 0) yield `${lines.join('\r\n')}\r\n`;
 }
 
 /** The customer's number of deliveries (0 for a customer without any, or unknown). */

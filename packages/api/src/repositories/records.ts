@@ -1,6 +1,6 @@
 // Data access shared by the generic resources (customers, users, deliveries, docs/rules/api.md#lists): the list
 // query (search, sort, paging) and the approve/reject status mark.
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
 import type { RecordStatus } from '../db/schema';
@@ -49,6 +49,22 @@ function orderBy(key: SortKey, direction: 'asc' | 'desc'): SQL {
   return key.nullable ? sql`${key.expression} desc nulls last` : desc(key.expression);
 }
 
+/** The list's WHERE: its filters and the search (any search column contains the text). */
+function listWhere<C extends string>(
+  query: ResolvedListQuery<C>,
+  spec: ListSpec<C>,
+): SQL | undefined {
+  const conditions: SQL[] = [];
+  for (const filter of spec.filters ?? []) if (filter) conditions.push(filter);
+  if (query.search !== null) {
+    const pattern = likePattern(query.search);
+    const matches = spec.searchColumns.map((column) => ilike(column, pattern));
+    const anyMatch = or(...matches);
+    if (anyMatch) conditions.push(anyMatch);
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
 /**
  * One page (or, without paging, every row) of `table` for a resolved list query, and the total.
  * Kept simple: OFFSET paging and a separate COUNT. Fine for tables of thousands of rows; a table of
@@ -60,15 +76,7 @@ export async function listRecords<T extends PgTable, C extends string>(
   query: ResolvedListQuery<C>,
   spec: ListSpec<C>,
 ): Promise<ListResult<T['$inferSelect']>> {
-  const conditions: SQL[] = [];
-  for (const filter of spec.filters ?? []) if (filter) conditions.push(filter);
-  if (query.search !== null) {
-    const pattern = likePattern(query.search);
-    const matches = spec.searchColumns.map((column) => ilike(column, pattern));
-    const anyMatch = or(...matches);
-    if (anyMatch) conditions.push(anyMatch);
-  }
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const where = listWhere(query, spec);
   const key = spec.sortKeys[query.sortCol];
   const order = [orderBy(key, query.sortDir), orderBy(sortKey(spec.id), query.sortDir)];
 
@@ -90,6 +98,107 @@ export async function listRecords<T extends PgTable, C extends string>(
       .where(where),
   ]);
   return { rows: rows as T['$inferSelect'][], total: counted[0]?.total ?? 0 };
+}
+
+/** Rows a CSV export reads at a time (docs/rules/reports.md#csv-files). */
+export const CSV_BATCH_ROWS = 2000;
+
+/** A row of a keyset read, with its sort value as text (null when empty) and its id as text. */
+export interface KeyedRow<Row> {
+  row: Row;
+  key: string | null;
+  id: string;
+}
+
+/**
+ * Reads `size` rows: `condition` (the keyset's; undefined on the first read) added to the list's
+ * own WHERE, ordered by `order`, with each row's sort value and id as text.
+ */
+export type KeysetRead<Row> = (
+  condition: SQL | undefined,
+  order: SQL[],
+  size: number,
+) => Promise<KeyedRow<Row>[]>;
+
+/**
+ * Every row of a list in its order (the sort key, empty values last in both directions, ties by
+ * id in the same direction: `listRecords` and the delivery list), `size` rows at a time. Keyset:
+ * each read continues after the last row of the one before, so each is one range of the sort's
+ * index however far into the list it is, and nothing but the current batch is held. The rows
+ * with a value and the empty ones are read as two ranges (each an index range; an OR of both
+ * would not be). A sort value goes back to the database as the text it came as, so it compares
+ * exactly (a timestamp's microseconds included).
+ */
+export async function* keysetBatches<Row>(
+  key: SortKey,
+  id: PgColumn | SQL,
+  direction: 'asc' | 'desc',
+  read: KeysetRead<Row>,
+  size = CSV_BATCH_ROWS,
+): AsyncGenerator<Row[]> {
+  const value = key.expression;
+  const after = direction === 'asc' ? sql.raw('>') : sql.raw('<');
+  const by = direction === 'asc' ? asc : desc;
+  const ranges = key.nullable ? (['values', 'empties'] as const) : (['all'] as const);
+  for (const range of ranges) {
+    let last: KeyedRow<Row> | null = null;
+    for (;;) {
+      let condition: SQL | undefined;
+      if (range === 'empties') {
+        condition = last
+          ? sql`${value} IS NULL AND ${id} ${after} ${last.id}`
+          : sql`${value} IS NULL`;
+      } else {
+        const past = last ? sql`(${value}, ${id}) ${after} (${last.key}, ${last.id})` : undefined;
+        condition =
+          range === 'values'
+            ? past
+              ? sql`${value} IS NOT NULL AND ${past}`
+              : sql`${value} IS NOT NULL`
+            : past;
+      }
+      const order = range === 'empties' ? [by(id)] : [by(value), by(id)];
+      const rows = await read(condition, order, size);
+      if (rows.length > 0) yield rows.map((keyed) => keyed.row);
+      if (rows.length < size) break;
+      last = rows[rows.length - 1] as KeyedRow<Row>;
+    }
+  }
+}
+
+/** Every row of `table` for a list query (paging ignored), in the list's order, in batches: a CSV. */
+export function recordBatches<T extends PgTable, C extends string>(
+  db: Executor,
+  table: T,
+  query: ResolvedListQuery<C>,
+  spec: ListSpec<C>,
+  size = CSV_BATCH_ROWS,
+): AsyncGenerator<T['$inferSelect'][]> {
+  const where = listWhere(query, spec);
+  const key = spec.sortKeys[query.sortCol];
+  return keysetBatches<T['$inferSelect']>(
+    key,
+    spec.id,
+    query.sortDir,
+    async (condition, order, limit) => {
+      const rows = await db
+        .select({
+          ...getTableColumns(table as PgTable),
+          csvSortKey: sql<string | null>`(${key.expression})::text`,
+          csvSortId: sql<string>`${spec.id}::text`,
+        })
+        .from(table as PgTable)
+        .where(condition ? and(where, condition) : where)
+        .orderBy(...order)
+        .limit(limit);
+      return rows.map(({ csvSortKey, csvSortId, ...row }) => ({
+        row: row as T['$inferSelect'],
+        key: csvSortKey,
+        id: csvSortId,
+      }));
+    },
+    size,
+  );
 }
 
 /** A table of the generic resources: an `id`, a review `status` and the audit columns. */

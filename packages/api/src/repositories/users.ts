@@ -3,7 +3,7 @@ import { sqlRows, type Executor } from '../db/client';
 import { users, type NewUserRow, type UserRow } from '../db/schema';
 import type { ResolvedListQuery } from '../schemas/list-query';
 import type { User, UserProfile, UserSortColumn } from 'contracts/schemas';
-import { listRecords, sortKey, type ListResult, type ListSpec } from './records';
+import { listRecords, recordBatches, sortKey, type ListResult, type ListSpec } from './records';
 
 /** The unique index behind "Username sudah digunakan". */
 export const USERNAME_UNIQUE_INDEX = 'users_username_lower_key';
@@ -28,6 +28,15 @@ export function listUsers(
   query: ResolvedListQuery<UserSortColumn>,
 ): Promise<ListResult<UserRow>> {
   return listRecords(db, users, query, USER_LIST);
+}
+
+/** Every user of a list query (paging ignored), in its order, in batches (the CSV). */
+export function userBatches(
+  db: Executor,
+  query: ResolvedListQuery<UserSortColumn>,
+  size?: number,
+): AsyncGenerator<UserRow[]> {
+  return recordBatches(db, users, query, USER_LIST, size);
 }
 
 /** Usernames are unique case-insensitively (index on lower(username)). */

@@ -1,5 +1,18 @@
-import { Type, type TObject, type TProperties, type TUnsafe } from '@sinclair/typebox';
-import { MAX_PAGE, PER_PAGE_CHOICES, SEARCH_MAX_LENGTH, type PerPage } from '../limits';
+import {
+  Type,
+  type TObject,
+  type TOptional,
+  type TProperties,
+  type TString,
+  type TUnsafe,
+} from '@sinclair/typebox';
+import {
+  CSV_COLUMNS_MAX_LENGTH,
+  MAX_PAGE,
+  PER_PAGE_CHOICES,
+  SEARCH_MAX_LENGTH,
+  type PerPage,
+} from '../limits';
 
 /** `createdAt` → `created_at`: a list sorts by either name of a column. */
 export const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
@@ -51,25 +64,22 @@ export function listQuery<
   });
 }
 
-/** The longest `columns` parameter of a CSV export (a few dozen ids). */
-export const CSV_COLUMNS_MAX_LENGTH = 1000;
-
 /**
- * The query of a list's CSV export (docs/rules/reports.md#exports): the list's own query without
- * its paging (`page`/`perPage` are ignored when sent), plus `columns`, the comma-separated ids of
- * the columns wanted, in their order.
+ * The query of a list's CSV export (`<list path>.csv`, docs/rules/reports.md#csv-files): the list's own
+ * query (its `page`/`perPage` are accepted and ignored: the file holds every row) plus `columns`,
+ * the column ids in the file's order (comma-separated; absent: every column in the default order).
  */
-export function csvQuery<T extends TObject>(listSchema: T) {
-  return Type.Composite([
-    Type.Omit(listSchema, ['page', 'perPage']),
-    Type.Object({
-      columns: Type.Optional(
-        Type.String({
-          maxLength: CSV_COLUMNS_MAX_LENGTH,
-          description:
-            'Comma-separated column ids (the JSON row fields), in the order wanted; all without it',
-        }),
-      ),
-    }),
-  ]);
+export function csvQuery<P extends TProperties>(
+  query: TObject<P>,
+): TObject<P & { columns: TOptional<TString> }> {
+  return Type.Object({
+    ...query.properties,
+    columns: Type.Optional(
+      Type.String({
+        maxLength: CSV_COLUMNS_MAX_LENGTH,
+        description:
+          "The file's columns in order: comma-separated column ids (the JSON row's field names); absent: every column",
+      }),
+    ),
+  });
 }

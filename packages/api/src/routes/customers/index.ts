@@ -2,12 +2,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { customers } from '../../db/schema';
 import { createdAudit, updatedAudit } from '../../lib/audit';
 import { mapDbErrors, mapForeignKeyViolation } from '../../lib/db-errors';
+import type { CsvColumn } from '../../lib/csv';
 import {
   registerReadRoutes,
   registerReviewRoutes,
   registerWriteRoutes,
+  reviewedCsvColumns,
 } from '../../lib/record-routes';
 import {
+  customerBatches,
   deleteCustomer,
   findCustomerById,
   insertCustomer,
@@ -22,9 +25,18 @@ import {
   CustomerListQuery,
   CustomerSchema,
   UpdateCustomerBody,
+  type Customer,
 } from 'contracts/schemas';
 
 const TAG = 'customers';
+
+/** The customer list's columns (docs/rules/lists.md#customer-list), then the rest of the record. */
+const CSV_COLUMNS: readonly CsvColumn<Customer>[] = [
+  { id: 'name', label: 'Name', value: (row) => row.name },
+  { id: 'alias', label: 'Alias', value: (row) => row.alias },
+  { id: 'address', label: 'Address', value: (row) => row.address },
+  ...reviewedCsvColumns<Customer>(),
+];
 
 /** `/api/customers` (docs/rules/api.md#calls): read by any signed-in user, written by admins. */
 export const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -40,6 +52,7 @@ export const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     list: listCustomers,
     find: findCustomerById,
     toOutput: toCustomer,
+    csv: { name: 'customers', columns: CSV_COLUMNS, batches: customerBatches },
   });
 
   registerWriteRoutes(app, {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Static } from '@sinclair/typebox';
 import { deliveries } from '../../db/schema';
 import { checkFieldValue, DELIVERY_FIELDS, parseDate } from '../../import/delivery-fields';
 import {
@@ -8,7 +9,9 @@ import {
   PG_UNIQUE_VIOLATION,
 } from '../../lib/db-errors';
 import { integerId, isRecordId, type IdParser } from '../../lib/record-id';
+import { type SqlCsvColumn } from '../../lib/csv';
 import {
+  registerCsvRoute,
   registerRecordRoute,
   registerReviewRoutes,
   registerWriteRoutes,
@@ -16,6 +19,7 @@ import {
 import { bearerAuth } from '../../plugins/app/auth';
 import {
   deleteDelivery,
+  deliveryCsvLines,
   findDeliveryById,
   insertDelivery,
   listDeliveries,
@@ -84,6 +88,82 @@ function mapWriteErrors(error: unknown): unknown {
   return error;
 }
 
+/**
+ * The list's query checked beyond its schema (a customer id, real dates in order) and resolved:
+ * what `GET /deliveries` and `/deliveries.csv` read.
+ */
+function deliveryListQuery(query: Static<typeof DeliveryListQuery>) {
+  const customerId = query.customerId.trim();
+  if (!isRecordId(customerId)) throw invalidField('customerId', DELIVERY_MESSAGES.chooseCustomer);
+  const issues: ValidationIssue[] = [];
+  for (const name of ['startDate', 'endDate'] as const) {
+    const value = query[name];
+    if (value !== undefined && !parseDate(value, name).ok) {
+      issues.push({ path: name, message: `${name} ${value} is not a real date` });
+    }
+  }
+  if (issues.length > 0) throw new ValidationFailedError(issues);
+  if (query.startDate && query.endDate && query.endDate < query.startDate) {
+    throw invalidField('endDate', DELIVERY_MESSAGES.endBeforeStart);
+  }
+  const resolved = resolveListQuery(query, DELIVERY_SORT_COLUMNS, {
+    sortCol: 'createdAt',
+    sortDir: 'desc',
+  });
+  return {
+    paging: resolved.paging,
+    input: {
+      customerId,
+      startDate: query.startDate ?? null,
+      endDate: query.endDate ?? null,
+      search: resolved.search,
+      sortCol: resolved.sortCol,
+      sortDir: resolved.sortDir,
+    },
+  };
+}
+
+/**
+ * The delivery table's columns (docs/rules/lists.md#delivery-table): its ids, labels and order, its
+ * formats (days `DD/MM/YYYY`, clock times `HH:mm`, scan times as scanned, 'Created At' showing
+ * `updatedAt` when there is one, in WIB), then who created the line. Written by PostgreSQL over
+ * `deliveries d JOIN customers c` (a customer's million rows, lib/csv.ts `SqlCsvColumn`).
+ */
+export const DELIVERY_CSV_COLUMNS: readonly SqlCsvColumn[] = [
+  { id: 'slipNumber', label: 'Seq Prod', sql: 'd.slip_number' },
+  { id: 'seqProd', label: 'Seq Prod', sql: 'd.seq_prod' },
+  { id: 'orderNo', label: 'Order No', sql: 'd.order_no' },
+  { id: 'partNumber', label: 'Part Number', sql: 'd.part_number' },
+  { id: 'partName', label: 'Part Name', sql: 'd.part_name' },
+  { id: 'colorCode', label: 'Color Code', sql: 'd.color_code' },
+  { id: 'kdLotNo', label: 'Lot', sql: 'd.kd_lot_no' },
+  { id: 'qty', label: 'Qty', sql: 'd.qty' },
+  { id: 'date', label: 'Date', sql: "to_char(d.date, 'DD/MM/YYYY')" },
+  { id: 'time', label: 'Time', sql: "to_char(d.time, 'HH24:MI')" },
+  { id: 'adjustDate', label: 'Adjust Date', sql: "to_char(d.adjust_date, 'DD/MM/YYYY')" },
+  { id: 'adjustTime', label: 'Adjust Time', sql: "to_char(d.adjust_time, 'HH24:MI')" },
+  { id: 'remarksBawah', label: 'remarks', sql: 'd.remarks_bawah' },
+  { id: 'barcodeHpm', label: 'Barcode HPM', sql: 'd.barcode_hpm' },
+  { id: 'barcodeKasai', label: 'Barcode Kasai', sql: 'd.barcode_kasai' },
+  {
+    id: 'customer.alias',
+    label: 'Customer',
+    sql: "coalesce(nullif(btrim(c.alias), ''), btrim(c.name))",
+  },
+  { id: 'scanLt1ByName', label: 'Scan LT1 By', sql: 'd.scan_lt1_by_name' },
+  { id: 'scanLt1At', label: 'Scan LT1 At', sql: "to_char(d.scan_lt1_at, 'DD/MM/YYYY HH24:MI')" },
+  { id: 'scanLt2ByName', label: 'Scan LT2 By', sql: 'd.scan_lt2_by_name' },
+  { id: 'scanLt2At', label: 'Scan LT2 At', sql: "to_char(d.scan_lt2_at, 'DD/MM/YYYY HH24:MI')" },
+  { id: 'updatedBy', label: 'Updated By', sql: 'd.updated_by' },
+  {
+    id: 'createdAt',
+    label: 'Created At',
+    sql: "to_char(coalesce(d.updated_at, d.created_at) AT TIME ZONE 'Asia/Jakarta', 'DD/MM/YYYY HH24:MI')",
+  },
+  { id: 'status', label: 'Status', sql: 'initcap(d.status::text)' },
+  { id: 'createdBy', label: 'Created By', sql: 'd.created_by' },
+];
+
 export type DeliveryRoutesOptions = DeliveryImportOptions;
 
 /**
@@ -115,24 +195,7 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox<DeliveryRoutesOptions> = 
     },
     async (request) => {
       const query = request.query;
-      const customerId = query.customerId.trim();
-      if (!isRecordId(customerId))
-        throw invalidField('customerId', DELIVERY_MESSAGES.chooseCustomer);
-      const issues: ValidationIssue[] = [];
-      for (const name of ['startDate', 'endDate'] as const) {
-        const value = query[name];
-        if (value !== undefined && !parseDate(value, name).ok) {
-          issues.push({ path: name, message: `${name} ${value} is not a real date` });
-        }
-      }
-      if (issues.length > 0) throw new ValidationFailedError(issues);
-      if (query.startDate && query.endDate && query.endDate < query.startDate) {
-        throw invalidField('endDate', DELIVERY_MESSAGES.endBeforeStart);
-      }
-      const resolved = resolveListQuery(query, DELIVERY_SORT_COLUMNS, {
-        sortCol: 'createdAt',
-        sortDir: 'desc',
-      });
+      const resolved = deliveryListQuery(query);
       // Deliveries always page: "every row" of a customer can be a million (docs/rules/api.md#lists: the
       // no-page rule exists for the customer selector).
       const page = resolved.paging?.page ?? 1;
@@ -140,17 +203,7 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox<DeliveryRoutesOptions> = 
       // One snapshot for the total and the page: the reversed read of the last pages relies on the
       // total being the one the rows were counted in.
       const list = await app.db.transaction(
-        (tx) =>
-          listDeliveries(tx, {
-            customerId,
-            startDate: query.startDate ?? null,
-            endDate: query.endDate ?? null,
-            search: resolved.search,
-            sortCol: resolved.sortCol,
-            sortDir: resolved.sortDir,
-            page,
-            perPage,
-          }),
+        (tx) => listDeliveries(tx, { ...resolved.input, page, perPage }),
         { isolationLevel: 'repeatable read', accessMode: 'read only' },
       );
       return {
@@ -165,6 +218,21 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox<DeliveryRoutesOptions> = 
       };
     },
   );
+
+  registerCsvRoute(app, {
+    tag: TAG,
+    summary:
+      "A customer's deliveries as CSV: the list's query (customer, date range, search, sort), every row, streamed",
+    listQuery: DeliveryListQuery,
+    name: 'deliveries',
+    columns: DELIVERY_CSV_COLUMNS,
+    body: (query, columns) =>
+      deliveryCsvLines(
+        app.db.orm,
+        deliveryListQuery(query as Static<typeof DeliveryListQuery>).input,
+        columns,
+      ),
+  });
 
   registerRecordRoute(app, {
     tag: TAG,

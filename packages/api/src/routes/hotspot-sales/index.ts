@@ -6,13 +6,15 @@ import {
   HotspotSalesListSchema,
   HotspotSalesQuery,
   MikhmonImportResultSchema,
+  csvQuery,
+  type HotspotSale,
 } from 'contracts/schemas';
 import { HOTSPOT_MESSAGES } from 'contracts/messages';
 import { RouterOsError } from 'routeros';
 import { listSales, toSale, type SalesFilter } from '../../hotspot/sales';
 import { importMikhmon } from '../../hotspot/mikhmon-import';
 import { named } from '../../lib/audit-log';
-import { csvAttachment, csvDocument, csvLine, wibDateTime } from '../../lib/csv';
+import { csvBody, pickCsvColumns, sendCsv, wibDateTime, type CsvColumn } from '../../lib/csv';
 import { signedInUser } from '../../lib/record-routes';
 import { bearerAuth } from '../../plugins/app/auth';
 import { withTimeout } from '../../routers/router-access';
@@ -23,16 +25,21 @@ import { paginationOf, resolveListQuery, type ListQueryInput } from '../../schem
 
 const TAG = 'hotspot';
 
-const CSV_COLUMNS = [
-  'Login pertama (WIB)',
-  'User',
-  'Profil',
-  'Harga (Rp)',
-  'MAC',
-  'Alamat IP',
-  'Batch',
-  'Sumber',
-] as const;
+/** The sales list's CSV columns, by the sale's field names (`columns` picks them). */
+const CSV_COLUMNS: readonly CsvColumn<HotspotSale>[] = [
+  {
+    id: 'firstLoginAt',
+    label: 'Login pertama (WIB)',
+    value: (sale) => wibDateTime(sale.firstLoginAt),
+  },
+  { id: 'user', label: 'User', value: (sale) => sale.user },
+  { id: 'profile', label: 'Profil', value: (sale) => sale.profile },
+  { id: 'price', label: 'Harga (Rp)', value: (sale) => sale.price },
+  { id: 'macAddress', label: 'MAC', value: (sale) => sale.macAddress },
+  { id: 'address', label: 'Alamat IP', value: (sale) => sale.address },
+  { id: 'batchId', label: 'Batch', value: (sale) => sale.batchId },
+  { id: 'source', label: 'Sumber', value: (sale) => sale.source },
+];
 
 function filterOf(query: { from?: string; to?: string; profile?: string }): SalesFilter {
   if (query.from && query.to && query.to < query.from)
@@ -91,7 +98,7 @@ export const hotspotSalesRoutes: FastifyPluginAsyncTypebox<{ commandTimeoutMs: n
         summary: 'The sales of GET /hotspot/{routerId}/sales as CSV: the same filter, every page',
         security: bearerAuth,
         params: HotspotRouterParams,
-        querystring: HotspotSalesQuery,
+        querystring: csvQuery(HotspotSalesQuery),
         produces: ['text/csv'],
         response: { 200: Type.String(), ...errorResponses(400, 401, 404) },
       },
@@ -99,35 +106,23 @@ export const hotspotSalesRoutes: FastifyPluginAsyncTypebox<{ commandTimeoutMs: n
     async (request, reply) => {
       const router = await routerOr404(app.db.orm, request.params.routerId);
       const filter = filterOf(request.query);
-      const lines = [csvLine(CSV_COLUMNS)];
-      const perPage = 500;
-      for (let page = 1; ; page += 1) {
-        const query = resolveListQuery(
-          { ...(request.query as ListQueryInput), page, perPage },
-          HOTSPOT_SALE_SORT_COLUMNS,
-          { sortCol: 'firstLoginAt', sortDir: 'desc' },
-        );
-        const { rows, total } = await listSales(app.db.orm, router.id, query, filter);
-        for (const row of rows) {
-          lines.push(
-            csvLine([
-              wibDateTime(row.firstLoginAt ?? row.soldAt),
-              row.userName,
-              row.profile,
-              row.price,
-              row.macAddress,
-              row.address,
-              row.batchId,
-              row.source,
-            ]),
-          );
+      const columns = pickCsvColumns(CSV_COLUMNS, request.query.columns);
+      const db = app.db.orm;
+      const input = request.query as ListQueryInput;
+      async function* batches() {
+        const perPage = 500;
+        for (let page = 1; ; page += 1) {
+          const query = resolveListQuery({ ...input, page, perPage }, HOTSPOT_SALE_SORT_COLUMNS, {
+            sortCol: 'firstLoginAt',
+            sortDir: 'desc',
+          });
+          const { rows, total } = await listSales(db, router.id, query, filter);
+          yield rows.map(toSale);
+          if (rows.length === 0 || page * perPage >= total) break;
         }
-        if (rows.length === 0 || page * perPage >= total) break;
       }
-      reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', csvAttachment('hotspot-sales'));
-      return csvDocument(lines);
+      await sendCsv(reply, { name: 'hotspot-sales', columns, body: csvBody(columns, batches()) });
+      return reply;
     },
   );
 

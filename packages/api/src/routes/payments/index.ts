@@ -16,6 +16,8 @@ import {
   RouterPaymentsQuery,
   TRANSACTION_SORT_COLUMNS,
   TransactionDetailSchema,
+  csvQuery,
+  type Transaction,
 } from 'contracts/schemas';
 import { CHECKOUT_FIELD_MESSAGES } from 'contracts/messages';
 import {
@@ -38,7 +40,7 @@ import {
   type RouterRow,
   type TransactionRow,
 } from '../../db/schema';
-import { csvAttachment, csvDocument, csvLine } from '../../lib/csv';
+import { csvBody, pickCsvColumns, sendCsv, type CsvColumn } from '../../lib/csv';
 import { uuidId } from '../../lib/record-id';
 import { bearerAuth } from '../../plugins/app/auth';
 import { addressKey, countInWindow } from '../../lib/window-counter';
@@ -438,55 +440,54 @@ export const tripayCallbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-const CSV_COLUMNS = [
-  ['createdAt', 'Dibuat'],
-  ['merchantRef', 'Merchant ref'],
-  ['reference', 'Referensi Tripay'],
-  ['status', 'Status'],
-  ['amount', 'Jumlah (Rp)'],
-  ['method', 'Metode'],
-  ['customerName', 'Nama'],
-  ['customerPhone', 'HP'],
-  ['customerEmail', 'Email'],
-  ['packageName', 'Paket'],
-  ['pppUsername', 'User PPP'],
-  ['provisioning', 'Provisioning'],
-  ['paidAt', 'Dibayar'],
-  ['secretExpiresAt', 'Berlaku sampai'],
-] as const;
+/** A payments list's CSV columns, by the transaction's field names (`columns` picks them). */
+export const TRANSACTION_CSV_COLUMNS: readonly CsvColumn<Transaction>[] = (
+  [
+    ['createdAt', 'Dibuat'],
+    ['merchantRef', 'Merchant ref'],
+    ['reference', 'Referensi Tripay'],
+    ['status', 'Status'],
+    ['amount', 'Jumlah (Rp)'],
+    ['method', 'Metode'],
+    ['customerName', 'Nama'],
+    ['customerPhone', 'HP'],
+    ['customerEmail', 'Email'],
+    ['packageName', 'Paket'],
+    ['pppUsername', 'User PPP'],
+    ['provisioning', 'Provisioning'],
+    ['paidAt', 'Dibayar'],
+    ['secretExpiresAt', 'Berlaku sampai'],
+  ] as const
+).map(([id, label]) => ({ id, label, value: (transaction) => transaction[id] }));
 
 /**
- * The CSV lines (header first) of every transaction a payments list's filter matches, in its sort:
- * one router's, or every router's (`routerId` null).
+ * Every transaction a payments list's filter matches, in its sort, a page at a time: one
+ * router's, or every router's (`routerId` null).
  */
-export async function transactionCsvLines(
+export async function* transactionBatches(
   db: Executor,
   routerId: string | null,
   input: Static<typeof RouterPaymentsQuery>,
-): Promise<string[]> {
+): AsyncGenerator<Transaction[]> {
   const { status, startDate, endDate } = input;
   if (startDate && endDate && endDate < startDate)
     throw invalidField('endDate', 'endDate must not be before startDate');
-  const lines = [csvLine(CSV_COLUMNS.map(([, title]) => title))];
   const filter = {
     ...(status ? { status } : {}),
     ...(startDate ? { startDate } : {}),
     ...(endDate ? { endDate } : {}),
   };
+  const perPage = 100;
   for (let page = 1; ; page += 1) {
     const query = resolveListQuery(
-      { ...(input as ListQueryInput), page, perPage: 100 },
+      { ...(input as ListQueryInput), page, perPage },
       TRANSACTION_SORT_COLUMNS,
       { sortCol: 'createdAt', sortDir: 'desc' },
     );
     const { rows, total } = await listRouterTransactions(db, routerId, query, filter);
-    for (const row of rows) {
-      const t = toTransaction(row) as unknown as Record<string, unknown>;
-      lines.push(csvLine(CSV_COLUMNS.map(([key]) => t[key])));
-    }
-    if (rows.length === 0 || page * 100 >= total) break;
+    yield rows.map(toTransaction);
+    if (rows.length === 0 || page * perPage >= total) break;
   }
-  return lines;
 }
 
 /** `/api/routers/{id}/payments.csv`, `/{id}/payments/{merchantRef}`, retry provisioning. */
@@ -502,18 +503,20 @@ export const routerPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           "A router's transactions as CSV: the filter of GET /routers/{id}/payments, every page",
         security: bearerAuth,
         params: Type.Object({ id: Type.String({ maxLength: 100 }) }),
-        querystring: RouterPaymentsQuery,
+        querystring: csvQuery(RouterPaymentsQuery),
         produces: ['text/csv'],
         response: { 200: Type.String(), ...errorResponses(400, 401, 404) },
       },
     },
     async (request, reply) => {
       const router = await routerOr404(app.db.orm, request.params.id);
-      const lines = await transactionCsvLines(app.db.orm, router.id, request.query);
-      reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', csvAttachment('payments'));
-      return csvDocument(lines);
+      const columns = pickCsvColumns(TRANSACTION_CSV_COLUMNS, request.query.columns);
+      await sendCsv(reply, {
+        name: 'payments',
+        columns,
+        body: csvBody(columns, transactionBatches(app.db.orm, router.id, request.query)),
+      });
+      return reply;
     },
   );
 

@@ -8,10 +8,18 @@ import {
   SalesReportSchema,
   TRANSACTION_SORT_COLUMNS,
   TransactionSchema,
+  csvQuery,
   type SalesReportQueryInput,
 } from 'contracts/schemas';
 import { daysBetween, isCalendarDay } from '../../lib/calendar-day';
-import { csvAttachment, csvDocument, csvLine } from '../../lib/csv';
+import {
+  csvAttachment,
+  csvDocument,
+  csvLine,
+  csvBody,
+  pickCsvColumns,
+  sendCsv,
+} from '../../lib/csv';
 import { bearerAuth } from '../../plugins/app/auth';
 import { salesReport, type SalesReportFilter } from '../../reports/sales-report';
 import { listRouterTransactions, toTransaction } from '../../repositories/routers';
@@ -19,7 +27,7 @@ import { routerOr404 } from '../../routers/router-errors';
 import { successStyle } from '../../schemas/envelopes';
 import { errorResponses, invalidField } from '../../schemas/errors';
 import { paginationOf, resolveListQuery, type ListQueryInput } from '../../schemas/list-query';
-import { transactionCsvLines } from '../payments';
+import { TRANSACTION_CSV_COLUMNS, transactionBatches } from '../payments';
 
 const SOURCE_TITLES = { online: 'Online', voucher: 'Voucher' } as const;
 
@@ -166,21 +174,20 @@ export const allPaymentRoutes: FastifyPluginAsyncTypebox<{ base: string }> = asy
         tags: ['payments'],
         summary: 'GET /payments as CSV: the same filter and sort, every page',
         security: bearerAuth,
-        querystring: PaymentsQuery,
+        querystring: csvQuery(PaymentsQuery),
         produces: ['text/csv'],
         response: { 200: Type.String(), ...errorResponses(400, 401, 404) },
       },
     },
     async (request, reply) => {
-      const lines = await transactionCsvLines(
-        app.db.orm,
-        await filterOf(request.query),
-        request.query,
-      );
-      reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', csvAttachment('payments'));
-      return csvDocument(lines);
+      const routerId = await filterOf(request.query);
+      const columns = pickCsvColumns(TRANSACTION_CSV_COLUMNS, request.query.columns);
+      await sendCsv(reply, {
+        name: 'payments',
+        columns,
+        body: csvBody(columns, transactionBatches(app.db.orm, routerId, request.query)),
+      });
+      return reply;
     },
   );
 };

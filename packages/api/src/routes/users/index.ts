@@ -3,10 +3,13 @@ import { sql } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { createdAudit, updatedAudit } from '../../lib/audit';
 import { mapDbErrors, mapForeignKeyViolation, mapUniqueViolation } from '../../lib/db-errors';
+import type { CsvColumn } from '../../lib/csv';
 import {
   registerReadRoutes,
   registerReviewRoutes,
   registerWriteRoutes,
+  reviewedCsvColumns,
+  capitalise,
 } from '../../lib/record-routes';
 import { revokeAllOfUser } from '../auth/refresh-tokens';
 import {
@@ -17,6 +20,7 @@ import {
   listUsers,
   toUser,
   updateUser,
+  userBatches,
   USERNAME_UNIQUE_INDEX,
   type UserChanges,
 } from '../../repositories/users';
@@ -28,6 +32,7 @@ import {
   USER_SORT_COLUMNS,
   UserListQuery,
   UserSchema,
+  type User,
 } from 'contracts/schemas';
 
 /**
@@ -37,6 +42,16 @@ import {
 export const ADMIN_ROLE_LOCK_KEY = 7_274_210_002;
 
 const TAG = 'users';
+
+/** The user list's columns (docs/rules/lists.md#user-list), then the rest of the record; never a password. */
+const CSV_COLUMNS: readonly CsvColumn<User>[] = [
+  { id: 'fullName', label: 'Name', value: (row) => row.fullName },
+  { id: 'username', label: 'Username', value: (row) => row.username },
+  { id: 'nik', label: 'NIK', value: (row) => row.nik },
+  // Shown capitalised, as the list shows it (admin → Admin).
+  { id: 'role', label: 'Role', value: (row) => capitalise(row.role) },
+  ...reviewedCsvColumns<User>([{ id: 'email', label: 'Email', value: (row) => row.email }]),
+];
 const usernameTaken = (error: unknown) =>
   mapUniqueViolation(error, {
     [USERNAME_UNIQUE_INDEX]: { path: 'username', message: USER_FIELD_MESSAGES.usernameTaken },
@@ -58,6 +73,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     list: listUsers,
     find: findUserById,
     toOutput: toUser,
+    csv: { name: 'users', columns: CSV_COLUMNS, batches: userBatches },
   });
 
   registerWriteRoutes(app, {

@@ -1,10 +1,4 @@
-import {
-  columnValue,
-  displayValue,
-  isSortedBy,
-  valueAtPath,
-  type DataColumn,
-} from 'ui-kit/table';
+import { columnValue, displayValue, isSortedBy, valueAtPath, type DataColumn } from 'ui-kit/table';
 import type { ListResponse } from 'ui-kit/envelope';
 import { clampPage, type ListParams } from './list-params';
 

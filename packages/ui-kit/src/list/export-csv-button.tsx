@@ -22,6 +22,15 @@ export function fileSlug(text: string, fallback = 'list'): string {
   );
 }
 
+/**
+ * The days of a file filtered by date: 'from', 'from-to-to', or without a filter the day of the
+ * export ('all-until-2026-11-24'), so two files never look alike.
+ */
+export function periodSlug(from: string | null, to: string | null, today: string): string {
+  if (!from) return `all-until-${today}`;
+  return from === (to ?? from) ? from : `${from}-to-${to ?? from}`;
+}
+
 /** `<slug of label>-<YYYY-MM-DD>.csv`, today's date where the user is. */
 export function defaultCsvFilename(label: string, today = toIsoDay(new Date())): string {
   return `${fileSlug(label)}-${today}.csv`;

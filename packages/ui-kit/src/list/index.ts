@@ -101,5 +101,6 @@ export {
   ExportCsvButton,
   defaultCsvFilename,
   fileSlug,
+  periodSlug,
   type ExportCsvButtonProps,
 } from './export-csv-button';

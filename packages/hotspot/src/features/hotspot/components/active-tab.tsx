@@ -1,5 +1,11 @@
 import type { ReactElement } from 'react';
-import { ResourceList, createListStore, type ListStore, type RowAction } from 'ui-kit/list';
+import {
+  ResourceList,
+  createListStore,
+  defaultCsvFilename,
+  type ListStore,
+  type RowAction,
+} from 'ui-kit/list';
 import type { DataColumn } from 'ui-kit/table';
 import { failureWithReason } from '../../../lib/failure-text';
 import { HOTSPOT_ACTIVE_REFRESH_MS, hotspotPaths } from '../api/hotspot';
@@ -25,8 +31,10 @@ const columns: DataColumn<HotspotActive>[] = [
   { id: 'address', label: 'Address', sortable: true },
   { id: 'macAddress', label: 'MAC', sortable: true },
   { id: 'uptime', label: 'Uptime', sortable: true, cell: (row) => formatUptime(row.uptime) },
-  { id: 'bytesIn', label: 'Download', align: 'end', cell: (row) => formatBytes(row.bytesOut) },
-  { id: 'bytesOut', label: 'Upload', align: 'end', cell: (row) => formatBytes(row.bytesIn) },
+  // The router counts from its side: what it sends out is the guest's download. Each column's id
+  // is the field it shows, as an export names it.
+  { id: 'bytesOut', label: 'Download', align: 'end', cell: (row) => formatBytes(row.bytesOut) },
+  { id: 'bytesIn', label: 'Upload', align: 'end', cell: (row) => formatBytes(row.bytesIn) },
   { id: 'loginBy', label: 'Login by', hiddenByDefault: true },
 ];
 
@@ -53,6 +61,8 @@ export function ActiveTab({ routerId }: { routerId: string }): ReactElement {
       store={activeListStore(routerId)}
       columns={columns}
       label="Active Sessions"
+      preferencesId="hotspot-active"
+      exportFilename={() => defaultCsvFilename('Hotspot active')}
       getRowLabel={(row) => row.user}
       envelope="success"
       clientSide

@@ -7,6 +7,7 @@ import {
   RequireWrite,
   ResourceList,
   createListStore,
+  defaultCsvFilename,
   type ListStore,
   type RowAction,
 } from 'ui-kit/list';
@@ -47,6 +48,8 @@ const columns: DataColumn<HotspotUser>[] = [
   {
     id: 'bytes',
     label: 'Data used',
+    // The file keeps the two counters the screen adds up.
+    exportIds: ['bytesIn', 'bytesOut'],
     align: 'end',
     cell: (row) => formatBytes(Number(row.bytesIn ?? 0) + Number(row.bytesOut ?? 0)),
   },
@@ -250,6 +253,8 @@ export function UsersList({
       params={params}
       columns={columns}
       label={label}
+      preferencesId="hotspot-users"
+      exportFilename={() => defaultCsvFilename('Hotspot users')}
       getRowLabel={(row) => row.name}
       envelope="success"
       searchPlaceholder="Search username, comment, MAC…"

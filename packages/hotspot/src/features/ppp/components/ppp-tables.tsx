@@ -6,6 +6,7 @@ import {
   RequireWrite,
   ResourceList,
   createListStore,
+  defaultCsvFilename,
   type ListStore,
   type RowAction,
 } from 'ui-kit/list';
@@ -108,6 +109,7 @@ export function SecretsTable({
       store={pppListStores(routerId).secrets}
       columns={secretColumns}
       label="PPP Secrets"
+      preferencesId="ppp-secrets"
       getRowLabel={(row) => row.name}
       envelope="success"
       clientSide
@@ -154,6 +156,8 @@ export function ActiveTable({ routerId }: { routerId: string }): ReactElement {
       store={pppListStores(routerId).active}
       columns={activeColumns}
       label="Active Connections"
+      preferencesId="ppp-active"
+      exportFilename={() => defaultCsvFilename('PPP active')}
       getRowLabel={(row) => row.name}
       envelope="success"
       clientSide
@@ -197,6 +201,8 @@ export function ProfilesTable({
       store={pppListStores(routerId).profiles}
       columns={profileColumns}
       label="User Profiles"
+      preferencesId="ppp-profiles"
+      exportFilename={() => defaultCsvFilename('PPP profiles')}
       getRowLabel={(row) => row.name}
       envelope="success"
       clientSide

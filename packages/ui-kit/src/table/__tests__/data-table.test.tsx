@@ -195,6 +195,19 @@ describe('search', () => {
     expect(onSearchChange).toHaveBeenCalledWith('cab');
   });
 
+  test('leaving the box tells the server at once, and not again after the debounce', async () => {
+    const onSearchChange = jest.fn();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderTable({ search: '', onSearchChange });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'cab');
+    await user.tab();
+    expect(onSearchChange).toHaveBeenCalledTimes(1);
+    expect(onSearchChange).toHaveBeenCalledWith('cab');
+    act(() => jest.advanceTimersByTime(500));
+    expect(onSearchChange).toHaveBeenCalledTimes(1);
+  });
+
   test('narrows the loaded rows at once while the server has not answered', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderTable({ search: '', onSearchChange: jest.fn() });

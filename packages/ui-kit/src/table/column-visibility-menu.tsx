@@ -74,7 +74,11 @@ export function ColumnVisibilityMenu({
               {columns.map((column, index) => (
                 <HStack key={column.id} gap="0">
                   <Menu.CheckboxItem
+                    // Items are as wide as the menu by default: in a row the checkbox takes what
+                    // the two Move buttons leave.
                     flex="1"
+                    minW="0"
+                    w="auto"
                     value={column.id}
                     checked={column.visible}
                     // The last visible column stays: a table of no columns is a blank box.
@@ -92,8 +96,10 @@ export function ColumnVisibilityMenu({
                           aria-label={moveColumnLabel(column.label, offset)}
                           title={moveColumnLabel(column.label, offset)}
                           disabled={offset < 0 ? index === 0 : index === columns.length - 1}
+                          flex="none"
+                          w="8"
                           justifyContent="center"
-                          px="2"
+                          px="0"
                         >
                           {offset < 0 ? <LuArrowUp aria-hidden /> : <LuArrowDown aria-hidden />}
                         </Menu.Item>

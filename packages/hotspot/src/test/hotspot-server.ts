@@ -379,14 +379,8 @@ export function serveHotspot(
   const network = mockHttp(async (request) => {
     const planned = await override?.(request);
     if (planned) return planned;
-    // Column choices (ui-kit's ResourceList `preferencesId`): none saved; a save is taken.
-    const prefs = /^\/me\/preferences\/tables\/([^/]+)$/.exec(request.url);
-    if (prefs) {
-      const tableId = decodeURIComponent(prefs[1]!);
-      const saved =
-        request.method === 'PUT' ? (request.body as object) : { hidden: [], shown: [], order: [] };
-      return ok({ tableId, ...saved, updatedAt: null });
-    }
+    // Column choices (ui-kit's ResourceList `preferencesId`): the network's standing answer
+    // (shared-auth/testing `standingReply`).
     if (request.method !== 'GET') return undefined;
     const ppp = /^\/ppp\/[^/]+\/(secrets|active|profiles)$/.exec(request.url);
     if (ppp) return ok(full[ppp[1] as 'secrets' | 'active' | 'profiles']);

@@ -150,6 +150,29 @@ function settle(config: InternalAxiosRequestConfig, reply: MockReply): AxiosResp
   );
 }
 
+const TABLE_PREFERENCES = /^\/me\/preferences\/tables\/([^/?]+)$/;
+
+/**
+ * What the network answers when the plan does not: a table's column choices
+ * (`/me/preferences/tables/{id}`), which every list reads when it opens (docs/rules/reports.md) —
+ * none saved, and a save taken as sent. A test about them plans its own answer.
+ */
+export function standingReply(request: RecordedRequest): MockReply | undefined {
+  const table = TABLE_PREFERENCES.exec(request.url);
+  if (!table || !['GET', 'PUT'].includes(request.method)) return undefined;
+  const saved =
+    request.method === 'PUT' && typeof request.body === 'object' && request.body !== null
+      ? request.body
+      : { hidden: [], shown: [], order: [] };
+  return {
+    status: 200,
+    data: {
+      success: true,
+      data: { tableId: decodeURIComponent(table[1] ?? ''), ...saved, updatedAt: null },
+    },
+  };
+}
+
 /** A fake network answering from `plan`; give its `adapter` to an axios instance. */
 export function createMockAdapter(plan: Handler | ReplyTable): MockNetwork {
   const handler = handlerOf(plan);
@@ -165,7 +188,8 @@ export function createMockAdapter(plan: Handler | ReplyTable): MockNetwork {
       if (signal?.aborted) fail();
       signal?.addEventListener('abort', fail);
     });
-    const reply = await Promise.race([Promise.resolve(handler(request)), aborted]);
+    const reply =
+      (await Promise.race([Promise.resolve(handler(request)), aborted])) ?? standingReply(request);
     if (!reply) {
       unplanned.push(`${request.method} ${request.url}`);
       throw new Error(`No test reply for ${request.method} ${request.url}`);

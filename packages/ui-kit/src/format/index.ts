@@ -13,5 +13,6 @@ export {
   toDayjs,
   type DateInput,
 } from '../date/format-date';
+export { toIsoDay } from '../date/day-range';
 export { formatNumber, formatRupiah } from '../number/format-number';
 export { capitalise, firstCharacters, isLongerThan } from '../text/text';

@@ -89,4 +89,18 @@ export {
   type RecordDetailDialogProps,
 } from './record-detail-dialog';
 export { ResourceList, type ResourceListActions, type ResourceListProps } from './resource-list';
-export { preferencesOf, useTablePreferences, visibilityOf } from './use-table-preferences';
+export {
+  preferencesOf,
+  useTablePreferences,
+  visibilityOf,
+  type TablePreferenceSetters,
+} from './use-table-preferences';
+export {
+  EXPORT_CSV_ERROR_MESSAGE,
+  EXPORT_CSV_LABEL,
+  ExportCsvButton,
+  defaultCsvFilename,
+  fileSlug,
+  periodSlug,
+  type ExportCsvButtonProps,
+} from './export-csv-button';

@@ -33,6 +33,8 @@ export interface ListViewState<TRecord = unknown> {
   columnFilters: ColumnFiltersState;
   /** The user's choices in the column menu; columns not named here use their default. */
   columnVisibility: VisibilityState;
+  /** The user's column order (ids); [] is the table's own. Columns it does not name come last. */
+  columnOrder: string[];
   sortCol: string;
   sortDir: SortDirection;
   search: string;
@@ -54,6 +56,7 @@ export interface ListViewState<TRecord = unknown> {
   setFilter(key: string, value: ListFilterValue): void;
   setColumnFilters(columnFilters: ColumnFiltersState): void;
   setColumnVisibility(columnVisibility: VisibilityState): void;
+  setColumnOrder(columnOrder: string[]): void;
   setPendingDelete(record: TRecord | null): void;
   setPendingApprove(record: TRecord | null): void;
   setPendingReject(record: TRecord | null): void;
@@ -69,7 +72,14 @@ export type ListStore<TRecord = unknown> = UseBoundStore<StoreApi<ListViewState<
 export type ListStoreOverrides = Partial<
   Pick<
     ListViewState,
-    'filters' | 'perPage' | 'page' | 'sortCol' | 'sortDir' | 'search' | 'columnVisibility'
+    | 'filters'
+    | 'perPage'
+    | 'page'
+    | 'sortCol'
+    | 'sortDir'
+    | 'search'
+    | 'columnVisibility'
+    | 'columnOrder'
   >
 >;
 
@@ -97,6 +107,7 @@ export function createListStore<TRecord = unknown>(
     page: normalizePage(overrides.page ?? DEFAULT_PAGE),
     columnFilters: [],
     columnVisibility: { ...overrides.columnVisibility },
+    columnOrder: [...(overrides.columnOrder ?? [])],
     sortCol: overrides.sortCol ?? DEFAULT_SORT_COL,
     sortDir: overrides.sortDir ?? DEFAULT_SORT_DIR,
     search: overrides.search ?? '',
@@ -124,6 +135,7 @@ export function createListStore<TRecord = unknown>(
       ),
     setColumnFilters: (columnFilters) => set({ columnFilters }),
     setColumnVisibility: (columnVisibility) => set({ columnVisibility }),
+    setColumnOrder: (columnOrder) => set({ columnOrder }),
     setPendingDelete: (pendingDelete) => set({ pendingDelete }),
     setPendingApprove: (pendingApprove) => set({ pendingApprove }),
     setPendingReject: (pendingReject) => set({ pendingReject }),

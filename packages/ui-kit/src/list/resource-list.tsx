@@ -3,9 +3,16 @@ import { useCallback, useEffect, useMemo, useRef, type ReactElement, type ReactN
 import { useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
 import type { EnvelopeOption } from 'ui-kit/envelope';
-import { columnValue, displayValue, type DataColumn, type SortState } from 'ui-kit/table';
+import {
+  columnValue,
+  displayValue,
+  exportColumnIds,
+  type DataColumn,
+  type SortState,
+} from 'ui-kit/table';
 import { DataTable } from 'ui-kit/table';
 import { ConfirmDialog } from './confirm-dialog';
+import { ExportCsvButton, defaultCsvFilename } from './export-csv-button';
 import type { ListFilterValue, ListStore, ListViewState } from './list-store';
 import { toListParams } from './list-params';
 import { RecordDetailDialog, type DetailField } from './record-detail-dialog';
@@ -80,10 +87,22 @@ export interface ResourceListProps<TRow> {
   /** The order a third header click returns to; default the store's initial sort (docs/rules/lists.md#list-state). */
   defaultSort?: SortState;
   /**
-   * Keep the column choices per user on the server under this table id (docs/rules/reports.md), so a
-   * hidden column stays hidden after a reload and on another device. Off without it.
+   * Keep the column choices (visible columns and order) per user on the server under this table id
+   * (docs/rules/reports.md#column-choices), so they survive a reload and follow the user to another
+   * device. One id per kind of table, not per router ('ppp-secrets'). Off without it.
    */
   preferencesId?: string;
+  /**
+   * The toolbar's Export CSV (docs/rules/reports.md#csv-files): the list's query without paging, and
+   * `columns` = the shown columns in their order. On by default; false turns it off.
+   */
+  exportCsv?: boolean;
+  /** Where the CSV is; default the list's path + '.csv'. */
+  exportPath?: string;
+  /** The file's name; default `<slug of label>-<YYYY-MM-DD>.csv`. A function is asked at the click. */
+  exportFilename?: string | (() => string);
+  /** The toast when an export fails and the server gives no reason. */
+  exportErrorText?: string;
 }
 
 function statusOf(row: unknown): string | null {
@@ -111,7 +130,8 @@ function setPendingRecord<TRow>(store: ListStore<TRow>, action: string, row: TRo
 
 /**
  * A whole list screen's table (docs/rules/lists.md): the paged call, the table with search, sort, column
- * menu, selection and pagination bar, the row menu and its confirm and detail dialogs.
+ * menu (kept per user with `preferencesId`), Export CSV, selection and pagination bar, the row menu
+ * and its confirm and detail dialogs.
  */
 export function ResourceList<TRow>({
   path,
@@ -133,11 +153,15 @@ export function ResourceList<TRow>({
   detailTitle,
   defaultSort,
   preferencesId,
+  exportCsv = true,
+  exportPath,
+  exportFilename,
+  exportErrorText,
 }: ResourceListProps<TRow>): ReactElement {
   const navigate = useNavigate();
   const canWrite = useCanWrite();
   const state = useStore(store);
-  const setColumnVisibility = useTablePreferences(store, preferencesId);
+  const preferences = useTablePreferences(store, preferencesId);
   const initialSort = useMemo<SortState>(() => {
     const { sortCol, sortDir } = store.getInitialState();
     return { sortCol, sortDir };
@@ -152,6 +176,16 @@ export function ResourceList<TRow>({
     refetchInterval,
   });
   const { totalPages } = list.pagination;
+
+  // The file is of the list as it is at the click: read from the store then, not at render.
+  const exportParams = (): Record<string, unknown> => {
+    const current = store.getState();
+    const { page: _page, perPage: _perPage, ...query } = toListParams(current, extraParams);
+    return {
+      ...query,
+      columns: exportColumnIds(columns, current.columnVisibility, current.columnOrder).join(','),
+    };
+  };
 
   // A page past the end (the last row of the last page was deleted, or the list shrank) shows
   // the new last page instead of an empty one.
@@ -301,7 +335,10 @@ export function ResourceList<TRow>({
         onSearchChange={state.setSearch}
         searchPlaceholder={searchPlaceholder}
         columnVisibility={state.columnVisibility}
-        onColumnVisibilityChange={setColumnVisibility}
+        onColumnVisibilityChange={preferences.setColumnVisibility}
+        columnOrder={state.columnOrder}
+        onColumnOrderChange={preferences.setColumnOrder}
+        onResetColumns={preferences.resetColumns}
         columnFilters={state.columnFilters}
         isLoading={list.isLoading}
         isFetching={list.isFetching}
@@ -309,7 +346,21 @@ export function ResourceList<TRow>({
         error={list.isError ? list.error : undefined}
         onRetry={list.refetch}
         emptyText={emptyText}
-        toolbar={toolbar}
+        toolbar={
+          exportCsv ? (
+            <>
+              {toolbar}
+              <ExportCsvButton
+                path={exportPath ?? `${path}.csv`}
+                filename={exportFilename ?? (() => defaultCsvFilename(label))}
+                params={exportParams}
+                errorText={exportErrorText}
+              />
+            </>
+          ) : (
+            toolbar
+          )
+        }
         renderRowActions={hasMenu ? renderRowActions : undefined}
         pagination={{
           page: state.page,

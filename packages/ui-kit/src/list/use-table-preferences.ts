@@ -1,6 +1,6 @@
 import { tablePreferencesPath } from 'contracts/paths';
 import type { TablePreferences, TablePreferencesInput } from 'contracts/types';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { http } from 'shared-auth';
 import type { VisibilityState } from '@tanstack/react-table';
 import { successEnvelope } from 'ui-kit/envelope';
@@ -17,27 +17,39 @@ export function visibilityOf(preferences: {
   };
 }
 
-/** What is saved for a visibility: the columns turned off and the columns turned on. */
-export function preferencesOf(visibility: VisibilityState): TablePreferencesInput {
+/** What is saved for a visibility and an order: the columns turned off, those turned on, the order. */
+export function preferencesOf(
+  visibility: VisibilityState,
+  order: readonly string[] = [],
+): TablePreferencesInput {
   const entries = Object.entries(visibility);
   return {
     hidden: entries.filter(([, on]) => !on).map(([id]) => id),
     shown: entries.filter(([, on]) => on).map(([id]) => id),
-    order: [],
+    order: [...order],
   };
 }
 
+/** The setters a table hands its column menu. */
+export interface TablePreferenceSetters {
+  setColumnVisibility(visibility: VisibilityState): void;
+  setColumnOrder(order: string[]): void;
+  /** The table's own columns and order again (and saved so). */
+  resetColumns(): void;
+}
+
 /**
- * A table's column choices kept on the server per user (docs/rules/reports.md), so they follow the user
- * to every device: local state first (the store answers at once), then the saved choices once
- * read — unless the user changed something meanwhile — and every change saved. A failed read or
- * save leaves the table as the user sees it (the choice is a convenience, not data).
- * Returns the store's setter to hand the table.
+ * A table's column choices (visible columns and order) kept on the server per user
+ * (docs/rules/reports.md#column-choices), so they follow the user to every device: local state first
+ * (the store answers at once), then the saved choices once read — unless the user changed
+ * something meanwhile — and every change saved whole. A failed read or save leaves the table as
+ * the user sees it (the choice is a convenience, not data). Ids the table no longer has are
+ * ignored when shown (`orderColumns`, `resolveColumnVisibility`).
  */
 export function useTablePreferences<TRow>(
   store: ListStore<TRow>,
   tableId: string | undefined,
-): (visibility: VisibilityState) => void {
+): TablePreferenceSetters {
   const changedHere = useRef(false);
   useEffect(() => {
     if (!tableId) return undefined;
@@ -48,21 +60,39 @@ export function useTablePreferences<TRow>(
       .then((response) => {
         const saved = successEnvelope.readRecord<TablePreferences>(response.data);
         if (changedHere.current || controller.signal.aborted) return;
-        store.getState().setColumnVisibility(visibilityOf(saved));
+        const state = store.getState();
+        state.setColumnVisibility(visibilityOf(saved));
+        state.setColumnOrder(Array.isArray(saved.order) ? [...saved.order] : []);
       })
       .catch(() => undefined);
     return () => controller.abort();
   }, [store, tableId]);
 
-  return useCallback(
-    (visibility: VisibilityState) => {
-      store.getState().setColumnVisibility(visibility);
-      if (!tableId) return;
-      changedHere.current = true;
-      void http
-        .put(tablePreferencesPath(tableId), preferencesOf(visibility))
-        .catch(() => undefined);
-    },
-    [store, tableId],
+  const save = useCallback(() => {
+    if (!tableId) return;
+    changedHere.current = true;
+    const { columnVisibility, columnOrder } = store.getState();
+    void http
+      .put(tablePreferencesPath(tableId), preferencesOf(columnVisibility, columnOrder))
+      .catch(() => undefined);
+  }, [store, tableId]);
+
+  return useMemo(
+    () => ({
+      setColumnVisibility: (visibility) => {
+        store.getState().setColumnVisibility(visibility);
+        save();
+      },
+      setColumnOrder: (order) => {
+        store.getState().setColumnOrder(order);
+        save();
+      },
+      resetColumns: () => {
+        store.getState().setColumnVisibility({});
+        store.getState().setColumnOrder([]);
+        save();
+      },
+    }),
+    [store, save],
   );
 }

@@ -26,6 +26,12 @@ export interface DataColumn<TRow> extends ListColumn<TRow> {
   align?: 'start' | 'center' | 'end';
   /** CSS width hint, e.g. '12ch'; long cells wrap beyond it. */
   minWidth?: string;
+  /**
+   * The fields of the JSON row this column stands for in a CSV export's `columns`
+   * (docs/rules/reports.md#csv-files); default `[id]`. A column the screen computes from two fields
+   * names both; `[]` leaves it out of the file.
+   */
+  exportIds?: readonly string[];
 }
 
 export { columnValue, displayValue, isSortedBy, sortKeyOf, valueAtPath };
@@ -56,6 +62,66 @@ export function resolveColumnVisibility<TRow>(
   choices: VisibilityState = {},
 ): VisibilityState {
   return { ...initialColumnVisibility(columns), ...choices };
+}
+
+/**
+ * The columns in the user's order (docs/rules/reports.md#column-choices): the ids `order` names
+ * first, as it lists them (ids no longer among the columns are ignored), then every column it does
+ * not name in the table's own order, so a column added since the order was saved comes last.
+ */
+export function orderColumns<TRow>(
+  columns: readonly DataColumn<TRow>[],
+  order: readonly string[] = [],
+): readonly DataColumn<TRow>[] {
+  if (order.length === 0) return columns;
+  const byId = new Map(columns.map((column) => [column.id, column]));
+  const placed = new Set<string>();
+  const ordered: DataColumn<TRow>[] = [];
+  for (const id of order) {
+    const column = byId.get(id);
+    if (column && !placed.has(id)) {
+      placed.add(id);
+      ordered.push(column);
+    }
+  }
+  for (const column of columns) if (!placed.has(column.id)) ordered.push(column);
+  return ordered;
+}
+
+/**
+ * The order after moving `id` one place earlier (-1) or later (+1) among the `movable` ids (the
+ * ones the column menu lists): it swaps places with its nearest movable neighbour that way. The
+ * answer names every column, so it reads the same after columns are added.
+ */
+export function moveColumn(
+  order: readonly string[],
+  id: string,
+  offset: -1 | 1,
+  movable: ReadonlySet<string> = new Set(order),
+): string[] {
+  const next = [...order];
+  const from = next.indexOf(id);
+  if (from < 0) return next;
+  let to = from + offset;
+  while (to >= 0 && to < next.length && !movable.has(next[to] ?? '')) to += offset;
+  if (to < 0 || to >= next.length) return next;
+  [next[from], next[to]] = [next[to] ?? '', next[from] ?? ''];
+  return next;
+}
+
+/**
+ * A CSV export's `columns` (docs/rules/reports.md#csv-files): the fields of the columns shown, in the
+ * order shown.
+ */
+export function exportColumnIds<TRow>(
+  columns: readonly DataColumn<TRow>[],
+  visibility: VisibilityState,
+  order: readonly string[] = [],
+): string[] {
+  const shown = resolveColumnVisibility(columns, visibility);
+  return orderColumns(columns, order)
+    .filter((column) => shown[column.id] !== false)
+    .flatMap((column) => column.exportIds ?? [column.id]);
 }
 
 export interface SortState {

@@ -17,7 +17,9 @@ import {
   columnValue,
   displayValue,
   isSortedBy,
+  orderColumns,
   resolveColumnVisibility,
+  type DataColumn,
   type SortState,
 } from './columns';
 import { ACTIONS_COLUMN_ID, SELECT_COLUMN_ID } from './data-table-parts';
@@ -36,6 +38,9 @@ export type DataTableModelOptions<TRow> = Pick<
   | 'search'
   | 'columnVisibility'
   | 'onColumnVisibilityChange'
+  | 'columnOrder'
+  | 'onColumnOrderChange'
+  | 'onResetColumns'
   | 'columnFilters'
   | 'isPlaceholderData'
   | 'enableSelection'
@@ -51,6 +56,7 @@ function defaultRowId(row: unknown, index: number): string {
 
 const DEFAULT_SORT: SortState = { sortCol: DEFAULT_SORT_COL, sortDir: DEFAULT_SORT_DIR };
 const NO_FILTERS: ColumnFiltersState = [];
+const NO_ORDER: readonly string[] = [];
 
 export interface DataTableModel<TRow> {
   table: Table<TRow>;
@@ -60,6 +66,11 @@ export interface DataTableModel<TRow> {
   /** Column defaults overlaid with the user's choices. */
   visibility: VisibilityState;
   setVisibility(visibility: VisibilityState): void;
+  /** The data columns in the order shown (the user's order over the table's own). */
+  columns: readonly DataColumn<TRow>[];
+  setOrder(order: string[]): void;
+  /** Both choices back to the table's own. */
+  resetColumns(): void;
   /** The search box's text as typed (before the debounce commits it). */
   setTypedSearch(text: string): void;
   /** The server sort shown (created_at: docs/rules/lists.md#list-state DESC by default), and the order a third click returns to. */
@@ -83,6 +94,9 @@ export function useDataTableModel<TRow>({
   search,
   columnVisibility,
   onColumnVisibilityChange,
+  columnOrder,
+  onColumnOrderChange,
+  onResetColumns,
   columnFilters = NO_FILTERS,
   isPlaceholderData = false,
   enableSelection = true,
@@ -93,6 +107,18 @@ export function useDataTableModel<TRow>({
   const [ownVisibility, setOwnVisibility] = useState<VisibilityState>({});
   const visibility = resolveColumnVisibility(columns, columnVisibility ?? ownVisibility);
   const setVisibility = onColumnVisibilityChange ?? setOwnVisibility;
+  const [ownOrder, setOwnOrder] = useState<readonly string[]>(NO_ORDER);
+  const order = columnOrder ?? ownOrder;
+  const setOrder = onColumnOrderChange ?? setOwnOrder;
+  // The order's ids are its identity: a new array of the same ids does not rebuild the model.
+  const orderKey = order.join('\u0000');
+  const ordered = useMemo(() => orderColumns(columns, order), [columns, orderKey]);
+  const resetColumns =
+    onResetColumns ??
+    (() => {
+      setVisibility({});
+      setOrder([]);
+    });
 
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
   const [typedSearch, setTypedSearch] = useState(search ?? '');
@@ -103,12 +129,12 @@ export function useDataTableModel<TRow>({
     typedSearch.trim() !== (search ?? '').trim() || isPlaceholderData ? typedSearch.trim() : '';
 
   const sorting: SortingState = useMemo(() => {
-    const sorted = columns.find((column) => column.sortable && isSortedBy(column, sortCol));
+    const sorted = ordered.find((column) => column.sortable && isSortedBy(column, sortCol));
     return sorted ? [{ id: sorted.id, desc: sortDir === 'DESC' }] : [];
-  }, [columns, sortCol, sortDir]);
+  }, [ordered, sortCol, sortDir]);
 
   const tableColumns = useMemo<ColumnDef<TRow>[]>(() => {
-    const defs: ColumnDef<TRow>[] = columns.map((column) => ({
+    const defs: ColumnDef<TRow>[] = ordered.map((column) => ({
       id: column.id,
       accessorFn: (row: TRow) => columnValue(column, row),
       header: column.label,
@@ -137,7 +163,7 @@ export function useDataTableModel<TRow>({
     return defs;
     // Only whether there are actions shapes the columns; the renderer itself is read per row, so
     // a new function on every parent render does not rebuild the table's model.
-  }, [columns, enableSelection, hasRowActions]);
+  }, [ordered, enableSelection, hasRowActions]);
 
   const table = useReactTable<TRow>({
     data: data as TRow[],
@@ -190,6 +216,9 @@ export function useDataTableModel<TRow>({
     selectedRows,
     visibility,
     setVisibility,
+    columns: ordered,
+    setOrder,
+    resetColumns,
     setTypedSearch,
     sort: { sortCol, sortDir },
     defaultSort,

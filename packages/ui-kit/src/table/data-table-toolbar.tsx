@@ -2,20 +2,24 @@ import { Flex, HStack } from '@chakra-ui/react';
 import type { VisibilityState } from '@tanstack/react-table';
 import type { ReactElement, ReactNode } from 'react';
 import { ColumnVisibilityMenu } from './column-visibility-menu';
-import type { DataColumn } from './columns';
+import { moveColumn, type DataColumn } from './columns';
 import { SearchBox } from './search-box';
 
 export interface DataTableToolbarProps<TRow> {
+  /** In the order shown. */
   columns: readonly DataColumn<TRow>[];
   visibility: VisibilityState;
   onVisibilityChange(visibility: VisibilityState): void;
+  /** A new order of every column's id; without it the menu does not move columns. */
+  onOrderChange?: (order: string[]) => void;
+  onResetColumns?: () => void;
   /** The committed search; without `onSearchChange` there is no search box. */
   search?: string;
   onSearchChange?: (search: string) => void;
   /** Every keystroke, before the debounce. */
   onSearchInput(text: string): void;
   searchPlaceholder?: string;
-  /** Buttons left of the column menu (Add, Import). */
+  /** Buttons left of the column menu (Add, Import, Export CSV). */
   children?: ReactNode;
 }
 
@@ -24,6 +28,8 @@ export function DataTableToolbar<TRow>({
   columns,
   visibility,
   onVisibilityChange,
+  onOrderChange,
+  onResetColumns,
   search,
   onSearchChange,
   onSearchInput,
@@ -37,6 +43,8 @@ export function DataTableToolbar<TRow>({
       label: column.label,
       visible: visibility[column.id] !== false,
     }));
+  const movable = new Set(menuColumns.map((column) => column.id));
+  const order = columns.map((column) => column.id);
   return (
     <Flex
       align="center"
@@ -60,6 +68,12 @@ export function DataTableToolbar<TRow>({
         <ColumnVisibilityMenu
           columns={menuColumns}
           onToggle={(id, visible) => onVisibilityChange({ ...visibility, [id]: visible })}
+          onMove={
+            onOrderChange
+              ? (id, offset) => onOrderChange(moveColumn(order, id, offset, movable))
+              : undefined
+          }
+          onReset={onResetColumns}
         />
       </HStack>
     </Flex>

@@ -39,6 +39,11 @@ export interface DataTableProps<TRow> {
   /** Controlled column visibility (the user's choices over the column defaults). */
   columnVisibility?: VisibilityState;
   onColumnVisibilityChange?: (visibility: VisibilityState) => void;
+  /** Controlled column order: ids first in this order, the rest after in their own (`orderColumns`). */
+  columnOrder?: readonly string[];
+  onColumnOrderChange?: (order: string[]) => void;
+  /** The column menu's Reset columns; default: both choices back to the table's own. */
+  onResetColumns?: () => void;
   /** Filters applied to the loaded rows only. */
   columnFilters?: ColumnFiltersState;
 

@@ -14,7 +14,7 @@ export type { DataTablePagination, DataTableProps } from './data-table-types';
 
 /**
  * The console's data table (docs/rules/lists.md): search, server sorting also applied to the loaded rows,
- * column menu, row selection, row actions and the pagination bar. Generic over the row type.
+ * column menu (show, hide, order), row selection, row actions and the pagination bar. Generic over the row type.
  * Composed of its parts: the model (`useDataTableModel`), `DataTableToolbar`, `DataTableHeader`,
  * `DataTableBody` and `PaginationBar`.
  */
@@ -45,9 +45,11 @@ export function DataTable<TRow>(props: DataTableProps<TRow>): ReactElement {
   return (
     <Box bg="bg" borderWidth="1px" borderColor="border" rounded="md" shadow="xs" minW="0">
       <DataTableToolbar
-        columns={columns}
+        columns={model.columns}
         visibility={model.visibility}
         onVisibilityChange={model.setVisibility}
+        onOrderChange={model.setOrder}
+        onResetColumns={model.resetColumns}
         search={search}
         onSearchChange={onSearchChange}
         onSearchInput={model.setTypedSearch}

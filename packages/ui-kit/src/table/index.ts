@@ -17,9 +17,12 @@ export {
 export {
   columnValue,
   displayValue,
+  exportColumnIds,
   initialColumnVisibility,
   isSortedBy,
+  moveColumn,
   nextSort,
+  orderColumns,
   resolveColumnVisibility,
   sortKeyOf,
   tableColumns,
@@ -40,6 +43,8 @@ export {
 } from './pagination-bar';
 export { SearchBox, type SearchBoxProps } from './search-box';
 export {
+  RESET_COLUMNS_LABEL,
+  moveColumnLabel,
   ColumnVisibilityMenu,
   type ColumnVisibilityItem,
   type ColumnVisibilityMenuProps,

@@ -6,7 +6,7 @@ import { SEARCH_DEBOUNCE_MS } from './list-constants';
 export interface SearchBoxProps {
   /** The committed search (the list store's `search`). */
   value: string;
-  /** Called SEARCH_DEBOUNCE_MS after the last keystroke, and at once on clear. */
+  /** Called SEARCH_DEBOUNCE_MS after the last keystroke, and at once on clear and when left. */
   onChange(value: string): void;
   /** Called on every keystroke with the text as typed (the table filters loaded rows with it). */
   onInput?(value: string): void;
@@ -46,6 +46,8 @@ export function SearchBox({
   useEffect(() => {
     if (text === committed.current) return undefined;
     const timer = setTimeout(() => {
+      // Already committed when the box was left.
+      if (committed.current === text) return;
       committed.current = text;
       onChangeRef.current(text);
     }, debounceMs);
@@ -64,6 +66,14 @@ export function SearchBox({
       onChangeRef.current('');
     }
     inputRef.current?.focus();
+  }
+
+  // Leaving the box commits what it shows at once: a click on Export CSV right after typing
+  // exports the rows the table shows, not the ones before the debounce ran.
+  function commitNow(): void {
+    if (text === committed.current) return;
+    committed.current = text;
+    onChangeRef.current(text);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>): void {
@@ -100,6 +110,7 @@ export function SearchBox({
         autoComplete="off"
         onChange={(event) => update(event.currentTarget.value)}
         onKeyDown={onKeyDown}
+        onBlur={commitNow}
         // The clear button stands in for the browser's own cancel button.
         css={{ '&::-webkit-search-cancel-button': { display: 'none' } }}
       />

@@ -102,8 +102,69 @@ test('without a preferencesId nothing is read or saved', async () => {
   ).toEqual([]);
 });
 
+const headers = () =>
+  screen
+    .getAllByRole('columnheader')
+    .map((cell) => cell.textContent ?? '')
+    .filter(Boolean);
+
+test('the saved order applies when the list opens: ids no longer there ignored, new columns last', async () => {
+  mockHttp((request) =>
+    request.url === PREFS
+      ? {
+          status: 200,
+          data: {
+            success: true,
+            data: {
+              tableId: 'things',
+              hidden: [],
+              shown: ['note'],
+              order: ['note', 'gone', 'alias'],
+              updatedAt: null,
+            },
+          },
+        }
+      : listReply([ROW], 1, 5, 1),
+  );
+  renderList();
+  await screen.findByRole('cell', { name: 'Budi' });
+  await waitFor(() => expect(headers()).toEqual(['Note', 'Alias', 'Name']));
+});
+
+test('a move is saved as the whole order; Reset columns saves the table’s own choices', async () => {
+  const api = mockHttp((request) => {
+    if (request.url === PREFS && request.method === 'GET') return { status: 404, data: {} };
+    if (request.url === PREFS) return { status: 200, data: { success: true, data: {} } };
+    return listReply([ROW], 1, 5, 1);
+  });
+  const user = userEvent.setup();
+  renderList();
+  await screen.findByRole('cell', { name: 'Budi' });
+  await user.click(screen.getByRole('button', { name: 'Columns' }));
+  await pressMenuItem(user, await screen.findByRole('menuitem', { name: 'Move Alias earlier' }));
+  await waitFor(() => expect(api.calls('PUT', PREFS)).toHaveLength(1));
+  expect(api.calls('PUT', PREFS)[0]?.body).toEqual({
+    hidden: [],
+    shown: [],
+    order: ['alias', 'name', 'note'],
+  });
+  expect(headers()).toEqual(['Alias', 'Name']);
+
+  await pressMenuItem(user, screen.getByRole('menuitemcheckbox', { name: 'Name' }));
+  await pressMenuItem(user, screen.getByRole('menuitem', { name: 'Reset columns' }));
+  await waitFor(() => expect(api.calls('PUT', PREFS)).toHaveLength(3));
+  expect(api.calls('PUT', PREFS)[1]?.body).toEqual({
+    hidden: ['name', 'note'],
+    shown: ['alias'],
+    order: ['alias', 'name', 'note'],
+  });
+  expect(api.calls('PUT', PREFS)[2]?.body).toEqual({ hidden: [], shown: [], order: [] });
+  expect(headers()).toEqual(['Name', 'Alias']);
+});
+
 test('visibility and saved choices convert both ways', () => {
   const visibility = { alias: false, note: true };
   expect(preferencesOf(visibility)).toEqual({ hidden: ['alias'], shown: ['note'], order: [] });
+  expect(preferencesOf({}, ['b', 'a'])).toEqual({ hidden: [], shown: [], order: ['b', 'a'] });
   expect(visibilityOf(preferencesOf(visibility))).toEqual(visibility);
 });

@@ -1,8 +1,11 @@
 import {
   displayValue,
+  exportColumnIds,
   initialColumnVisibility,
   isSortedBy,
+  moveColumn,
   nextSort,
+  orderColumns,
   resolveColumnVisibility,
   valueAtPath,
   type DataColumn,
@@ -94,5 +97,47 @@ describe('header clicks', () => {
       sortCol: 'customerAlias',
       sortDir: 'ASC',
     });
+  });
+});
+
+describe('column order', () => {
+  type Row = Record<string, unknown>;
+  const four: DataColumn<Row>[] = [
+    { id: 'a', label: 'A' },
+    { id: 'b', label: 'B' },
+    { id: 'c', label: 'C', hiddenByDefault: true },
+    { id: 'd', label: 'D', exportIds: ['d1', 'd2'] },
+  ];
+  const ids = (columns: readonly DataColumn<Row>[]) => columns.map((column) => column.id);
+
+  test('the saved order first, ids no longer there ignored, new columns last in their own order', () => {
+    expect(ids(orderColumns(four, []))).toEqual(['a', 'b', 'c', 'd']);
+    expect(ids(orderColumns(four, ['c', 'gone', 'a']))).toEqual(['c', 'a', 'b', 'd']);
+    expect(ids(orderColumns(four, ['b', 'b', 'a']))).toEqual(['b', 'a', 'c', 'd']);
+  });
+
+  test('a move swaps with the nearest movable neighbour; the ends stay', () => {
+    expect(moveColumn(['a', 'b', 'c'], 'b', -1)).toEqual(['b', 'a', 'c']);
+    expect(moveColumn(['a', 'b', 'c'], 'b', 1)).toEqual(['a', 'c', 'b']);
+    expect(moveColumn(['a', 'b', 'c'], 'a', -1)).toEqual(['a', 'b', 'c']);
+    expect(moveColumn(['a', 'b', 'c'], 'c', 1)).toEqual(['a', 'b', 'c']);
+    expect(moveColumn(['a', 'x', 'c'], 'a', 1, new Set(['a', 'c']))).toEqual(['c', 'x', 'a']);
+    expect(moveColumn(['a', 'b'], 'gone', 1)).toEqual(['a', 'b']);
+  });
+
+  test('an export names the shown columns in the order shown, a computed one by its fields', () => {
+    expect(exportColumnIds(four, {})).toEqual(['a', 'b', 'd1', 'd2']);
+    expect(exportColumnIds(four, { a: false, c: true }, ['d', 'c'])).toEqual([
+      'd1',
+      'd2',
+      'c',
+      'b',
+    ]);
+    expect(exportColumnIds([{ id: 'ui', label: 'UI', exportIds: [] }, ...four], {})).toEqual([
+      'a',
+      'b',
+      'd1',
+      'd2',
+    ]);
   });
 });

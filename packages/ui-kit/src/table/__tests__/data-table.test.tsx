@@ -195,6 +195,19 @@ describe('search', () => {
     expect(onSearchChange).toHaveBeenCalledWith('cab');
   });
 
+  test('leaving the box tells the server at once, and not again after the debounce', async () => {
+    const onSearchChange = jest.fn();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderTable({ search: '', onSearchChange });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'cab');
+    await user.tab();
+    expect(onSearchChange).toHaveBeenCalledTimes(1);
+    expect(onSearchChange).toHaveBeenCalledWith('cab');
+    act(() => jest.advanceTimersByTime(500));
+    expect(onSearchChange).toHaveBeenCalledTimes(1);
+  });
+
   test('narrows the loaded rows at once while the server has not answered', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderTable({ search: '', onSearchChange: jest.fn() });
@@ -272,8 +285,9 @@ describe('column menu', () => {
     await screen.findByRole('menu');
     // A frame between keys that move and keys that choose (nextFrame: zag's focus moves race them).
     await nextFrame();
-    // Opening from the keyboard highlights the first entry (Seq Prod); two down is Order No.
-    await user.keyboard('{ArrowDown}{ArrowDown}');
+    // Opening from the keyboard highlights the first entry (Seq Prod). Each column's Move items
+    // follow it (Seq Prod's Move earlier is disabled and skipped): five down is Order No.
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
     await nextFrame();
     expect(screen.getByRole('menuitemcheckbox', { name: 'Order No' })).toHaveAttribute(
       'data-highlighted',
@@ -283,5 +297,69 @@ describe('column menu', () => {
     expect(headers()).toContain('Order No');
     await user.keyboard('{Escape}');
     expect(screen.getByRole('button', { name: 'Columns' })).toHaveFocus();
+  });
+
+  test('moves a column earlier and later, the menu in the new order; Reset columns restores both choices', async () => {
+    const user = userEvent.setup();
+    renderTable();
+    const menuOrder = () =>
+      screen.getAllByRole('menuitemcheckbox').map((item) => item.textContent ?? '');
+
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    await screen.findByRole('menu');
+    // The ends cannot move further that way.
+    expect(screen.getByRole('menuitem', { name: 'Move Seq Prod earlier' })).toHaveAttribute(
+      'data-disabled',
+    );
+    expect(screen.getByRole('menuitem', { name: 'Move Qty later' })).toHaveAttribute(
+      'data-disabled',
+    );
+    await pressMenuItem(user, screen.getByRole('menuitem', { name: 'Move Qty earlier' }));
+    // Order No is hidden: Qty passes it as well as any, and shows before Part Name once past it.
+    await pressMenuItem(user, screen.getByRole('menuitem', { name: 'Move Qty earlier' }));
+    await pressMenuItem(user, screen.getByRole('menuitem', { name: 'Move Seq Prod later' }));
+    expect(menuOrder()).toEqual(['Qty', 'Seq Prod', 'Part Name', 'Order No']);
+    expect(headers()).toEqual(['', 'Qty', 'Seq Prod', 'Part Name']);
+    // The cells follow their headers.
+    const firstRow = within(screen.getByRole('table', { name: 'Deliveries' })).getAllByRole(
+      'row',
+    )[1];
+    expect(
+      within(firstRow as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['', '4', 'S-002', 'Bracket']);
+
+    await pressMenuItem(user, screen.getByRole('menuitemcheckbox', { name: 'Part Name' }));
+    expect(headers()).toEqual(['', 'Qty', 'Seq Prod']);
+    await pressMenuItem(user, screen.getByRole('menuitem', { name: 'Reset columns' }));
+    expect(headers()).toEqual(['', 'Seq Prod', 'Part Name', 'Qty']);
+    expect(menuOrder()).toEqual(['Seq Prod', 'Part Name', 'Order No', 'Qty']);
+  });
+
+  test('a column is moved from the keyboard: its Move item stays highlighted, so Enter moves it again', async () => {
+    const user = userEvent.setup();
+    renderTable();
+    screen.getByRole('button', { name: 'Columns' }).focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('menu');
+    await nextFrame();
+    // Seq Prod, then its Move later (Move earlier is disabled and skipped).
+    await user.keyboard('{ArrowDown}');
+    await nextFrame();
+    const later = screen.getByRole('menuitem', { name: 'Move Seq Prod later' });
+    expect(later).toHaveAttribute('data-highlighted');
+    await user.keyboard('{Enter}');
+    await nextFrame();
+    await user.keyboard('{Enter}');
+    await nextFrame();
+    // Past Part Name, then past Order No (hidden: the menu shows the move, the headers need not).
+    expect(screen.getAllByRole('menuitemcheckbox').map((item) => item.textContent)).toEqual([
+      'Part Name',
+      'Order No',
+      'Seq Prod',
+      'Qty',
+    ]);
+    expect(headers()).toEqual(['', 'Part Name', 'Seq Prod', 'Qty']);
   });
 });

@@ -1,22 +1,19 @@
-import { Box, Button, Field, Flex, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Field, Flex, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type ReactElement } from 'react';
-import { LuDownload } from 'react-icons/lu';
 import { useSearchParams } from 'react-router-dom';
 import { AUDIT_ACTION_LABELS, AUDIT_RESOURCE_LABELS } from 'contracts/messages';
-import { AUDIT_CSV_PATH, AUDIT_PATH } from 'contracts/paths';
+import { AUDIT_PATH } from 'contracts/paths';
 import type { AuditEntry } from 'contracts/types';
-import { downloadFile, getErrorMessage } from 'shared-auth';
 import {
   DateRangePicker,
   filtersToRange,
   rangeToFilters,
   type DateRange,
 } from 'ui-kit/date-picker';
-import { formatWibDateTime } from 'ui-kit/format';
+import { formatWibDateTime, toIsoDay } from 'ui-kit/format';
 import { usePageTitle } from 'ui-kit/layout';
-import { createListStore, ResourceList, toListParams } from 'ui-kit/list';
+import { createListStore, ResourceList } from 'ui-kit/list';
 import type { DataColumn } from 'ui-kit/table';
-import { notify } from 'ui-kit/toast';
 import { auditDetailFields } from './audit-changes';
 
 /** The filters the address keeps (a reload, Back and a shared link show the same rows). */
@@ -100,7 +97,6 @@ export function AuditPage(): ReactElement {
         : filtersToRange(filter.from, filter.to);
     });
   }, [filter.from, filter.to]);
-  const [exporting, setExporting] = useState(false);
 
   function changeFilter(changes: Partial<Record<keyof AuditFilter, string | null | undefined>>) {
     useAuditListStore.getState().setPage(1);
@@ -115,21 +111,6 @@ export function AuditPage(): ReactElement {
       },
       { replace: true },
     );
-  }
-
-  async function exportCsv(): Promise<void> {
-    setExporting(true);
-    try {
-      const { search } = toListParams(useAuditListStore.getState());
-      const day = new Date().toISOString().slice(0, 10);
-      await downloadFile(AUDIT_CSV_PATH, `audit-${day}.csv`, {
-        params: { ...filter, ...(search ? { search } : {}) },
-      });
-    } catch (error) {
-      notify.error(getErrorMessage(error, 'The audit trail could not be exported'));
-    } finally {
-      setExporting(false);
-    }
   }
 
   return (
@@ -185,12 +166,6 @@ export function AuditPage(): ReactElement {
             }}
           />
         </Box>
-        <Box ms={{ md: 'auto' }}>
-          <Button variant="outline" onClick={() => void exportCsv()} loading={exporting}>
-            <LuDownload aria-hidden />
-            Export CSV
-          </Button>
-        </Box>
       </Flex>
       <ResourceList<AuditEntry>
         path={AUDIT_PATH}
@@ -198,6 +173,9 @@ export function AuditPage(): ReactElement {
         params={filter}
         columns={auditColumns}
         label="Audit trail"
+        preferencesId="audit"
+        exportFilename={() => `audit-${toIsoDay(new Date())}.csv`}
+        exportErrorText="The audit trail could not be exported"
         envelope="success"
         getRowLabel={(row) => row.summary}
         searchPlaceholder="Search summary, user, id or address"

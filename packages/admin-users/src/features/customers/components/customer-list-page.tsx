@@ -42,6 +42,7 @@ export function CustomerListPage(): ReactElement {
       store={useCustomerListStore}
       columns={customerColumns}
       label="Customers"
+      preferencesId="customers"
       getRowLabel={(row) => row.name}
       searchPlaceholder="Search name, alias or address"
       actions={actions}

@@ -44,6 +44,7 @@ export function UserListPage(): ReactElement {
       store={useUserListStore}
       columns={userColumns}
       label="Users"
+      preferencesId="users"
       getRowLabel={(row) => row.fullName || row.username}
       searchPlaceholder="Search name, username, NIK or email"
       actions={actions}

@@ -9,10 +9,17 @@ import {
   type DateRange,
 } from 'ui-kit/date-picker';
 import { usePageTitle } from 'ui-kit/layout';
-import { RequireWrite, ResourceList, useAllRecords, useCanWrite } from 'ui-kit/list';
+import {
+  RequireWrite,
+  ResourceList,
+  defaultCsvFilename,
+  useAllRecords,
+  useCanWrite,
+} from 'ui-kit/list';
 import { CUSTOMERS_PATH, DELIVERIES_PATH } from 'contracts/paths';
 import type { Delivery } from 'contracts/types';
 import type { CustomerOption } from '../api/delivery.types';
+import { customerLabel } from '../lib/delivery-format';
 import { DELIVERY_FILTERS, useDeliveryListStore } from '../stores/delivery-list-store';
 import { CustomerSelect } from './customer-select';
 import { DELIVERY_COLUMNS, deliveryDetailFields } from './delivery-columns';
@@ -120,6 +127,9 @@ export function DeliveryPage(): ReactElement {
           store={useDeliveryListStore}
           columns={DELIVERY_COLUMNS}
           label={DELIVERY_TABLE_LABEL}
+          preferencesId="deliveries"
+          // The file names its customer: deliveries-<alias>-<day>.csv.
+          exportFilename={() => defaultCsvFilename(`deliveries ${customerLabel(customer)}`)}
           getRowLabel={rowLabel}
           enabled={Boolean(customerId)}
           searchPlaceholder="Search slip, part, lot…"

@@ -5,14 +5,13 @@ import {
   hotspotActivePath,
   hotspotImportMikhmonPath,
   hotspotProfilesPath,
-  hotspotSalesCsvPath,
   hotspotSalesPath,
   hotspotUsersPath,
   hotspotVoucherBatchPath,
   hotspotVouchersPath,
 } from 'contracts/paths';
 import { HOTSPOT_MESSAGES } from 'contracts/messages';
-import { downloadFile, http } from 'shared-auth';
+import { http } from 'shared-auth';
 import { successEnvelope, type SaveResponse } from 'ui-kit/envelope';
 import { useAllRecords } from 'ui-kit/list';
 import type {
@@ -32,7 +31,6 @@ export function hotspotPaths(routerId: string) {
     active: hotspotActivePath(routerId),
     vouchers: hotspotVouchersPath(routerId),
     sales: hotspotSalesPath(routerId),
-    salesCsv: hotspotSalesCsvPath(routerId),
     importMikhmon: hotspotImportMikhmonPath(routerId),
   } as const;
 }
@@ -133,15 +131,6 @@ export function useRefreshHotspot(routerId: string): () => Promise<void> {
       ].map((path) => queryClient.invalidateQueries({ queryKey: [path] })),
     );
   };
-}
-
-/** Sales CSV of the tab's date range, through the signed-in client. */
-export function downloadSalesCsv(
-  routerId: string,
-  filename: string,
-  params: Record<string, string>,
-): Promise<number> {
-  return downloadFile(hotspotPaths(routerId).salesCsv, filename, { params });
 }
 
 /** The period's totals over every page of the filter (the sales list's `totals`). */

@@ -1,6 +1,12 @@
 import type { ReactElement } from 'react';
 import { HOTSPOT_ACTIVE_COLUMNS } from 'contracts/lists';
-import { ResourceList, createListStore, type ListStore, type RowAction } from 'ui-kit/list';
+import {
+  ResourceList,
+  createListStore,
+  defaultCsvFilename,
+  type ListStore,
+  type RowAction,
+} from 'ui-kit/list';
 import { tableColumns, type DataColumn } from 'ui-kit/table';
 import { failureWithReason } from '../../../lib/failure-text';
 import { HOTSPOT_ACTIVE_REFRESH_MS, hotspotPaths } from '../api/hotspot';
@@ -55,6 +61,8 @@ export function ActiveTab({ routerId }: { routerId: string }): ReactElement {
       store={activeListStore(routerId)}
       columns={columns}
       label="Active Sessions"
+      preferencesId="hotspot-active"
+      exportFilename={() => defaultCsvFilename('Hotspot active')}
       getRowLabel={(row) => row.user}
       envelope="success"
       clientSide

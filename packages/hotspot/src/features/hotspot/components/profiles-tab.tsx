@@ -7,6 +7,7 @@ import {
   RequireWrite,
   ResourceList,
   createListStore,
+  defaultCsvFilename,
   type ListStore,
   type RowAction,
 } from 'ui-kit/list';
@@ -84,6 +85,8 @@ export function ProfilesTab({
       store={profilesListStore(routerId)}
       columns={columns}
       label="User Profiles"
+      preferencesId="hotspot-profiles"
+      exportFilename={() => defaultCsvFilename('Hotspot profiles')}
       getRowLabel={(row) => row.name}
       envelope="success"
       clientSide

@@ -1,7 +1,6 @@
-import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
-import { LuDownload, LuImport } from 'react-icons/lu';
-import { getErrorMessage } from 'shared-auth';
+import { LuImport } from 'react-icons/lu';
 import {
   DateRangePicker,
   filtersToRange,
@@ -14,13 +13,12 @@ import {
   ActionButton,
   ResourceList,
   createListStore,
-  toListParams,
+  fileSlug,
+  periodSlug,
   type ListStore,
 } from 'ui-kit/list';
-import { notify } from 'ui-kit/toast';
 import type { DataColumn } from 'ui-kit/table';
 import {
-  downloadSalesCsv,
   hotspotPaths,
   importMikhmon,
   mikhmonImportText,
@@ -79,17 +77,8 @@ const periodParams = (period: SalesPeriod): Record<string, string> =>
   );
 
 export function salesCsvName(routerName: string, period: SalesPeriod, today: string): string {
-  const slug =
-    routerName
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '') || 'router';
-  const days = period.from
-    ? period.from === (period.to ?? period.from)
-      ? period.from
-      : `${period.from}-to-${period.to}`
-    : `all-until-${today}`;
-  return `hotspot-sales-${slug}-${days}.csv`;
+  const days = periodSlug(period.from, period.to, today);
+  return `hotspot-sales-${fileSlug(routerName, 'router')}-${days}.csv`;
 }
 
 /** A period total: its label above its figure. */
@@ -129,7 +118,6 @@ export function SalesTab({
   const params = periodParams(period);
   const totals = useSalesTotals(routerId, params);
   const refresh = useRefreshHotspot(routerId);
-  const [busy, setBusy] = useState(false);
   // The picker keeps a half-chosen range; the address holds the period it means (as payments do).
   const [range, setRange] = useState<DateRange>(() => filtersToRange(period.from, period.to));
   useEffect(() => {
@@ -140,24 +128,6 @@ export function SalesTab({
         : filtersToRange(period.from, period.to);
     });
   }, [period.from, period.to]);
-
-  async function exportCsv(): Promise<void> {
-    setBusy(true);
-    try {
-      const { search, sortCol, sortDir } = toListParams(store.getState(), params);
-      await downloadSalesCsv(
-        routerId,
-        salesCsvName(routerName, period, toIsoDay(new Date())),
-        Object.fromEntries(
-          Object.entries({ ...params, search, sortCol, sortDir }).filter(([, value]) => value),
-        ) as Record<string, string>,
-      );
-    } catch (error) {
-      notify.error(getErrorMessage(error, HOTSPOT_TEXT.exportFailed));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <Stack gap="4">
@@ -184,15 +154,6 @@ export function SalesTab({
           <Total label="Revenue" testId="sales-amount">
             {totals.data ? formatRupiah(totals.data.revenue) : '–'}
           </Total>
-          <Button
-            variant="outline"
-            onClick={() => void exportCsv()}
-            loading={busy}
-            loadingText="Export CSV"
-          >
-            <LuDownload aria-hidden />
-            Export CSV
-          </Button>
           {/* Admins only (the API's rule): MikHmon's prices, sales and batches, read off the router. */}
           <ActionButton<{ id: string }>
             path={hotspotPaths(routerId).sales}
@@ -222,6 +183,9 @@ export function SalesTab({
         params={params}
         columns={columns}
         label="Sales"
+        preferencesId="hotspot-sales"
+        exportFilename={() => salesCsvName(routerName, period, toIsoDay(new Date()))}
+        exportErrorText={HOTSPOT_TEXT.exportFailed}
         getRowLabel={(row) => row.user}
         envelope="success"
         searchPlaceholder="Search user, profile, MAC…"

@@ -8,6 +8,7 @@ import {
   RequireWrite,
   ResourceList,
   createListStore,
+  defaultCsvFilename,
   type ListStore,
   type RowAction,
 } from 'ui-kit/list';
@@ -244,6 +245,8 @@ export function UsersList({
       params={params}
       columns={columns}
       label={label}
+      preferencesId="hotspot-users"
+      exportFilename={() => defaultCsvFilename('Hotspot users')}
       getRowLabel={(row) => row.name}
       envelope="success"
       searchPlaceholder="Search username, comment, MAC…"

@@ -71,6 +71,7 @@ export function VouchersTab({
       store={batchesListStore(routerId)}
       columns={columnsOf(routerId)}
       label="Voucher Batches"
+      preferencesId="hotspot-vouchers"
       getRowLabel={(row) => `${row.profile} ${formatWibDateTime(row.createdAt)}`}
       envelope="success"
       searchPlaceholder="Search profile, note…"

@@ -184,6 +184,9 @@ describe('Export CSV', () => {
       endDate: '2026-11-24',
       sortCol: 'created_at',
       sortDir: 'desc',
+      // The columns shown, in their order (the two hidden by default are not).
+      columns:
+        'merchantRef,status,amount,customerName,packageName,pppUsername,provisioning,createdAt,paidAt',
     });
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
   });

@@ -1,13 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  PAYMENTS_CSV_PATH,
-  routerPaymentPath,
-  routerPaymentsCsvPath,
-  routerPaymentsPath,
-} from 'contracts/paths';
+import { routerPaymentPath, routerPaymentsPath } from 'contracts/paths';
 import type { TransactionDetail } from 'contracts/types';
-import { downloadFile, http } from 'shared-auth';
+import { http } from 'shared-auth';
 import { successEnvelope } from 'ui-kit/envelope';
+import { fileSlug, periodSlug } from 'ui-kit/list';
 import type { PaymentFilter } from '../lib/payment-filter';
 
 /** While a paid transaction's account is being created, the open detail reads again this often. */
@@ -56,38 +52,12 @@ export const RETRY_SUCCESS_MESSAGE = 'Provisioning restarted: the PPP account is
 export const RETRY_ERROR_MESSAGE = 'Failed to retry provisioning';
 export const EXPORT_ERROR_MESSAGE = 'Failed to export transactions';
 
-const slug = (text: string): string =>
-  text
-    .normalize('NFKD')
-    .replace(/[^\w\s-]/g, '')
-    .trim()
-    .toLowerCase()
-    .replace(/[\s_-]+/g, '-')
-    .slice(0, 40) || 'router';
-
 /**
  * `payments-<router>-<from>-to-<to>[-<status>].csv`; without a date filter the day of the export
  * ('all-until-2026-11-24'), so two files never look alike.
  */
 export function csvFilename(routerName: string, filter: PaymentFilter, today: string): string {
   const { startDate, endDate, status } = filter;
-  const days = startDate
-    ? startDate === (endDate ?? startDate)
-      ? startDate
-      : `${startDate}-to-${endDate ?? startDate}`
-    : `all-until-${today}`;
-  return `payments-${slug(routerName)}-${days}${status ? `-${status.toLowerCase()}` : ''}.csv`;
-}
-
-/**
- * `GET /routers/{id}/payments.csv` (or every router's, `/payments.csv`, for a null `routerId`) of
- * the filter through the signed-in client, saved as `filename`.
- */
-export function downloadPaymentsCsv(
-  routerId: string | null,
-  filename: string,
-  params: Record<string, unknown>,
-): Promise<number> {
-  const path = routerId === null ? PAYMENTS_CSV_PATH : routerPaymentsCsvPath(routerId);
-  return downloadFile(path, filename, { params });
+  const days = periodSlug(startDate, endDate, today);
+  return `payments-${fileSlug(routerName, 'router')}-${days}${status ? `-${status.toLowerCase()}` : ''}.csv`;
 }

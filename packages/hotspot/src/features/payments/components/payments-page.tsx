@@ -14,9 +14,8 @@ import {
   chakra,
 } from '@chakra-ui/react';
 import { useEffect, useState, type ReactElement } from 'react';
-import { LuArrowLeft, LuDownload } from 'react-icons/lu';
+import { LuArrowLeft } from 'react-icons/lu';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { getErrorMessage } from 'shared-auth';
 import {
   DateRangePicker,
   filtersToRange,
@@ -26,11 +25,10 @@ import {
 } from 'ui-kit/date-picker';
 import { formatRupiah, formatWibDateTime } from 'ui-kit/format';
 import { NotFound, usePageTitle } from 'ui-kit/layout';
-import { ResourceList, createListStore, toListParams, type ListStore } from 'ui-kit/list';
-import { notify } from 'ui-kit/toast';
+import { ResourceList, createListStore, type ListStore } from 'ui-kit/list';
 import type { DataColumn } from 'ui-kit/table';
 import { useRouters } from '../../routers';
-import { EXPORT_ERROR_MESSAGE, csvFilename, downloadPaymentsCsv } from '../api/payments';
+import { EXPORT_ERROR_MESSAGE, csvFilename } from '../api/payments';
 import {
   PAYMENT_QUERY,
   isTransactionStatus,
@@ -42,7 +40,6 @@ import { ProvisioningCell, StatusCell } from './payment-badges';
 import { PaymentDetailDrawer } from './payment-detail-drawer';
 
 export const PAYMENTS_EMPTY_TEXT = 'No transactions found';
-export const EXPORT_LABEL = 'Export CSV';
 export const ALL_STATUSES_LABEL = 'All statuses';
 export const ALL_ROUTERS_LABEL = 'All routers';
 
@@ -136,9 +133,9 @@ function RouterNameCell({ row }: { row: Transaction }): ReactElement {
   return <>{router?.routerName ?? '—'}</>;
 }
 
-/** Every router's list names each row's router. */
+/** Every router's list names each row's router (its id is the row's field, as an export names it). */
 const allRouterColumns: DataColumn<Transaction>[] = [
-  { id: 'router', label: 'Router', cell: (row) => <RouterNameCell row={row} /> },
+  { id: 'routerId', label: 'Router', cell: (row) => <RouterNameCell row={row} /> },
   ...columns,
 ];
 
@@ -164,53 +161,6 @@ const filterParams = (filter: PaymentFilter, routerFilter: string | null = null)
   endDate: filter.endDate,
   ...(routerFilter ? { routerId: routerFilter } : {}),
 });
-
-/** Export CSV: the list's filter and search as `payments.csv`, through the signed-in client. */
-function ExportButton({
-  routerId,
-  routerName,
-  filter,
-  routerFilter,
-  store,
-}: {
-  /** null: every router's list. */
-  routerId: string | null;
-  routerName: string;
-  filter: PaymentFilter;
-  routerFilter: string | null;
-  store: ListStore<Transaction>;
-}): ReactElement {
-  const [busy, setBusy] = useState(false);
-  async function exportCsv(): Promise<void> {
-    setBusy(true);
-    try {
-      const filters = filterParams(filter, routerFilter);
-      const { search, sortCol, sortDir } = toListParams(store.getState(), filters);
-      const params = { ...filters, search, sortCol, sortDir };
-      await downloadPaymentsCsv(
-        routerId,
-        csvFilename(routerName, filter, toIsoDay(new Date())),
-        Object.fromEntries(Object.entries(params).filter(([, value]) => value)),
-      );
-    } catch (error) {
-      notify.error(getErrorMessage(error, EXPORT_ERROR_MESSAGE));
-    } finally {
-      setBusy(false);
-    }
-  }
-  return (
-    <Button
-      variant="outline"
-      onClick={() => void exportCsv()}
-      loading={busy}
-      loadingText={EXPORT_LABEL}
-      w={{ base: 'full', sm: 'auto' }}
-    >
-      <LuDownload aria-hidden />
-      {EXPORT_LABEL}
-    </Button>
-  );
-}
 
 /**
  * `/app/routers/{routerId}/payments`: the router's transactions (docs/rules/payments.md#transactions-screen);
@@ -345,15 +295,6 @@ export function PaymentsPage({ allRouters = false }: { allRouters?: boolean }): 
             }}
           />
         </Box>
-        <Box ms={{ md: 'auto' }}>
-          <ExportButton
-            routerId={allRouters ? null : routerId}
-            routerName={routerName || (allRouters ? 'all-routers' : routerId)}
-            filter={filter}
-            routerFilter={routerFilter}
-            store={store}
-          />
-        </Box>
       </Flex>
 
       <ResourceList<Transaction>
@@ -364,6 +305,14 @@ export function PaymentsPage({ allRouters = false }: { allRouters?: boolean }): 
         columns={allRouters ? allRouterColumns : columns}
         label="Transactions"
         preferencesId={allRouters ? 'payments-all' : 'payments'}
+        exportFilename={() =>
+          csvFilename(
+            routerName || (allRouters ? 'all-routers' : routerId),
+            filter,
+            toIsoDay(new Date()),
+          )
+        }
+        exportErrorText={EXPORT_ERROR_MESSAGE}
         getRowLabel={(row) => row.merchantRef}
         envelope="success"
         searchPlaceholder="Search ref, buyer, phone, package…"

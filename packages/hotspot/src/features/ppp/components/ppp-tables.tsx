@@ -12,6 +12,7 @@ import {
   RequireWrite,
   ResourceList,
   createListStore,
+  defaultCsvFilename,
   type ListStore,
   type RowAction,
 } from 'ui-kit/list';
@@ -103,6 +104,7 @@ export function SecretsTable({
       store={pppListStores(routerId).secrets}
       columns={secretColumns}
       label="PPP Secrets"
+      preferencesId="ppp-secrets"
       getRowLabel={(row) => row.name}
       envelope="success"
       clientSide
@@ -149,6 +151,8 @@ export function ActiveTable({ routerId }: { routerId: string }): ReactElement {
       store={pppListStores(routerId).active}
       columns={activeColumns}
       label="Active Connections"
+      preferencesId="ppp-active"
+      exportFilename={() => defaultCsvFilename('PPP active')}
       getRowLabel={(row) => row.name}
       envelope="success"
       clientSide
@@ -188,6 +192,8 @@ export function ProfilesTable({
       store={pppListStores(routerId).profiles}
       columns={profileColumns}
       label="User Profiles"
+      preferencesId="ppp-profiles"
+      exportFilename={() => defaultCsvFilename('PPP profiles')}
       getRowLabel={(row) => row.name}
       envelope="success"
       clientSide

@@ -370,6 +370,34 @@ describe('GET /payments (every router)', () => {
     expect(csv.body.trimEnd().split('\r\n')).toHaveLength(rows.length + 1);
   });
 
+  test('its CSV names each row’s router, as the list’s Router column shows it', async () => {
+    const query =
+      'sortCol=merchantRef&sortDir=asc&status=PAID&startDate=2026-03-01&endDate=2026-03-31';
+    const rows = await allPages<{ routerId: string; merchantRef: string }>(
+      `/api/payments?${query}`,
+    );
+    const names = new Map<string, string>();
+    for (const id of routerIds) {
+      const router = await callAs(app, user, 'GET', `/api/routers/${id}`);
+      names.set(id, router.json<{ data: { routerName: string } }>().data.routerName);
+    }
+    const csv = await callAs(
+      app,
+      user,
+      'GET',
+      `/api/payments.csv?${query}&columns=routerId,merchantRef`,
+    );
+    expect(csv.statusCode).toBe(200);
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe('"Router","Merchant ref"');
+    expect(lines.slice(1)).toEqual(
+      rows.map((row) => `"${names.get(row.routerId)}","${row.merchantRef}"`),
+    );
+  });
+
   test('an unknown routerId → 404; a bad day → 400 naming it', async () => {
     const missing = await callAs(
       app,

@@ -10,6 +10,7 @@ import {
   TransactionSchema,
   csvQuery,
   type SalesReportQueryInput,
+  type Transaction,
 } from 'contracts/schemas';
 import { daysBetween, isCalendarDay } from '../../lib/calendar-day';
 import {
@@ -19,7 +20,9 @@ import {
   csvBody,
   pickCsvColumns,
   sendCsv,
+  type CsvColumn,
 } from '../../lib/csv';
+import { routers } from '../../db/schema';
 import { bearerAuth } from '../../plugins/app/auth';
 import { salesReport, type SalesReportFilter } from '../../reports/sales-report';
 import { listRouterTransactions, toTransaction } from '../../repositories/routers';
@@ -181,7 +184,17 @@ export const allPaymentRoutes: FastifyPluginAsyncTypebox<{ base: string }> = asy
     },
     async (request, reply) => {
       const routerId = await filterOf(request.query);
-      const columns = pickCsvColumns(TRANSACTION_CSV_COLUMNS, request.query.columns);
+      // Every router's list names each row's router first (its id is the row's field).
+      const names = new Map(
+        (await app.db.orm.select({ id: routers.id, name: routers.routerName }).from(routers)).map(
+          (router) => [router.id, router.name],
+        ),
+      );
+      const table: readonly CsvColumn<Transaction>[] = [
+        { id: 'routerId', label: 'Router', value: (row) => names.get(row.routerId) ?? '' },
+        ...TRANSACTION_CSV_COLUMNS,
+      ];
+      const columns = pickCsvColumns(table, request.query.columns);
       await sendCsv(reply, {
         name: 'payments',
         columns,

@@ -13,6 +13,5 @@ export {
   toDayjs,
   type DateInput,
 } from '../date/format-date';
-export { toIsoDay } from '../date/day-range';
 export { formatNumber, formatRupiah } from '../number/format-number';
 export { capitalise, firstCharacters, isLongerThan } from '../text/text';

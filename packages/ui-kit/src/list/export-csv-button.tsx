@@ -2,7 +2,7 @@ import { Box, Button } from '@chakra-ui/react';
 import { useState, type ReactElement } from 'react';
 import { LuDownload } from 'react-icons/lu';
 import { downloadFile, getErrorMessage } from 'shared-auth';
-import { toIsoDay } from 'ui-kit/format';
+import { toIsoDay } from '../date/day-range';
 import { notify } from 'ui-kit/toast';
 
 export const EXPORT_CSV_LABEL = 'Export CSV';

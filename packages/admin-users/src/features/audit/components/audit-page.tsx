@@ -8,9 +8,10 @@ import {
   DateRangePicker,
   filtersToRange,
   rangeToFilters,
+  toIsoDay,
   type DateRange,
 } from 'ui-kit/date-picker';
-import { formatWibDateTime, toIsoDay } from 'ui-kit/format';
+import { formatWibDateTime } from 'ui-kit/format';
 import { usePageTitle } from 'ui-kit/layout';
 import { createListStore, ResourceList } from 'ui-kit/list';
 import type { DataColumn } from 'ui-kit/table';

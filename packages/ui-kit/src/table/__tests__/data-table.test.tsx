@@ -287,8 +287,11 @@ describe('column menu', () => {
     await nextFrame();
     // Opening from the keyboard highlights the first entry (Seq Prod). Each column's Move items
     // follow it (Seq Prod's Move earlier is disabled and skipped): five down is Order No.
-    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
-    await nextFrame();
+    // One key a frame: five keys at once race the menu's focus moves as the first one did.
+    for (let i = 0; i < 5; i++) {
+      await user.keyboard('{ArrowDown}');
+      await nextFrame();
+    }
     expect(screen.getByRole('menuitemcheckbox', { name: 'Order No' })).toHaveAttribute(
       'data-highlighted',
     );

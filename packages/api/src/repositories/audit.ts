@@ -5,6 +5,8 @@ import type { Executor } from '../db/client';
 import { audit, type AuditRow } from '../db/schema';
 import { likePattern } from '../schemas/list-query';
 
+export type { AuditRow };
+
 export interface AuditFilter {
   actor?: string;
   resource?: string;

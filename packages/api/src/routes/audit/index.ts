@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { AUDIT_SORT_COLUMNS, AuditEntrySchema, AuditListQuery, csvQuery } from 'contracts/schemas';
-import type { AuditRow } from '../../db/schema';
 import { csvBody, pickCsvColumns, sendCsv, wibDateTime, type CsvColumn } from '../../lib/csv';
 import { bearerAuth } from '../../plugins/app/auth';
-import { auditBatches, listAudit, type AuditFilter } from '../../repositories/audit';
+import { auditBatches, listAudit, type AuditFilter, type AuditRow } from '../../repositories/audit';
 import { PaginationSchema, successStyle } from '../../schemas/envelopes';
 import { errorResponses, invalidField } from '../../schemas/errors';
 import { resolveListQuery, paginationOf, type ListQueryInput } from '../../schemas/list-query';

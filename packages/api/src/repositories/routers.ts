@@ -17,6 +17,12 @@ export async function findRouterById(db: Executor, id: string): Promise<RouterRo
   return rows[0] ?? null;
 }
 
+/** Every router's name by its id (a list across routers names each row's router). */
+export async function routerNamesById(db: Executor): Promise<Map<string, string>> {
+  const rows = await db.select({ id: routers.id, name: routers.routerName }).from(routers);
+  return new Map(rows.map((router) => [router.id, router.name]));
+}
+
 export async function insertRouter(db: Executor, values: NewRouterRow): Promise<RouterRow> {
   const rows = await db.insert(routers).values(values).returning();
   const row = rows[0];

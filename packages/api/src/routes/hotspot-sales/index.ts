@@ -14,13 +14,14 @@ import { RouterOsError } from 'routeros';
 import { listSales, toSale, type SalesFilter } from '../../hotspot/sales';
 import { importMikhmon } from '../../hotspot/mikhmon-import';
 import { named } from '../../lib/audit-log';
+import { checkDayRange } from '../../lib/calendar-day';
 import { csvBody, pickCsvColumns, sendCsv, wibDateTime, type CsvColumn } from '../../lib/csv';
 import { signedInUser } from '../../lib/record-routes';
 import { bearerAuth } from '../../plugins/app/auth';
 import { withTimeout } from '../../routers/router-access';
 import { routerHttpError, routerOr404 } from '../../routers/router-errors';
 import { successEnvelope, successStyle } from '../../schemas/envelopes';
-import { errorResponses, invalidField } from '../../schemas/errors';
+import { errorResponses } from '../../schemas/errors';
 import { paginationOf, resolveListQuery, type ListQueryInput } from '../../schemas/list-query';
 
 const TAG = 'hotspot';
@@ -42,8 +43,7 @@ const CSV_COLUMNS: readonly CsvColumn<HotspotSale>[] = [
 ];
 
 function filterOf(query: { from?: string; to?: string; profile?: string }): SalesFilter {
-  if (query.from && query.to && query.to < query.from)
-    throw invalidField('to', 'to must not be before from');
+  checkDayRange(query, 'from', 'to');
   return { from: query.from, to: query.to, profile: query.profile?.trim() || undefined };
 }
 

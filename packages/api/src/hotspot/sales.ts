@@ -7,6 +7,7 @@ import type { Executor } from '../db/client';
 import { hotspotSales, type HotspotSaleRow, type NewHotspotSaleRow } from '../db/schema';
 import { listRecords, sortKey, type ListResult } from '../repositories/records';
 import { likePattern, type ResolvedListQuery } from '../schemas/list-query';
+import { wibDayStart, wibNextDayStart } from '../lib/calendar-day';
 
 export const SALE_SORT_COLUMNS = ['firstLoginAt', 'user', 'profile', 'price'] as const;
 export type SaleSortColumn = (typeof SALE_SORT_COLUMNS)[number];
@@ -18,16 +19,12 @@ export interface SalesFilter {
   profile?: string | undefined;
 }
 
-const DAY_START = (day: string) => sql`(${day}::date)::timestamp AT TIME ZONE 'Asia/Jakarta'`;
-const NEXT_DAY_START = (day: string) =>
-  sql`((${day}::date + 1)::timestamp) AT TIME ZONE 'Asia/Jakarta'`;
-
 function conditions(routerId: string, filter: SalesFilter, search: string | null): SQL[] {
   const out: (SQL | undefined)[] = [
     eq(hotspotSales.routerId, routerId),
     ne(hotspotSales.source, 'online'),
-    filter.from ? gte(hotspotSales.soldAt, DAY_START(filter.from)) : undefined,
-    filter.to ? lt(hotspotSales.soldAt, NEXT_DAY_START(filter.to)) : undefined,
+    filter.from ? gte(hotspotSales.soldAt, wibDayStart(filter.from)) : undefined,
+    filter.to ? lt(hotspotSales.soldAt, wibNextDayStart(filter.to)) : undefined,
     filter.profile ? eq(hotspotSales.profile, filter.profile) : undefined,
   ];
   if (search !== null) {

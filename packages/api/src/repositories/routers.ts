@@ -11,6 +11,7 @@ import {
 } from '../db/schema';
 import type { ResolvedListQuery } from '../schemas/list-query';
 import { listRecords, sortKey, type ListResult, type ListSpec } from './records';
+import { wibDayStart, wibNextDayStart } from '../lib/calendar-day';
 
 export async function findRouterById(db: Executor, id: string): Promise<RouterRow | null> {
   const rows = await db.select().from(routers).where(eq(routers.id, id)).limit(1);
@@ -176,11 +177,6 @@ const TRANSACTION_LIST: Omit<ListSpec<TransactionSortColumn>, 'filters'> = {
   id: transactions.id,
 };
 
-/** Days are counted in the business's time zone (Tripay settles in IDR, docs/rules/payments.md). */
-const DAY_START = (day: string) => sql`(${day}::date)::timestamp AT TIME ZONE 'Asia/Jakarta'`;
-const NEXT_DAY_START = (day: string) =>
-  sql`((${day}::date + 1)::timestamp) AT TIME ZONE 'Asia/Jakarta'`;
-
 export function listRouterTransactions(
   db: Executor,
   /** null: every router's (the dashboard's View Payments). */
@@ -195,8 +191,8 @@ export function listRouterTransactions(
       filter.status
         ? eq(transactions.status, filter.status as TransactionRow['status'])
         : undefined,
-      filter.startDate ? gte(transactions.createdAt, DAY_START(filter.startDate)) : undefined,
-      filter.endDate ? lt(transactions.createdAt, NEXT_DAY_START(filter.endDate)) : undefined,
+      filter.startDate ? gte(transactions.createdAt, wibDayStart(filter.startDate)) : undefined,
+      filter.endDate ? lt(transactions.createdAt, wibNextDayStart(filter.endDate)) : undefined,
     ],
   });
 }

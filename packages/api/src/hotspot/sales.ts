@@ -6,7 +6,13 @@ import { and, eq, gte, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { hotspotSales, type HotspotSaleRow, type NewHotspotSaleRow } from '../db/schema';
 import { listRecords, sortKey, type ListResult } from '../repositories/records';
-import { likePattern, type ResolvedListQuery } from '../schemas/list-query';
+import {
+  likePattern,
+  resolveListQuery,
+  type ListQueryInput,
+  type ResolvedListQuery,
+} from '../schemas/list-query';
+import { HOTSPOT_SALE_SORT_COLUMNS } from 'contracts/schemas';
 import { wibDayStart, wibNextDayStart } from '../lib/calendar-day';
 
 export const SALE_SORT_COLUMNS = ['firstLoginAt', 'user', 'profile', 'price'] as const;
@@ -79,6 +85,25 @@ export async function listSales(
       .where(and(...where)),
   ]);
   return { ...page, totals: { count: sums?.count ?? 0, revenue: Number(sums?.revenue ?? 0) } };
+}
+
+/** Every sale of a list query (paging ignored), in its sort, a page at a time (the CSV). */
+export async function* saleBatches(
+  db: Executor,
+  routerId: string,
+  input: ListQueryInput,
+  filter: SalesFilter,
+): AsyncGenerator<ReturnType<typeof toSale>[]> {
+  const perPage = 500;
+  for (let page = 1; ; page += 1) {
+    const query = resolveListQuery({ ...input, page, perPage }, HOTSPOT_SALE_SORT_COLUMNS, {
+      sortCol: 'firstLoginAt',
+      sortDir: 'desc',
+    });
+    const { rows, total } = await listSales(db, routerId, query, filter);
+    yield rows.map(toSale);
+    if (rows.length === 0 || page * perPage >= total) break;
+  }
 }
 
 /** A sale as the API answers it. */

@@ -428,9 +428,19 @@ describe('GET /payments (every router)', () => {
       '/api/payments?routerId=00000000-0000-4000-8000-000000000000',
     );
     expect(missing.statusCode).toBe(404);
-    const bad = await callAs(app, user, 'GET', '/api/payments?startDate=2026-02-31');
-    expect(bad.statusCode).toBe(400);
-    expect(bad.body).toContain('startDate');
+    for (const path of [
+      '/api/payments',
+      '/api/payments.csv',
+      `/api/routers/${routerIds[0]!}/payments`,
+      `/api/routers/${routerIds[0]!}/payments.csv`,
+    ]) {
+      const bad = await callAs(app, user, 'GET', `${path}?startDate=2026-02-31`);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({
+        message: 'validation_error',
+        errors: [{ path: 'startDate', message: 'must be a date as YYYY-MM-DD' }],
+      });
+    }
   });
 });
 

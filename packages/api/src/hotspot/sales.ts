@@ -13,7 +13,7 @@ import {
   type ResolvedListQuery,
 } from '../schemas/list-query';
 import { HOTSPOT_SALE_SORT_COLUMNS } from 'contracts/schemas';
-import { wibDayStart, wibNextDayStart } from '../lib/calendar-day';
+import { wibDayStart, wibNextDayStart } from '../db/wib-days';
 
 export const SALE_SORT_COLUMNS = ['firstLoginAt', 'user', 'profile', 'price'] as const;
 export type SaleSortColumn = (typeof SALE_SORT_COLUMNS)[number];

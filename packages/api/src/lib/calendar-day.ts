@@ -1,4 +1,3 @@
-import { sql, type SQL } from 'drizzle-orm';
 import { CALENDAR_DAY_MESSAGE, isCalendarDay } from 'contracts/schemas';
 import { invalidField } from '../schemas/errors';
 
@@ -23,14 +22,3 @@ export function checkDayRange<F extends string, T extends string>(
   if (from && to && to < from)
     throw invalidField(toField, `${toField} must not be before ${fromField}`);
 }
-
-// Lists and reports filter their times by WIB days (docs/rules/reports.md): `>= wibDayStart(from)
-// AND < wibNextDayStart(to)`, the bounds computed by the database.
-
-/** The first instant of `day` (`YYYY-MM-DD`) in Asia/Jakarta, as SQL. */
-export const wibDayStart = (day: string): SQL =>
-  sql`(${day}::date)::timestamp AT TIME ZONE 'Asia/Jakarta'`;
-
-/** The first instant of the day after `day` in Asia/Jakarta, as SQL. */
-export const wibNextDayStart = (day: string): SQL =>
-  sql`((${day}::date + 1)::timestamp) AT TIME ZONE 'Asia/Jakarta'`;

@@ -4,7 +4,7 @@ import { and, desc, asc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-o
 import type { Executor } from '../db/client';
 import { audit, type AuditRow } from '../db/schema';
 import { likePattern } from '../schemas/list-query';
-import { wibDayStart, wibNextDayStart } from '../lib/calendar-day';
+import { wibDayStart, wibNextDayStart } from '../db/wib-days';
 
 export type { AuditRow };
 

@@ -11,7 +11,7 @@ import {
 } from '../db/schema';
 import type { ResolvedListQuery } from '../schemas/list-query';
 import { listRecords, sortKey, type ListResult, type ListSpec } from './records';
-import { wibDayStart, wibNextDayStart } from '../lib/calendar-day';
+import { wibDayStart, wibNextDayStart } from '../db/wib-days';
 
 export async function findRouterById(db: Executor, id: string): Promise<RouterRow | null> {
   const rows = await db.select().from(routers).where(eq(routers.id, id)).limit(1);

@@ -104,7 +104,7 @@ export function TimeSeriesChart({
           fill: s.fill ? withAlpha(s.color, 0.12) : undefined,
           // A new router's first samples: a line needs more than two points to be seen across a
           // range of hours or days, so the first one or two are drawn as dots.
-          points: { show: (u) => u.data[0].length <= FEW_POINTS },
+          points: { show: (u) => u.data[0].length <= FEW_POINTS, size: 7, fill: s.color },
           spanGaps: false,
         });
         if (s.band) {

@@ -22,6 +22,13 @@ beforeAll(async () => {
 });
 afterAll(closeSimulators);
 
+/** Validation cases `[fields, path, message]`, titled by their fields as JSON cut short. */
+const cases = (list: [Record<string, unknown>, string, string][]) =>
+  list.map(
+    ([fields, path, message]) =>
+      [JSON.stringify(fields).slice(0, 60), path, fields, message] as const,
+  );
+
 let serial = 0;
 const next = () => (serial += 1);
 
@@ -111,24 +118,26 @@ describe('plans', () => {
     expect(plan.id).not.toBe(other.id);
   });
 
-  it.each([
-    [{ name: '', price: 1, pppProfile: 'p' }, 'name', BILLING_FIELD_MESSAGES.planName],
-    [{ name: 'A', price: 0, pppProfile: 'p' }, 'price', BILLING_FIELD_MESSAGES.price],
-    [{ name: 'A', price: -5, pppProfile: 'p' }, 'price', BILLING_FIELD_MESSAGES.price],
-    [{ name: 'A', price: 1.5, pppProfile: 'p' }, 'price', BILLING_FIELD_MESSAGES.price],
-    [{ name: 'A', price: 'lots', pppProfile: 'p' }, 'price', BILLING_FIELD_MESSAGES.price],
-    [{ name: 'A', price: 1 }, 'pppProfile', BILLING_FIELD_MESSAGES.pppProfile],
-    [
-      { name: 'A', price: 1, pppProfile: 'x'.repeat(101) },
-      'pppProfile',
-      BILLING_FIELD_MESSAGES.pppProfile,
-    ],
-    [
-      { name: 'A', price: 1, pppProfile: 'p', description: 'x'.repeat(1001) },
-      'description',
-      BILLING_FIELD_MESSAGES.description,
-    ],
-  ])('refuses %j with a validation_error on %s', async (body, path, message) => {
+  it.each(
+    cases([
+      [{ name: '', price: 1, pppProfile: 'p' }, 'name', BILLING_FIELD_MESSAGES.planName],
+      [{ name: 'A', price: 0, pppProfile: 'p' }, 'price', BILLING_FIELD_MESSAGES.price],
+      [{ name: 'A', price: -5, pppProfile: 'p' }, 'price', BILLING_FIELD_MESSAGES.price],
+      [{ name: 'A', price: 1.5, pppProfile: 'p' }, 'price', BILLING_FIELD_MESSAGES.price],
+      [{ name: 'A', price: 'lots', pppProfile: 'p' }, 'price', BILLING_FIELD_MESSAGES.price],
+      [{ name: 'A', price: 1 }, 'pppProfile', BILLING_FIELD_MESSAGES.pppProfile],
+      [
+        { name: 'A', price: 1, pppProfile: 'x'.repeat(101) },
+        'pppProfile',
+        BILLING_FIELD_MESSAGES.pppProfile,
+      ],
+      [
+        { name: 'A', price: 1, pppProfile: 'p', description: 'x'.repeat(1001) },
+        'description',
+        BILLING_FIELD_MESSAGES.description,
+      ],
+    ]),
+  )('refuses %s with a validation_error on %s', async (_title, path, body, message) => {
     const response = await callAs(app, admin, 'POST', '/api/plans', body);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('validation_error');
@@ -211,18 +220,20 @@ describe('billing settings', () => {
     expect(cleared.json().data.waTokenSet).toBe(false);
   });
 
-  it.each([
-    [{ invoiceLeadDays: 29 }, 'invoiceLeadDays', BILLING_FIELD_MESSAGES.invoiceLeadDays],
-    [{ graceDays: -1 }, 'graceDays', BILLING_FIELD_MESSAGES.graceDays],
-    [{ reminderDays: [1, 2, 3, 4, 5, 6] }, 'reminderDays', BILLING_FIELD_MESSAGES.reminderDays],
-    [
-      { quietHours: { from: '25:00', to: '07:00' } },
-      'quietHours.from',
-      BILLING_FIELD_MESSAGES.quietHours,
-    ],
-    [{ waBaseUrl: 'ftp://x' }, 'waBaseUrl', BILLING_FIELD_MESSAGES.waBaseUrl],
-    [{ emailFrom: 'not-an-address' }, 'emailFrom', BILLING_FIELD_MESSAGES.emailFrom],
-  ])('refuses %j with a validation_error on %s', async (body, path, message) => {
+  it.each(
+    cases([
+      [{ invoiceLeadDays: 29 }, 'invoiceLeadDays', BILLING_FIELD_MESSAGES.invoiceLeadDays],
+      [{ graceDays: -1 }, 'graceDays', BILLING_FIELD_MESSAGES.graceDays],
+      [{ reminderDays: [1, 2, 3, 4, 5, 6] }, 'reminderDays', BILLING_FIELD_MESSAGES.reminderDays],
+      [
+        { quietHours: { from: '25:00', to: '07:00' } },
+        'quietHours.from',
+        BILLING_FIELD_MESSAGES.quietHours,
+      ],
+      [{ waBaseUrl: 'ftp://x' }, 'waBaseUrl', BILLING_FIELD_MESSAGES.waBaseUrl],
+      [{ emailFrom: 'not-an-address' }, 'emailFrom', BILLING_FIELD_MESSAGES.emailFrom],
+    ]),
+  )('refuses %s with a validation_error on %s', async (_title, path, body, message) => {
     const response = await callAs(app, admin, 'PUT', '/api/billing/settings', body);
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toContainEqual({ path, message });

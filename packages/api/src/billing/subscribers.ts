@@ -42,6 +42,7 @@ import {
 import { routerHttpError } from '../routers/router-errors';
 import {
   conflict,
+  HttpError,
   invalidField,
   notFound,
   ValidationFailedError,
@@ -92,6 +93,8 @@ async function onRouter<T>(
   try {
     return await work(deps.routerAccess.manager(router));
   } catch (error) {
+    // An answer decided on the way (a name the router lacks) goes out as it is.
+    if (error instanceof HttpError) throw error;
     if (error instanceof RouterOsTrapError && /already (exists|have)/i.test(error.routerMessage))
       throw invalidField('pppUsername', M.pppSecretExists);
     throw routerHttpError(error, 'secret', router.routerName);

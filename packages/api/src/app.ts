@@ -146,7 +146,7 @@ export function buildApp(options: BuildAppOptions) {
   app.register(cmsDemoContentPlugin, { enabled: config.cmsDemoContent });
   app.register(routersPlugin, { config });
   app.register(paymentsPlugin, { config });
-  app.register(billingPlugin);
+  app.register(billingPlugin, { config });
   app.register(apiRoutes, { prefix: '/api', config });
   app.register(webPlugin, { config });
   return app;

@@ -277,6 +277,12 @@ const FIXTURES: Record<string, Fixture> = {
     },
     status: 201,
   }),
+  'POST /api/subscribers/{id}/invoices': async () => ({
+    method: 'POST',
+    url: `/api/subscribers/${await created('/api/subscribers', await RECORDS['/api/subscribers']!.create())}/invoices`,
+    payload: { period: '2026-04' },
+    status: 201,
+  }),
   'PUT /api/billing/settings': async () => ({
     method: 'PUT',
     url: '/api/billing/settings',

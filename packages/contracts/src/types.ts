@@ -162,6 +162,8 @@ export type {
   CreateSubscriberInput,
   ImportSubscribersInput,
   Invoice,
+  InvoiceListQueryInput,
+  InvoiceSortColumn,
   IssueInvoiceInput,
   Plan,
   PlanSortColumn,

@@ -7,6 +7,8 @@ export interface BillingDeps {
   db: Database;
   routerAccess: RouterAccess;
   clock: () => Date;
+  /** The app's public origin: an invoice's pay page address starts with it (relative when null). */
+  publicOrigin: string | null;
 }
 
 /**

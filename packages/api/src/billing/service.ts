@@ -3,13 +3,17 @@
 // case that opens its own transaction and writes its audit row there, testable without HTTP.
 import type {
   CreatePlanInput,
+  InvoiceSortColumn,
   CreateSubscriberInput,
   ImportSubscribersInput,
   UpdateBillingSettingsInput,
   UpdatePlanInput,
   UpdateSubscriberInput,
 } from 'contracts/schemas';
+import type { InvoiceFilters } from '../repositories/invoices';
+import type { ResolvedListQuery } from '../schemas/list-query';
 import type { BillingCaller, BillingDeps } from './context';
+import { invoicePage, issueInvoice, oneInvoice } from './invoices';
 import { createPlan, deletePlan, updatePlan } from './plans';
 import { billingSettings, changeBillingSettings } from './settings';
 import {
@@ -58,5 +62,20 @@ export class BillingService {
 
   changeSettings(caller: BillingCaller, body: UpdateBillingSettingsInput) {
     return changeBillingSettings(this.deps, caller, body);
+  }
+
+  issueInvoice(caller: BillingCaller, subscriberId: string, period: string) {
+    return issueInvoice(this.deps, caller, subscriberId, period);
+  }
+
+  invoices(
+    query: ResolvedListQuery<InvoiceSortColumn>,
+    filters: Omit<InvoiceFilters, 'overdueBefore'> & { overdue?: boolean },
+  ) {
+    return invoicePage(this.deps, query, filters);
+  }
+
+  invoice(id: string) {
+    return oneInvoice(this.deps, id);
   }
 }

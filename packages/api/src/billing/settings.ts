@@ -35,7 +35,9 @@ export async function billingSettings(deps: BillingDeps): Promise<BillingSetting
 
 /** The WhatsApp token in plain text, for the sender (null when none is stored). */
 export function whatsAppToken(deps: BillingDeps, row: BillingSettingsRow): string | null {
-  return row.waTokenEnc === null ? null : deps.routerAccess.box.open(row.waTokenEnc, WA_TOKEN_CONTEXT);
+  return row.waTokenEnc === null
+    ? null
+    : deps.routerAccess.box.open(row.waTokenEnc, WA_TOKEN_CONTEXT);
 }
 
 export async function changeBillingSettings(

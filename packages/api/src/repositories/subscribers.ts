@@ -135,11 +135,7 @@ export async function updateSubscriber(
   id: string,
   values: Partial<NewSubscriberRow>,
 ): Promise<SubscriberRow | null> {
-  const [row] = await db
-    .update(subscribers)
-    .set(values)
-    .where(eq(subscribers.id, id))
-    .returning();
+  const [row] = await db.update(subscribers).set(values).where(eq(subscribers.id, id)).returning();
   return row ?? null;
 }
 

@@ -8,6 +8,7 @@ import {
   DELIVERIES_PATH,
   HEALTH_PATH,
   HOTSPOT_PATH,
+  INVOICES_PATH,
   ME_PATH,
   PAYMENTS_PATH,
   PLANS_PATH,
@@ -29,6 +30,7 @@ import { dashboardRoutes } from './dashboard';
 import { deliveryRoutes } from './deliveries';
 import { healthRoutes } from './health';
 import { hotspotRoutes } from './hotspot';
+import { invoiceRoutes } from './invoices';
 import { meRoutes } from './me';
 import { hotspotSalesRoutes } from './hotspot-sales';
 import { planRoutes } from './plans';
@@ -91,6 +93,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox<{
   await app.register(planRoutes, { prefix: PLANS_PATH });
   await app.register(subscriberRoutes, { prefix: SUBSCRIBERS_PATH });
   await app.register(billingRoutes, { prefix: BILLING_PATH });
+  await app.register(invoiceRoutes, { prefix: INVOICES_PATH });
 
   // Unknown /api paths answer JSON 404 here instead of falling through to the web app's fallback.
   app.route({

@@ -337,3 +337,23 @@ export const IssueInvoiceBody = Type.Object(
   { additionalProperties: false },
 );
 export type IssueInvoiceInput = Static<typeof IssueInvoiceBody>;
+
+export const INVOICE_SORT_COLUMNS = [
+  'number',
+  'period',
+  'amount',
+  'dueDate',
+  'issuedAt',
+  'status',
+] as const;
+export type InvoiceSortColumn = (typeof INVOICE_SORT_COLUMNS)[number];
+
+export const InvoiceListQuery = listQuery(INVOICE_SORT_COLUMNS, {
+  subscriberId: filterId('Only this subscriber'),
+  status: Type.Optional(InvoiceStatusSchema),
+  period: Type.Optional(Type.String({ pattern: PERIOD_PATTERN, 'x-message': M.period })),
+  overdue: Type.Optional(
+    Type.Boolean({ description: 'Only unpaid invoices whose due date has passed (WIB)' }),
+  ),
+});
+export type InvoiceListQueryInput = Static<typeof InvoiceListQuery>;

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { BillingService } from '../../billing/service';
+import type { AppConfig } from '../../config';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,11 +9,20 @@ declare module 'fastify' {
   }
 }
 
-export const billingPlugin = fp(
-  async (app) => {
+export interface BillingPluginOptions {
+  config: Pick<AppConfig, 'payments'>;
+}
+
+export const billingPlugin = fp<BillingPluginOptions>(
+  async (app, { config }) => {
     app.decorate(
       'billing',
-      new BillingService({ db: app.db, routerAccess: app.routerAccess, clock: () => app.clock() }),
+      new BillingService({
+        db: app.db,
+        routerAccess: app.routerAccess,
+        clock: () => app.clock(),
+        publicOrigin: config.payments.publicOrigin,
+      }),
     );
   },
   { name: 'billing', fastify: '5.x', dependencies: ['db', 'routers', 'clock'] },

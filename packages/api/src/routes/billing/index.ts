@@ -35,7 +35,8 @@ export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: trimBody(['waToken']),
       schema: {
         tags: [TAG],
-        summary: "Change the billing settings (admin); fields left out keep their values, waToken '' clears it",
+        summary:
+          "Change the billing settings (admin); fields left out keep their values, waToken '' clears it",
         security: bearerAuth,
         body: UpdateBillingSettingsBody,
         response: {

@@ -68,7 +68,8 @@ export const planRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: trimBody(),
       schema: {
         tags: [TAG],
-        summary: 'Change a plan (admin); fields left out keep their values; a new price applies from the next invoice',
+        summary:
+          'Change a plan (admin); fields left out keep their values; a new price applies from the next invoice',
         security: bearerAuth,
         params: RecordIdParams,
         body: UpdatePlanBody,

@@ -27,6 +27,7 @@ import { successEnvelope, successStyle } from '../../schemas/envelopes';
 import { errorResponses, invalidField } from '../../schemas/errors';
 import { paginationOf, resolveListQuery } from '../../schemas/list-query';
 import { billingCaller } from '../billing/caller';
+import { subscriberInvoiceRoutes } from './invoices';
 
 const TAG = 'billing';
 /** Writes reach the router: 502 unreachable, 504 timed out, 422 a refusal in its words. */
@@ -186,4 +187,6 @@ export const subscriberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       };
     },
   );
+
+  await app.register(subscriberInvoiceRoutes);
 };

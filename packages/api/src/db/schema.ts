@@ -1090,10 +1090,7 @@ export const subscribers = pgTable(
     check('subscribers_name_check', sql`length(${t.name}) BETWEEN 1 AND 200`),
     check('subscribers_billing_day_check', sql`${t.billingDay} BETWEEN 1 AND 28`),
     check('subscribers_status_check', sql`${t.status} IN ('active', 'isolated', 'terminated')`),
-    check(
-      'subscribers_phone_check',
-      sql`${t.phone} = '' OR ${t.phone} ~ '^628[1-9][0-9]{6,11}$'`,
-    ),
+    check('subscribers_phone_check', sql`${t.phone} = '' OR ${t.phone} ~ '^628[1-9][0-9]{6,11}$'`),
     check('subscribers_email_check', sql`length(${t.email}) <= 254`),
     check('subscribers_address_check', sql`length(${t.address}) <= 500`),
     check('subscribers_ppp_username_check', sql`length(${t.pppUsername}) BETWEEN 1 AND 100`),

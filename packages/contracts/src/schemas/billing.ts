@@ -91,7 +91,9 @@ export const SubscriberSchema = Type.Object(
   {
     id: Type.String({ format: 'uuid' }),
     name: Type.String(),
-    phone: Type.String({ description: "Indonesian mobile as 62…; '' when there is none (imported)" }),
+    phone: Type.String({
+      description: "Indonesian mobile as 62…; '' when there is none (imported)",
+    }),
     email: Type.String({ description: "'' when there is none" }),
     address: Type.String(),
     routerId: Type.String({ format: 'uuid' }),

@@ -3,7 +3,12 @@
 // stored as 62…, one subscriber per (router, PPP username), the import of a router's secrets all or
 // nothing, validation as a validation_error naming the field, audit rows, and the role matrix.
 import { desc } from 'drizzle-orm';
-import { BILLING_FIELD_MESSAGES, BILLING_MESSAGES, ROUTER_DIAGNOSIS } from 'contracts/messages';
+import {
+  BILLING_FIELD_MESSAGES,
+  BILLING_MESSAGES,
+  ROUTER_DIAGNOSIS,
+  ROUTER_MESSAGES,
+} from 'contracts/messages';
 import type { Simulator } from 'routeros/sim';
 import { audit, subscribers } from '../src/db/schema';
 import { callAs, setUpSuite, type App, type Session } from './helpers';
@@ -275,6 +280,25 @@ describe('create, read, change, delete', () => {
     expect(response.statusCode).toBe(502);
     expect(response.json()).toMatchObject({ success: false, error: ROUTER_DIAGNOSIS.refused });
     expect(await tableRows(app, subscribers, subscribers.id)).toEqual(before);
+  });
+});
+
+describe('the router', () => {
+  it('cannot be deleted while it has subscribers (409), and nothing is lost', async () => {
+    const other = await startSim();
+    const router = await routerOn(app, admin, other);
+    const made = await callAs(app, admin, 'POST', '/api/subscribers', {
+      ...base(),
+      routerId: router.id,
+      pppUsername: 'budi.santoso',
+    });
+    expect(made.statusCode).toBe(201);
+    const refused = await callAs(app, admin, 'DELETE', `/api/routers/${router.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ success: false, error: ROUTER_MESSAGES.hasSubscribers });
+    expect(
+      (await callAs(app, user, 'GET', `/api/subscribers/${made.json().data.id}`)).statusCode,
+    ).toBe(200);
   });
 });
 

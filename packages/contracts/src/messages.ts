@@ -236,6 +236,8 @@ export const ROUTER_MESSAGES = {
   testFailed: 'Connection test failed',
   notFound: 'Router not found',
   hasTransactions: 'Router has transactions',
+  /** A router whose PPP secrets are billed (docs/rules/billing.md#subscribers). */
+  hasSubscribers: 'Router has subscribers',
   fetchFailed: 'Failed to fetch routers',
   addFailed: 'Failed to add router',
   updateFailed: 'Failed to update router',

@@ -7,7 +7,12 @@ import { wibDay } from 'contracts/format';
 import type { Invoice, InvoiceSortColumn } from 'contracts/schemas';
 import { named } from '../lib/audit-log';
 import { isRecordId } from '../lib/record-id';
-import { mapDbErrors, pgErrorOf, PG_UNIQUE_VIOLATION } from '../lib/db-errors';
+import {
+  mapDbErrors,
+  pgErrorOf,
+  PG_FOREIGN_KEY_VIOLATION,
+  PG_UNIQUE_VIOLATION,
+} from '../lib/db-errors';
 import {
   findInvoice,
   findInvoiceFor,
@@ -87,12 +92,16 @@ export async function issueInvoice(
         });
         return issued;
       }),
-    // Another issuer of the same period committed first (its number stays; this one's goes back).
-    (error) =>
-      pgErrorOf(error)?.code === PG_UNIQUE_VIOLATION &&
-      pgErrorOf(error)?.constraint === 'invoices_subscriber_period_key'
-        ? conflict(BILLING_MESSAGES.invoiceExists)
-        : error,
+    // Another issuer of the same period committed first (its number stays; this one's goes back),
+    // or the subscriber was deleted meanwhile.
+    (error) => {
+      const pg = pgErrorOf(error);
+      if (pg?.code === PG_UNIQUE_VIOLATION && pg.constraint === 'invoices_subscriber_period_key')
+        return conflict(BILLING_MESSAGES.invoiceExists);
+      if (pg?.code === PG_FOREIGN_KEY_VIOLATION && pg.constraint === 'invoices_subscriber_id_fkey')
+        return notFound(BILLING_MESSAGES.subscriberNotFound);
+      return error;
+    },
   );
   return toInvoice(view, deps.publicOrigin);
 }

@@ -24,7 +24,13 @@ import type { PlanRow, RouterRow } from '../db/schema';
 import { changedFields, named } from '../lib/audit-log';
 import { createdAudit, updatedAudit } from '../lib/audit';
 import { isCalendarDay } from '../lib/calendar-day';
-import { mapDbErrors, mapForeignKeyViolation, mapUniqueViolation } from '../lib/db-errors';
+import {
+  mapDbErrors,
+  mapForeignKeyViolation,
+  mapUniqueViolation,
+  pgErrorOf,
+  PG_FOREIGN_KEY_VIOLATION,
+} from '../lib/db-errors';
 import { isRecordId } from '../lib/record-id';
 import { findPlanRow } from '../repositories/plans';
 import { findRouterById } from '../repositories/routers';
@@ -55,9 +61,20 @@ const RESOURCE = 'subscriber';
 /** A refused import names at most this many usernames (the form shows them by row). */
 const IMPORT_ISSUE_LIMIT = 100;
 
-const USERNAME_TAKEN = {
-  subscribers_router_ppp_username_key: { path: 'pppUsername', message: M.pppUsernameTaken },
-};
+/**
+ * A refused subscriber row as the form's answer: the username taken meanwhile (on `usernamePath`),
+ * or the plan or router deleted between the check and the write.
+ */
+function subscriberWriteError(error: unknown, usernamePath: string): unknown {
+  const pg = pgErrorOf(error);
+  if (pg?.code === PG_FOREIGN_KEY_VIOLATION) {
+    if (pg.constraint === 'subscribers_plan_id_fkey') return invalidField('planId', M.planId);
+    if (pg.constraint === 'subscribers_router_id_fkey') return invalidField('routerId', M.routerId);
+  }
+  return mapUniqueViolation(error, {
+    subscribers_router_ppp_username_key: { path: usernamePath, message: M.pppUsernameTaken },
+  });
+}
 
 /** A phone as stored (`62…`), or a validation_error on `phone`. */
 export function subscriberPhone(typed: string): string {
@@ -200,7 +217,7 @@ export async function createSubscriber(
           });
           return created;
         }),
-      (error) => mapUniqueViolation(error, USERNAME_TAKEN),
+      (error) => subscriberWriteError(error, 'pppUsername'),
     );
     return made ? { view, pppPassword: made.password } : { view };
   } catch (error) {
@@ -221,32 +238,36 @@ export async function updateSubscriber(
   const billingStart =
     body.billingStart === undefined ? undefined : billingStartOf(body.billingStart, deps.clock());
   if (body.planId !== undefined) await planOf(deps.db.orm, body.planId);
-  return deps.db.transaction(async (tx) => {
-    const before = await findSubscriber(tx, id);
-    if (!before) throw notFound(BILLING_MESSAGES.subscriberNotFound);
-    const row = await updateSubscriberRow(tx, id, {
-      ...(body.name !== undefined ? { name: body.name } : {}),
-      ...(phone !== undefined ? { phone } : {}),
-      ...(body.email !== undefined ? { email: body.email } : {}),
-      ...(body.address !== undefined ? { address: body.address } : {}),
-      ...(body.planId !== undefined ? { planId: body.planId } : {}),
-      ...(body.billingDay !== undefined ? { billingDay: body.billingDay } : {}),
-      ...(billingStart !== undefined ? { billingStart } : {}),
-      ...(body.notes !== undefined ? { notes: body.notes } : {}),
-      ...updatedAudit(caller, deps.clock()),
-    });
-    if (!row) throw notFound(BILLING_MESSAGES.subscriberNotFound);
-    const [after] = await viewsOf(tx, [row]);
-    if (!after) throw notFound(BILLING_MESSAGES.subscriberNotFound);
-    await caller.audit(tx, {
-      action: 'update',
-      resource: RESOURCE,
-      resourceId: id,
-      summary: `Changed ${named('subscriber', row.name)}`,
-      ...changedFields(toSubscriber(before), toSubscriber(after)),
-    });
-    return after;
-  });
+  return mapDbErrors(
+    () =>
+      deps.db.transaction(async (tx) => {
+        const before = await findSubscriber(tx, id);
+        if (!before) throw notFound(BILLING_MESSAGES.subscriberNotFound);
+        const row = await updateSubscriberRow(tx, id, {
+          ...(body.name !== undefined ? { name: body.name } : {}),
+          ...(phone !== undefined ? { phone } : {}),
+          ...(body.email !== undefined ? { email: body.email } : {}),
+          ...(body.address !== undefined ? { address: body.address } : {}),
+          ...(body.planId !== undefined ? { planId: body.planId } : {}),
+          ...(body.billingDay !== undefined ? { billingDay: body.billingDay } : {}),
+          ...(billingStart !== undefined ? { billingStart } : {}),
+          ...(body.notes !== undefined ? { notes: body.notes } : {}),
+          ...updatedAudit(caller, deps.clock()),
+        });
+        if (!row) throw notFound(BILLING_MESSAGES.subscriberNotFound);
+        const [after] = await viewsOf(tx, [row]);
+        if (!after) throw notFound(BILLING_MESSAGES.subscriberNotFound);
+        await caller.audit(tx, {
+          action: 'update',
+          resource: RESOURCE,
+          resourceId: id,
+          summary: `Changed ${named('subscriber', row.name)}`,
+          ...changedFields(toSubscriber(before), toSubscriber(after)),
+        });
+        return after;
+      }),
+    (error) => subscriberWriteError(error, 'pppUsername'),
+  );
 }
 
 /** Deletes the record only: its PPP secret stays on the router. One with invoices is terminated instead. */
@@ -342,9 +363,6 @@ export async function importSubscribers(
         }));
       }),
     // Another import or create took one of the usernames since the check.
-    (error) =>
-      mapUniqueViolation(error, {
-        subscribers_router_ppp_username_key: { path: 'usernames', message: M.pppUsernameTaken },
-      }),
+    (error) => subscriberWriteError(error, 'usernames'),
   );
 }

@@ -4,6 +4,7 @@
 import type {
   CreatePlanInput,
   InvoiceSortColumn,
+  SubscriberSortColumn,
   CreateSubscriberInput,
   ImportSubscribersInput,
   UpdateBillingSettingsInput,
@@ -11,6 +12,7 @@ import type {
   UpdateSubscriberInput,
 } from 'contracts/schemas';
 import type { InvoiceFilters } from '../repositories/invoices';
+import type { SubscriberFilters } from '../repositories/subscribers';
 import type { ResolvedListQuery } from '../schemas/list-query';
 import type { BillingCaller, BillingDeps } from './context';
 import { invoicePage, issueInvoice, oneInvoice } from './invoices';
@@ -20,6 +22,7 @@ import {
   createSubscriber,
   deleteSubscriber,
   importSubscribers,
+  subscriberPage,
   updateSubscriber,
 } from './subscribers';
 
@@ -50,6 +53,10 @@ export class BillingService {
 
   deleteSubscriber(caller: BillingCaller, id: string) {
     return deleteSubscriber(this.deps, caller, id);
+  }
+
+  subscribers(query: ResolvedListQuery<SubscriberSortColumn>, filters: SubscriberFilters) {
+    return subscriberPage(this.deps, query, filters);
   }
 
   importSubscribers(caller: BillingCaller, body: ImportSubscribersInput) {

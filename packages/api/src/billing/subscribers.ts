@@ -21,6 +21,8 @@ import {
 } from 'routeros';
 import type { Executor } from '../db/client';
 import type { PlanRow, RouterRow } from '../db/schema';
+import type { Subscriber, SubscriberSortColumn } from 'contracts/schemas';
+import type { ResolvedListQuery } from '../schemas/list-query';
 import { changedFields, named } from '../lib/audit-log';
 import { createdAudit, updatedAudit } from '../lib/audit';
 import { isCalendarDay } from '../lib/calendar-day';
@@ -39,7 +41,9 @@ import {
   deleteSubscriber as deleteSubscriberRow,
   findSubscriber,
   insertSubscribers,
+  listSubscribers,
   subscribedUsernames,
+  type SubscriberFilters,
   toSubscriber,
   updateSubscriber as updateSubscriberRow,
   viewsOf,
@@ -365,4 +369,14 @@ export async function importSubscribers(
     // Another import or create took one of the usernames since the check.
     (error) => subscriberWriteError(error, 'usernames'),
   );
+}
+
+/** One page of the list (or every row without paging), in the API's shape. */
+export async function subscriberPage(
+  deps: BillingDeps,
+  query: ResolvedListQuery<SubscriberSortColumn>,
+  filters: SubscriberFilters,
+): Promise<{ rows: Subscriber[]; total: number }> {
+  const { rows, total } = await listSubscribers(deps.db.orm, query, filters);
+  return { rows: rows.map(toSubscriber), total };
 }

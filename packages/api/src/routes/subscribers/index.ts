@@ -22,7 +22,7 @@ import {
   trimBody,
 } from '../../lib/record-routes';
 import { bearerAuth } from '../../plugins/app/auth';
-import { findSubscriber, listSubscribers, toSubscriber } from '../../repositories/subscribers';
+import { findSubscriber, toSubscriber } from '../../repositories/subscribers';
 import { successEnvelope, successStyle } from '../../schemas/envelopes';
 import { errorResponses, invalidField } from '../../schemas/errors';
 import { paginationOf, resolveListQuery } from '../../schemas/list-query';
@@ -65,10 +65,10 @@ export const subscriberRoutes: FastifyPluginAsyncTypebox = async (app) => {
         planId: filterId('planId', request.query.planId, BILLING_FIELD_MESSAGES.planId),
         status: request.query.status,
       };
-      const { rows, total } = await listSubscribers(app.db.orm, query, filters);
+      const { rows, total } = await app.billing.subscribers(query, filters);
       return {
         success: true as const,
-        data: rows.map(toSubscriber),
+        data: rows,
         pagination: paginationOf(query.paging, total),
       };
     },

@@ -9,7 +9,7 @@ import {
   ROUTER_DIAGNOSIS,
   ROUTER_MESSAGES,
 } from 'contracts/messages';
-import type { Simulator } from 'routeros/sim';
+import { seedState, type Simulator } from 'routeros/sim';
 import { audit, subscribers } from '../src/db/schema';
 import { callAs, setUpSuite, type App, type Session } from './helpers';
 import { describeRoleMatrix, tableRows } from './role-matrix';
@@ -425,6 +425,30 @@ describe('import', () => {
       resource: 'subscriber',
       after: expect.objectContaining({ usernames: [withComment, bare] }),
     });
+  });
+
+  it('imports 1,500 secrets of a router at once (several insert statements, one audit row)', async () => {
+    const big = await startSim({ state: seedState({ extraSecrets: 1500 }) });
+    const router = await routerOn(app, admin, big);
+    const usernames = Array.from(
+      { length: 1500 },
+      (_, i) => `user${String(i + 1).padStart(5, '0')}`,
+    );
+    const response = await callAs(app, admin, 'POST', '/api/subscribers/import', {
+      routerId: router.id,
+      planId,
+      billingDay: 20,
+      usernames,
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data.imported).toBe(1500);
+    expect(response.json().data.subscribers[1499]).toMatchObject({
+      pppUsername: 'user01500',
+      name: 'Pelanggan 01500',
+    });
+    const listed = await callAs(app, user, 'GET', `/api/subscribers?routerId=${router.id}&page=1`);
+    expect(listed.json().pagination.total).toBe(1500);
+    expect(await lastAudit()).toMatchObject({ action: 'import', resourceId: null });
   });
 
   it('imports nothing when one username is unknown, repeated or already a subscriber', async () => {

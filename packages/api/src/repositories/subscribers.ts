@@ -122,12 +122,20 @@ export async function subscribedUsernames(
   return new Set(rows.map((row) => row.username));
 }
 
+/** Rows per INSERT: a statement takes at most 65,535 parameters, and a row carries about ten. */
+const INSERT_BATCH_ROWS = 1000;
+
+/** Inserts `values` in order (an import's thousands of rows in a few statements). */
 export async function insertSubscribers(
   db: Executor,
   values: NewSubscriberRow[],
 ): Promise<SubscriberRow[]> {
-  if (values.length === 0) return [];
-  return db.insert(subscribers).values(values).returning();
+  const rows: SubscriberRow[] = [];
+  for (let start = 0; start < values.length; start += INSERT_BATCH_ROWS) {
+    const batch = values.slice(start, start + INSERT_BATCH_ROWS);
+    rows.push(...(await db.insert(subscribers).values(batch).returning()));
+  }
+  return rows;
 }
 
 export async function updateSubscriber(

@@ -12,7 +12,7 @@ import { wibDay } from 'contracts/format';
 import type { Subscriber } from 'contracts/schemas';
 import { named, type AuditEntry } from '../lib/audit-log';
 import { isRecordId } from '../lib/record-id';
-import { writeAudit } from '../repositories/audit-log';
+import { writeAudit } from '../lib/audit-log';
 import {
   completeChange,
   keepChangePending,

@@ -430,7 +430,7 @@ export const paymentCallbacks = pgTable(
 export type PaymentCallbackRow = typeof paymentCallbacks.$inferSelect;
 
 /**
- * Background work claimed with FOR UPDATE SKIP LOCKED and a lease (src/jobs/job-queue.ts): one row
+ * Background work claimed with FOR UPDATE SKIP LOCKED and a lease (src/repositories/jobs.ts): one row
  * per (kind, job_key); a recurring job (`interval_ms`) moves `run_at` on after each run.
  */
 export const jobs = pgTable(

@@ -4,7 +4,7 @@
 //   however many callbacks arrive, at once or repeated, on one instance or several, one of them
 //   moves UNPAID to PAID and queues the provisioning job; the others see PAID and are repeats;
 // - the provisioning job is one row of `jobs` per merchantRef, claimed by one instance at a time
-//   (src/jobs/job-queue.ts), and it first looks on the router for a secret whose comment names the
+//   (src/repositories/jobs.ts), and it first looks on the router for a secret whose comment names the
 //   merchantRef, so a run that died after creating the secret never creates a second one.
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -30,35 +30,22 @@ import {
   type RouterRow,
   type TransactionRow,
 } from '../db/schema';
-import { runHotspotExpiry } from '../hotspot/expiry';
-import { HOTSPOT_EXPIRE_JOB } from '../hotspot/first-use';
 import {
   completeJob,
+  DISABLE_JOB,
   ensureJob,
+  EXPIRE_JOB,
   failJob,
   postponeJob,
+  PROVISION_JOB,
+  RECONCILE_JOB,
+  retryDelay,
   upsertJob,
   type ClaimedJob,
-} from '../jobs/job-queue';
+} from '../repositories/jobs';
 import { diagnose } from '../routers/diagnosis';
 import { withTimeout, type RouterAccess } from '../routers/router-access';
 import { transition, type TransactionStatus, type Transition } from './transitions';
-
-export const PROVISION_JOB = 'payment-provision';
-export const EXPIRE_JOB = 'payment-expire';
-export const DISABLE_JOB = 'payment-disable';
-export const RECONCILE_JOB = 'payment-reconcile';
-/**
- * Every kind the app's job worker claims: the payments' and the hotspot users' expiry (which needs
- * the same router access and retry backoff).
- */
-export const PAYMENT_JOB_KINDS = [
-  PROVISION_JOB,
-  EXPIRE_JOB,
-  DISABLE_JOB,
-  RECONCILE_JOB,
-  HOTSPOT_EXPIRE_JOB,
-] as const;
 
 /** Every secret the shop makes has a comment starting with this. */
 export const SECRET_COMMENT_PREFIX = 'pokayoke';
@@ -280,7 +267,7 @@ export class PaymentService {
 
   /** Wait before retry `attempt` (1, 2, …): base, 2 × base, … up to 64 × base. */
   retryDelay(attempt: number): number {
-    return this.options.retryBaseMs * 2 ** Math.min(6, Math.max(0, attempt - 1));
+    return retryDelay(this.options.retryBaseMs, attempt);
   }
 
   private runner(router: RouterRow) {
@@ -290,35 +277,17 @@ export class PaymentService {
     return withTimeout(manager, this.options.commandTimeoutMs);
   }
 
-  /** Runs one claimed job of any payment kind; never rejects. */
-  async run(job: ClaimedJob, workerId: string): Promise<void> {
-    try {
-      if (job.kind === PROVISION_JOB) await this.provision(job, workerId);
-      else if (job.kind === EXPIRE_JOB) await this.expire(job, workerId);
-      else if (job.kind === DISABLE_JOB) await this.disableRefunded(job, workerId);
-      else if (job.kind === RECONCILE_JOB) await this.reconcile(job, workerId);
-      else if (job.kind === HOTSPOT_EXPIRE_JOB)
-        await runHotspotExpiry(
-          this.db,
-          this.access,
-          job,
-          workerId,
-          this.options.commandTimeoutMs,
-          this.log,
-        );
-      else await completeJob(this.db.orm, job, workerId);
-    } catch (error) {
-      if (this.db.closed) return;
-      const message = error instanceof Error ? error.message : String(error);
-      this.log.warn({ err: error, kind: job.kind, key: job.jobKey }, 'Payment job failed; retried');
-      await failJob(
-        this.db.orm,
-        job,
-        workerId,
-        message,
-        new Date(Date.now() + this.retryDelay(job.attempts)),
-      ).catch(() => undefined);
-    }
+  /**
+   * The payment kinds and their handlers, for the job registry (src/jobs/). A handler that rejects
+   * is retried by the worker with `retryDelay`.
+   */
+  jobHandlers(): [kind: string, handler: (job: ClaimedJob, workerId: string) => Promise<unknown>][] {
+    return [
+      [PROVISION_JOB, (job, workerId) => this.provision(job, workerId)],
+      [EXPIRE_JOB, (job, workerId) => this.expire(job, workerId)],
+      [DISABLE_JOB, (job, workerId) => this.disableRefunded(job, workerId)],
+      [RECONCILE_JOB, (job, workerId) => this.reconcile(job, workerId)],
+    ];
   }
 
   /** Creates (or renews) the PPP secret of a PAID transaction, or makes its voucher. */

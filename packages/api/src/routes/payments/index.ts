@@ -434,7 +434,7 @@ export const tripayCallbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
           message: 'total_amount does not match the transaction',
         });
       }
-      if (result.outcome === 'move' && parsed.body.status === 'PAID') app.paymentWorker.kick();
+      if (result.outcome === 'move' && parsed.body.status === 'PAID') app.jobWorker.kick();
       return { success: true };
     },
   );
@@ -605,7 +605,7 @@ export const routerPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!retried) {
         throw new HttpError(409, 'Only a PAID transaction not provisioned yet can be retried');
       }
-      app.paymentWorker.kick();
+      app.jobWorker.kick();
       const fresh = (await findTransaction(app.db.orm, row.merchantRef))!;
       return { success: true as const, data: await detailBody(fresh) };
     },

@@ -15,7 +15,7 @@ import {
   PaginationSchema,
 } from 'contracts/schemas';
 import type { NewRouterRow, RouterRow } from '../../db/schema';
-import { removeJob } from '../../jobs/job-queue';
+import { MONITOR_JOB, removeJob } from '../../repositories/jobs';
 import { createdAudit, updatedAudit } from '../../lib/audit';
 import { changedFields, named } from '../../lib/audit-log';
 import { mapDbErrors, mapForeignKeyViolation } from '../../lib/db-errors';
@@ -32,7 +32,6 @@ import {
 } from '../../repositories/routers';
 import { diagnose } from '../../routers/diagnosis';
 import {
-  MONITOR_JOB,
   scheduleCheckNow,
   scheduleRouterChecks,
   storeFailure,

@@ -6,11 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { Simulator } from 'routeros/sim';
 import { sqlRows } from '../src/db/client';
-import {
-  MONITOR_JOB,
-  SAMPLE_RETENTION_JOB,
-  SAMPLE_ROLLUP_JOB,
-} from '../src/repositories/jobs';
+import { MONITOR_JOB, SAMPLE_RETENTION_JOB, SAMPLE_ROLLUP_JOB } from '../src/repositories/jobs';
 import { RouterMonitor } from '../src/routers/monitor';
 import {
   dropOldSamples,

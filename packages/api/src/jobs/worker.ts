@@ -93,7 +93,8 @@ export class JobWorker {
       await releaseJobs(this.db.orm, held, this.workerId);
       this.log.info({ jobs: held.length }, 'Job worker stopped: jobs under way handed back');
     } catch (error) {
-      if (!this.db.closed) this.log.error({ err: error }, 'Job worker could not hand back its jobs');
+      if (!this.db.closed)
+        this.log.error({ err: error }, 'Job worker could not hand back its jobs');
     }
   }
 

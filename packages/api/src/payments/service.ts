@@ -281,7 +281,10 @@ export class PaymentService {
    * The payment kinds and their handlers, for the job registry (src/jobs/). A handler that rejects
    * is retried by the worker with `retryDelay`.
    */
-  jobHandlers(): [kind: string, handler: (job: ClaimedJob, workerId: string) => Promise<unknown>][] {
+  jobHandlers(): [
+    kind: string,
+    handler: (job: ClaimedJob, workerId: string) => Promise<unknown>,
+  ][] {
     return [
       [PROVISION_JOB, (job, workerId) => this.provision(job, workerId)],
       [EXPIRE_JOB, (job, workerId) => this.expire(job, workerId)],
@@ -389,7 +392,8 @@ export class PaymentService {
         query: [query.eq('name', name)],
       });
       if (existing && existing.comment === comment) userId = existing.id;
-      else if (existing) name = null; // someone else's user: another code
+      else if (existing)
+        name = null; // someone else's user: another code
       else userId = await addHotspotUser(runner, { name, password, profile, comment });
     }
     if (userId === null || !name) throw new Error('no free voucher code after 10 tries');

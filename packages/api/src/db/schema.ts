@@ -668,7 +668,7 @@ export const cmsState = pgTable(
 );
 
 /**
- * The audit trail (migration 0015, src/lib/audit-log.ts): one row per write, append-only (a trigger
+ * The audit trail (migration 0015, src/repositories/audit-log.ts): one row per write, append-only (a trigger
  * refuses UPDATE and DELETE). `before`/`after` hold only changed fields of an update, never a secret.
  */
 export const audit = pgTable(

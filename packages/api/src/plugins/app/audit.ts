@@ -5,7 +5,7 @@ import {
   type AuditEntry,
   type AuditOrigin,
   type AuditTarget,
-} from '../../lib/audit-log';
+} from '../../repositories/audit-log';
 
 declare module 'fastify' {
   interface FastifyRequest {

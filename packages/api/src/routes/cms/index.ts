@@ -38,7 +38,7 @@ import type { CmsPackageRow } from '../../db/schema';
 import { createdAudit, updatedAudit } from '../../lib/audit';
 import { mapDbErrors, pgErrorOf, PG_UNIQUE_VIOLATION } from '../../lib/db-errors';
 import { isRecordId } from '../../lib/record-id';
-import { registerReadRoutes, registerWriteRoutes } from '../../lib/record-routes';
+import { registerReadRoutes, registerWriteRoutes } from '../record-routes';
 import {
   bannersRepository,
   companyProfileRepository,

@@ -15,7 +15,7 @@ import { API_BASE_PATH, CMS_PATH, CMS_UPLOADS_PATH, PUBLIC_UPLOADS_PATH } from '
 import { CmsUploadSchema, successEnvelope } from 'contracts/schemas';
 import { inspectImage } from '../../cms/image-inspect';
 import { bearerAuth } from '../../plugins/app/auth';
-import { signedInUser } from '../../lib/record-routes';
+import { signedInUser } from '../record-routes';
 import { insertUpload } from '../../repositories/cms';
 import { successStyle } from '../../schemas/envelopes';
 import { badRequest, errorResponses, HttpError } from '../../schemas/errors';

@@ -8,7 +8,7 @@ import {
   registerReviewRoutes,
   registerWriteRoutes,
   reviewedCsvColumns,
-} from '../../lib/record-routes';
+} from '../record-routes';
 import {
   customerBatches,
   deleteCustomer,

@@ -17,7 +17,7 @@ import {
   type StagedImport,
 } from '../../import/delivery-import';
 import { prepareSpoolDir, SpoolFullError, spoolBudget } from '../../import/spool';
-import { signedInUser } from '../../lib/record-routes';
+import { signedInUser } from '../record-routes';
 import { bearerAuth } from '../../plugins/app/auth';
 import { isRecordId } from '../../lib/record-id';
 import { CUSTOMER_MESSAGES, IMPORT_FIELD_MESSAGES } from 'contracts/messages';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static } from '@sinclair/typebox';
 import { deliveries } from '../../db/schema';
-import { checkFieldValue, DELIVERY_FIELDS, parseDate } from '../../import/delivery-fields';
+import { checkFieldValue, DELIVERY_FIELDS, parseDate } from '../../lib/delivery-fields';
 import {
   mapDbErrors,
   pgErrorOf,
@@ -15,7 +15,7 @@ import {
   registerRecordRoute,
   registerReviewRoutes,
   registerWriteRoutes,
-} from '../../lib/record-routes';
+} from '../record-routes';
 import { bearerAuth } from '../../plugins/app/auth';
 import {
   deleteDelivery,

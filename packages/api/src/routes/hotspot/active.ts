@@ -6,9 +6,9 @@ import { HOTSPOT_ACTIVE_COLUMNS } from 'contracts/lists';
 import { HOTSPOT_MESSAGES } from 'contracts/messages';
 import { HotspotActiveSchema, HotspotItemParams, HotspotRouterParams } from 'contracts/schemas';
 import { kickHotspotUser, listHotspotActive } from 'routeros';
-import { named } from '../../lib/audit-log';
+import { named } from '../../repositories/audit-log';
 import { bearerAuth } from '../../plugins/app/auth';
-import { wholeListCsvRoute } from '../../routers/router-list-csv';
+import { wholeListCsvRoute } from '../router-list-csv';
 import { successEnvelope, successStyle } from '../../schemas/envelopes';
 import { adminWrite, Done, itemId, onRouter, READ_ERRORS, TAG, WRITE_ERRORS } from './shared';
 

@@ -8,7 +8,7 @@ import {
   type TablePreferences,
 } from 'contracts/schemas';
 import { userPreferences } from '../../db/schema';
-import { signedInUser } from '../../lib/record-routes';
+import { signedInUser } from '../record-routes';
 import { bearerAuth } from '../../plugins/app/auth';
 import { successStyle } from '../../schemas/envelopes';
 import { errorResponses } from '../../schemas/errors';

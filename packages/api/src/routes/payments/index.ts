@@ -43,7 +43,7 @@ import {
 import { csvBody, pickCsvColumns, sendCsv, type CsvColumn } from '../../lib/csv';
 import { uuidId } from '../../lib/record-id';
 import { bearerAuth } from '../../plugins/app/auth';
-import { addressKey, countInWindow } from '../../lib/window-counter';
+import { addressKey, countInWindow } from '../../repositories/window-counter';
 import {
   applyStatus,
   findTransaction,

@@ -23,8 +23,6 @@ import { TripayClient } from 'tripay';
 import type { Database, Executor, Tx } from '../db/client';
 import { sqlRows } from '../db/client';
 import {
-  paymentCallbacks,
-  routers,
   transactions,
   type CallbackVerdict,
   type RouterRow,
@@ -43,6 +41,8 @@ import {
   upsertJob,
   type ClaimedJob,
 } from '../repositories/jobs';
+import { findRouterById } from '../repositories/routers';
+import { findTransaction, recordCallback, type CallbackRecord } from '../repositories/transactions';
 import { diagnose } from '../routers/diagnosis';
 import { withTimeout, type RouterAccess } from '../routers/router-access';
 import { transition, type TransactionStatus, type Transition } from './transitions';
@@ -118,47 +118,6 @@ export interface ApplyResult {
   row: TransactionRow | null;
 }
 
-export interface CallbackRecord {
-  merchantRef: string | null;
-  event: string | null;
-  signature: string | null;
-  status: string | null;
-  totalAmount: number | null;
-  rawBody: string;
-  remoteAddress: string | null;
-  detail?: string;
-}
-
-/**
- * PostgreSQL text cannot hold NUL: a forged callback carrying one would fail the insert (a 500).
- * NUL is kept visible as U+FFFD; everything else is stored as received.
- */
-const storable = <T extends string | null | undefined>(text: T): T =>
-  (typeof text === 'string' ? text.replaceAll('\u0000', '\uFFFD') : text) as T;
-
-export async function recordCallback(
-  db: Executor,
-  record: CallbackRecord,
-  verdict: CallbackVerdict,
-  transactionId: string | null,
-): Promise<void> {
-  await db.insert(paymentCallbacks).values({
-    merchantRef: storable(record.merchantRef?.slice(0, 200) ?? null),
-    transactionId,
-    event: storable(record.event?.slice(0, 200) ?? null),
-    signature: storable(record.signature?.slice(0, 200) ?? null),
-    status: storable(record.status?.slice(0, 50) ?? null),
-    totalAmount:
-      record.totalAmount !== null && Number.isSafeInteger(record.totalAmount)
-        ? record.totalAmount
-        : null,
-    rawBody: storable(record.rawBody.slice(0, 65_536)),
-    remoteAddress: record.remoteAddress,
-    verdict,
-    detail: storable(record.detail?.slice(0, 1000) ?? null),
-  });
-}
-
 const VERDICT_OF: Record<ApplyResult['outcome'], CallbackVerdict> = {
   move: 'applied',
   repeat: 'repeat',
@@ -226,22 +185,6 @@ export async function applyStatus(
   });
 }
 
-export async function findTransaction(
-  db: Executor,
-  merchantRef: string,
-): Promise<TransactionRow | null> {
-  const [row] = await db
-    .select()
-    .from(transactions)
-    .where(eq(transactions.merchantRef, merchantRef));
-  return row ?? null;
-}
-
-async function findRouter(db: Executor, id: string): Promise<RouterRow | null> {
-  const [row] = await db.select().from(routers).where(eq(routers.id, id));
-  return row ?? null;
-}
-
 export class PaymentService {
   constructor(
     readonly db: Database,
@@ -300,7 +243,7 @@ export class PaymentService {
       await completeJob(this.db.orm, job, workerId);
       return;
     }
-    const router = await findRouter(this.db.orm, row.routerId);
+    const router = await findRouterById(this.db.orm, row.routerId);
     if (!router) {
       await this.db.orm
         .update(transactions)
@@ -483,7 +426,7 @@ export class PaymentService {
       await postponeJob(this.db.orm, job, workerId, latest);
       return;
     }
-    const router = await findRouter(this.db.orm, routerId);
+    const router = await findRouterById(this.db.orm, routerId);
     if (router) await this.disableSecret(router, username);
     await completeJob(this.db.orm, job, workerId);
     this.log.info({ routerId, username }, 'PPP account expired and disabled');
@@ -493,7 +436,7 @@ export class PaymentService {
   private async disableRefunded(job: ClaimedJob, workerId: string): Promise<void> {
     const row = await findTransaction(this.db.orm, job.jobKey);
     if (row?.pppUsername) {
-      const router = await findRouter(this.db.orm, row.routerId);
+      const router = await findRouterById(this.db.orm, row.routerId);
       if (router) await this.disableSecret(router, row.pppUsername);
       await this.db.orm
         .update(transactions)
@@ -538,7 +481,7 @@ export class PaymentService {
     for (const row of due) {
       try {
         if (!clients.has(row.routerId)) {
-          const router = await findRouter(this.db.orm, row.routerId);
+          const router = await findRouterById(this.db.orm, row.routerId);
           clients.set(row.routerId, router ? this.tripayFor(router) : null);
         }
         const client = clients.get(row.routerId);

@@ -30,7 +30,8 @@ import { routerOr404 } from '../../routers/router-errors';
 import { successStyle } from '../../schemas/envelopes';
 import { errorResponses, invalidField } from '../../schemas/errors';
 import { paginationOf, resolveListQuery, type ListQueryInput } from '../../schemas/list-query';
-import { TRANSACTION_CSV_COLUMNS, transactionBatches } from '../payments';
+import { transactionBatches } from '../../repositories/transactions';
+import { TRANSACTION_CSV_COLUMNS } from '../payments';
 
 const SOURCE_TITLES = { online: 'Online', voucher: 'Voucher' } as const;
 

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { sqlRows } from '../src/db/client';
 import { transactions } from '../src/db/schema';
-import { isSecretField } from '../src/repositories/audit-log';
+import { isSecretField } from '../src/lib/audit-log';
 import { createCustomer, importDeliveries, tsv } from './delivery-helpers';
 import {
   callAs,

@@ -3,7 +3,7 @@
 import type { TransactionDetail } from 'contracts/schemas';
 import type { Executor, Tx } from '../db/client';
 import type { TransactionRow } from '../db/schema';
-import type { AuditEntry } from '../repositories/audit-log';
+import type { AuditEntry } from '../lib/audit-log';
 import { toTransaction } from '../repositories/routers';
 import { callbacksOf, findRouterTransaction, findTransaction } from '../repositories/transactions';
 import { routerOr404 } from '../routers/router-errors';

@@ -8,7 +8,7 @@ import type { AuthUser } from '../plugins/app/auth';
 import { bearerAuth } from '../plugins/app/auth';
 import { currentStatus, setRecordStatus, type ReviewableTable } from '../repositories/records';
 import type { Executor, Tx } from '../db/client';
-import { changedFields, named, type AuditFields } from '../repositories/audit-log';
+import { changedFields, named, type AuditFields } from '../lib/audit-log';
 import {
   listEnvelope,
   PaginationSchema,

@@ -13,7 +13,7 @@ import { HOTSPOT_MESSAGES } from 'contracts/messages';
 import { RouterOsError } from 'routeros';
 import { listSales, toSale, type SalesFilter } from '../../hotspot/sales';
 import { importMikhmon } from '../../hotspot/mikhmon-import';
-import { named } from '../../repositories/audit-log';
+import { named } from '../../lib/audit-log';
 import { csvBody, pickCsvColumns, sendCsv, wibDateTime, type CsvColumn } from '../../lib/csv';
 import { signedInUser } from '../record-routes';
 import { bearerAuth } from '../../plugins/app/auth';

@@ -6,7 +6,7 @@ import { HOTSPOT_ACTIVE_COLUMNS } from 'contracts/lists';
 import { HOTSPOT_MESSAGES } from 'contracts/messages';
 import { HotspotActiveSchema, HotspotItemParams, HotspotRouterParams } from 'contracts/schemas';
 import { kickHotspotUser, listHotspotActive } from 'routeros';
-import { named } from '../../repositories/audit-log';
+import { named } from '../../lib/audit-log';
 import { bearerAuth } from '../../plugins/app/auth';
 import { wholeListCsvRoute } from '../router-list-csv';
 import { successEnvelope, successStyle } from '../../schemas/envelopes';

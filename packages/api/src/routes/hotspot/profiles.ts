@@ -28,7 +28,7 @@ import {
   settingsOf,
   type ProfileSettings,
 } from '../../hotspot/hotspot-store';
-import { changedFields, named } from '../../repositories/audit-log';
+import { changedFields, named } from '../../lib/audit-log';
 import { signedInUser, trimBody } from '../record-routes';
 import { bearerAuth } from '../../plugins/app/auth';
 import { wholeListCsvRoute } from '../router-list-csv';

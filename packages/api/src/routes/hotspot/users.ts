@@ -44,7 +44,7 @@ import {
 import { hotspotUserStatus } from '../../hotspot/user-status';
 import type { Tx } from '../../db/client';
 import { uuidId } from '../../lib/record-id';
-import { changedFields, named } from '../../repositories/audit-log';
+import { changedFields, named } from '../../lib/audit-log';
 import { trimBody } from '../record-routes';
 import { bearerAuth } from '../../plugins/app/auth';
 import { successEnvelope, successStyle } from '../../schemas/envelopes';

@@ -51,7 +51,7 @@ import { inBatches, pickCsvColumns, sendCsvStream } from '../../lib/csv';
 import { uuidId } from '../../lib/record-id';
 import { csvColumnsOf, csvRouteOptions } from '../router-list-csv';
 import { signedInUser, trimBody } from '../record-routes';
-import { named } from '../../repositories/audit-log';
+import { named } from '../../lib/audit-log';
 import { bearerAuth } from '../../plugins/app/auth';
 import { routerHttpError, routerOr404 } from '../../routers/router-errors';
 import { successEnvelope, successStyle } from '../../schemas/envelopes';

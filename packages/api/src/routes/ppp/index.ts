@@ -35,7 +35,7 @@ import {
   updatePppSecret,
   type RouterOsRunner,
 } from 'routeros';
-import { changedFields, named } from '../../repositories/audit-log';
+import { changedFields, named } from '../../lib/audit-log';
 import { routerOsId } from '../../lib/record-id';
 import { trimBody } from '../record-routes';
 import { bearerAuth } from '../../plugins/app/auth';

@@ -17,7 +17,7 @@ import {
 import type { NewRouterRow, RouterRow } from '../../db/schema';
 import { MONITOR_JOB, removeJob } from '../../repositories/jobs';
 import { createdAudit, updatedAudit } from '../../lib/audit';
-import { changedFields, named } from '../../repositories/audit-log';
+import { changedFields, named } from '../../lib/audit-log';
 import { mapDbErrors, mapForeignKeyViolation } from '../../lib/db-errors';
 import { signedInUser, trimBody } from '../record-routes';
 import { bearerAuth } from '../../plugins/app/auth';

@@ -3,11 +3,16 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox';
 import { csvQuery } from 'contracts/schemas';
 import type { FastifyBaseLogger, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
-import type { RecordStatus } from '../db/schema';
 import type { AuthUser } from '../plugins/app/auth';
 import { bearerAuth } from '../plugins/app/auth';
-import { currentStatus, setRecordStatus, type ReviewableTable } from '../repositories/records';
-import type { Executor, Tx } from '../db/client';
+import {
+  currentStatus,
+  setRecordStatus,
+  type Executor,
+  type RecordStatus,
+  type ReviewableTable,
+  type Tx,
+} from '../repositories/records';
 import { changedFields, named, type AuditFields } from '../lib/audit-log';
 import {
   listEnvelope,

@@ -5,7 +5,7 @@
 // step is safe to repeat and to run on two instances at once: the unique (subscriber, period)
 // index, and a change cleared only by the transaction that finds it still waiting, decide.
 import { wibDay } from 'contracts/format';
-import type { ClaimedJob } from '../jobs/job-queue';
+import type { ClaimedJob } from '../repositories/jobs';
 import {
   duePeriods,
   markOverdueForIsolation,
@@ -13,7 +13,7 @@ import {
   routersWithPendingChanges,
 } from '../repositories/billing-job';
 import { readBillingSettings } from '../repositories/billing-settings';
-import { writeAudit } from '../lib/audit-log';
+import { writeAudit } from '../repositories/audit-log';
 import { HttpError } from '../schemas/errors';
 import type { BillingCaller, BillingDeps } from './context';
 import { issueInvoice } from './invoices';

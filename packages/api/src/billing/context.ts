@@ -1,6 +1,7 @@
 // What every billing use case runs with: the database, the routers, the clock, and who acts.
 import type { Database } from '../db/client';
-import type { AuditEntry, AuditTarget } from '../lib/audit-log';
+import type { AuditEntry } from '../lib/audit-log';
+import type { AuditTarget } from '../repositories/audit-log';
 import type { RouterAccess } from '../routers/router-access';
 
 export interface BillingDeps {

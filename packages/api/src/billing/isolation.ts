@@ -12,7 +12,7 @@ import { wibDay } from 'contracts/format';
 import type { Subscriber } from 'contracts/schemas';
 import { named, type AuditEntry } from '../lib/audit-log';
 import { isRecordId } from '../lib/record-id';
-import { writeAudit } from '../lib/audit-log';
+import { writeAudit } from '../repositories/audit-log';
 import {
   completeChange,
   keepChangePending,
@@ -56,7 +56,8 @@ const jobAudit =
     writeAudit(tx, { actorId: null, actorUsername: changeBy, address: null }, entry, at);
 
 function accountChange(change: PendingChange): PppAccountChange {
-  if (change.change === 'isolate') return { name: change.pppUsername, profile: change.isolateProfile };
+  if (change.change === 'isolate')
+    return { name: change.pppUsername, profile: change.isolateProfile };
   if (change.change === 'restore') return { name: change.pppUsername, profile: change.planProfile };
   return { name: change.pppUsername, disabled: true };
 }
@@ -78,6 +79,8 @@ export async function applyRouterChanges(
   let outcomes;
   try {
     const manager = deps.routerAccess.manager(router);
+    // One attempt per run is the retry rate the job wants: no backoff left from the last one.
+    manager.resetBackoff();
     const isolateProfiles = [
       ...new Set(changes.filter((c) => c.change === 'isolate').map((c) => c.isolateProfile)),
     ];

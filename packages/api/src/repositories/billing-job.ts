@@ -31,11 +31,11 @@ export async function duePeriods(
            SELECT to_char(m, 'YYYY-MM') AS period,
                   (m::date + (s.billing_day - 1)) AS due
              FROM generate_series(date_trunc('month', s.billing_start::timestamp),
-                                  date_trunc('month', (${today}::date + ${leadDays})::timestamp),
+                                  date_trunc('month', (${today}::date + ${leadDays}::int)::timestamp),
                                   interval '1 month') AS m) p
      WHERE s.status <> 'terminated'
        AND p.due >= s.billing_start
-       AND p.due <= ${today}::date + ${leadDays}
+       AND p.due <= ${today}::date + ${leadDays}::int
        AND NOT EXISTS (SELECT 1 FROM invoices i WHERE i.subscriber_id = s.id AND i.period = p.period)
      ORDER BY p.due, s.id`,
   );
@@ -62,7 +62,7 @@ export async function markOverdueForIsolation(
      WHERE s.status = 'active' AND s.router_change IS NULL
        AND EXISTS (SELECT 1 FROM invoices i
                     WHERE i.subscriber_id = s.id AND i.status = 'unpaid'
-                      AND i.due_date + ${graceDays} < ${today}::date
+                      AND i.due_date + ${graceDays}::int < ${today}::date
                       AND i.due_date > coalesce(s.isolation_exempt_through, '-infinity'::date))
     RETURNING s.id`,
   );

@@ -88,7 +88,7 @@ describe('a restart', () => {
     } finally {
       await test.dispose();
     }
-  });
+  }, 90_000);
 });
 
 // Two processes on one database need a database server: PGlite is one process's database.

@@ -36,7 +36,9 @@ export async function duePeriods(
      WHERE s.status <> 'terminated'
        AND p.due >= s.billing_start
        AND p.due <= ${today}::date + ${leadDays}::int
-       AND NOT EXISTS (SELECT 1 FROM invoices i WHERE i.subscriber_id = s.id AND i.period = p.period)
+       -- NOT IN over the whole table hashes it once (a correlated NOT EXISTS may be planned as a
+       -- scan of invoices per subscriber while the table's statistics are young).
+       AND (s.id, p.period) NOT IN (SELECT i.subscriber_id, i.period FROM invoices i)
      ORDER BY p.due, s.id`,
   );
   return rows.map((row) => ({ subscriberId: row.subscriber_id, period: row.period }));
@@ -60,10 +62,13 @@ export async function markOverdueForIsolation(
        SET router_change = 'isolate', router_change_by = NULL,
            router_change_since = ${at.toISOString()}::timestamptz, router_change_reason = NULL
      WHERE s.status = 'active' AND s.router_change IS NULL
-       AND EXISTS (SELECT 1 FROM invoices i
-                    WHERE i.subscriber_id = s.id AND i.status = 'unpaid'
-                      AND i.due_date + ${graceDays}::int < ${today}::date
-                      AND i.due_date > coalesce(s.isolation_exempt_through, '-infinity'::date))
+       AND s.id IN (SELECT i.subscriber_id FROM invoices i
+                     WHERE i.status = 'unpaid' AND i.due_date + ${graceDays}::int < ${today}::date)
+       AND (s.isolation_exempt_through IS NULL
+            OR EXISTS (SELECT 1 FROM invoices i
+                        WHERE i.subscriber_id = s.id AND i.status = 'unpaid'
+                          AND i.due_date + ${graceDays}::int < ${today}::date
+                          AND i.due_date > s.isolation_exempt_through))
     RETURNING s.id`,
   );
   return rows.length;
@@ -81,9 +86,8 @@ export async function markPaidForRestore(db: Executor, today: string, at: Date):
        SET router_change = 'restore', router_change_by = NULL,
            router_change_since = ${at.toISOString()}::timestamptz, router_change_reason = NULL
      WHERE s.status = 'isolated' AND s.router_change IS NULL AND NOT s.isolated_manually
-       AND NOT EXISTS (SELECT 1 FROM invoices i
-                        WHERE i.subscriber_id = s.id AND i.status = 'unpaid'
-                          AND i.due_date < ${today}::date)
+       AND s.id NOT IN (SELECT i.subscriber_id FROM invoices i
+                         WHERE i.status = 'unpaid' AND i.due_date < ${today}::date)
     RETURNING s.id`,
   );
   return rows.length;

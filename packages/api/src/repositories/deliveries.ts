@@ -13,7 +13,7 @@
 //   descending sort on a column that can be empty, that order is not the index order, so the rows
 //   with a value and the empty ones are read as two index ranges and concatenated.
 import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../db/client';
+import type { Database, Executor } from '../db/client';
 import { sqlRows } from '../db/client';
 import { DELIVERY_SEARCH_TEXT } from '../db/schema';
 import type { DeliveryFieldKey } from '../import/delivery-fields';
@@ -21,8 +21,9 @@ import { DELIVERY_FIELDS } from '../import/delivery-fields';
 import type { Actor } from '../lib/audit';
 import type { Delivery, DeliverySortColumn } from 'contracts/schemas';
 import { likePattern } from '../schemas/list-query';
-import { sqlCsvLine, type SqlCsvColumn } from '../lib/csv';
-import { CSV_BATCH_ROWS, keysetBatches } from './records';
+import { sqlCsvCells, type SqlCsvColumn } from '../lib/csv';
+import { copyCsvLines } from './copy-csv';
+import { CSV_BATCH_ROWS, keysetBatches, keysetRanges } from './records';
 import { DELIVERY_LIMITS } from 'contracts/limits';
 
 /** A search counts its matches up to this many; past it the total is a lower bound. */
@@ -399,19 +400,37 @@ export function deliveryBatches(
 }
 
 /**
- * The CSV lines of every delivery of a list's query in its order, written by PostgreSQL
- * (lib/csv.ts `sqlCsvLine`), a chunk of `size` lines at a time, each line ending in CRLF.
+ * The CSV lines of every delivery of a list's query in its order, written by the database's COPY
+ * (repositories/copy-csv.ts; lib/csv.ts `sqlCsvCells`), in chunks of bytes, each line ending in
+ * CRLF. On PGlite a COPY copies `size` rows.
  */
-export async function* deliveryCsvLines(
-  db: Executor,
+export function deliveryCsvLines(
+  db: Database,
   input: DeliveryExportInput,
   columns: readonly SqlCsvColumn[],
   size = CSV_BATCH_ROWS,
-): AsyncGenerator<string> {
-  const { line, join } = sqlCsvLine(columns);
-  const select = { columns: sql.raw(`${line} AS csv_line`), join: sql.raw(join) };
-  const batches = deliveryKeysetBatches(db, input, select, (row) => row.csv_line as string, size);
-  for await (const lines of batches) if (lines.length > 0) yield `${lines.join('\r\n')}\r\n`;
+): AsyncGenerator<Uint8Array> {
+  const where = deliveryListWhere(input);
+  const key = DELIVERY_SORT_KEYS[input.sortCol];
+  const expression = sql.raw(key.expression);
+  const { cells, join } = sqlCsvCells(columns);
+  const within = (condition: SQL | undefined) =>
+    condition ? sql`${where} AND ${condition}` : where;
+  return copyCsvLines(
+    db,
+    {
+      ranges: keysetRanges({ expression, nullable: key.nullable }, sql.raw('d.id'), input.sortDir),
+      rows: (condition, order) =>
+        sql`SELECT ${sql.raw(cells)}
+              FROM deliveries d JOIN customers c ON c.id = d.customer_id ${sql.raw(join)}
+             WHERE ${within(condition)} ORDER BY ${sql.join(order, sql`, `)}`,
+      position: (condition, order, offset) =>
+        sql`SELECT (${expression})::text AS key, d.id::text AS id FROM deliveries d
+             WHERE ${within(condition)} ORDER BY ${sql.join(order, sql`, `)}
+             LIMIT 1 OFFSET ${offset}`,
+    },
+    size,
+  );
 }
 
 /** The customer's number of deliveries (0 for a customer without any, or unknown). */

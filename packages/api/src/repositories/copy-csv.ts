@@ -20,6 +20,13 @@ function inlined(query: SQL): string {
   return text;
 }
 
+/**
+ * Rows a COPY takes on PGlite: about 3 MiB of lines. Fewer COPYs is faster (each is planned and
+ * its end looked up: 2,000 rows a COPY ran at half the speed of 10,000), and the lines of one
+ * COPY are all the memory it holds (README "Benchmark", bench:csv).
+ */
+export const PGLITE_COPY_ROWS = 10_000;
+
 /** What a list's file reads, range by range of its order (records.ts `keysetRanges`). */
 export interface CopyCsvSource {
   ranges: readonly KeysetRange[];
@@ -39,7 +46,7 @@ export interface CopyCsvSource {
 export async function* copyCsvLines(
   db: Database,
   source: CopyCsvSource,
-  size: number,
+  size = PGLITE_COPY_ROWS,
 ): AsyncGenerator<Uint8Array> {
   const toCrlf = crlfLineEnds();
   const chunks =

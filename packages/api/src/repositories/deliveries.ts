@@ -402,13 +402,13 @@ export function deliveryBatches(
 /**
  * The CSV lines of every delivery of a list's query in its order, written by the database's COPY
  * (repositories/copy-csv.ts; lib/csv.ts `sqlCsvCells`), in chunks of bytes, each line ending in
- * CRLF. On PGlite a COPY copies `size` rows.
+ * CRLF. On PGlite a COPY copies `size` rows (default PGLITE_COPY_ROWS).
  */
 export function deliveryCsvLines(
   db: Database,
   input: DeliveryExportInput,
   columns: readonly SqlCsvColumn[],
-  size = CSV_BATCH_ROWS,
+  size?: number,
 ): AsyncGenerator<Uint8Array> {
   const where = deliveryListWhere(input);
   const key = DELIVERY_SORT_KEYS[input.sortCol];

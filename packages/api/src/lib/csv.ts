@@ -104,12 +104,13 @@ export function pickCsvColumns<C extends CsvColumnHead>(
 export const COPY_CSV_OPTIONS = '(FORMAT csv, FORCE_QUOTE *)';
 
 /**
- * The select list of `columns` for a COPY with COPY_CSV_OPTIONS: each value as text, a leading
- * = + - @ tab or CR defused with a ' and no value written as '' (quoted by COPY like any other),
- * over the lateral `csv_cells` that `join` adds to the query's FROM (each column's value computed
- * once: OFFSET 0 keeps PostgreSQL from folding it back into every place the value is used).
+ * The select lists of `columns` for a COPY with COPY_CSV_OPTIONS: `values`, each column's value as
+ * text (`v0`, `v1` …), read in a subquery `csv_cells` (with OFFSET 0, so that PostgreSQL computes
+ * each value once instead of folding it into every place it is used below); `cells` over them, a
+ * leading = + - @ tab or CR defused with a ' and no value written as '' (quoted by COPY like any
+ * other).
  */
-export function sqlCsvCells(columns: readonly SqlCsvColumn[]): { cells: string; join: string } {
+export function sqlCsvCells(columns: readonly SqlCsvColumn[]): { values: string; cells: string } {
   const values = columns.map((column, i) => `(${column.sql})::text AS v${i}`).join(', ');
   const cells = columns
     .map((_, i) => {
@@ -118,7 +119,7 @@ export function sqlCsvCells(columns: readonly SqlCsvColumn[]): { cells: string; 
       return `CASE WHEN ascii(${value}) IN (61, 43, 45, 64, 9, 13) THEN '''' || ${value} ELSE coalesce(${value}, '') END`;
     })
     .join(', ');
-  return { cells, join: `CROSS JOIN LATERAL (SELECT ${values} OFFSET 0) csv_cells` };
+  return { values, cells };
 }
 
 const QUOTE = 0x22;
@@ -130,14 +131,17 @@ const LF = 0x0a;
  * a line exactly when the quotes before it (in any earlier chunk too) are even.
  */
 export function crlfLineEnds(): (chunk: Uint8Array) => Uint8Array {
-  let quoted = false;
+  let quotedAtEnd = false;
   return (chunk) => {
+    // A local in the loop (the closure's variable would be read and written per byte).
+    let quoted = quotedAtEnd;
     const ends: number[] = [];
     for (let i = 0; i < chunk.length; i += 1) {
       const byte = chunk[i];
       if (byte === QUOTE) quoted = !quoted;
       else if (byte === LF && !quoted) ends.push(i);
     }
+    quotedAtEnd = quoted;
     if (ends.length === 0) return chunk;
     const out = Buffer.allocUnsafe(chunk.length + ends.length);
     let from = 0;

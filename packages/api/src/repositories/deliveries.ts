@@ -413,17 +413,23 @@ export function deliveryCsvLines(
   const where = deliveryListWhere(input);
   const key = DELIVERY_SORT_KEYS[input.sortCol];
   const expression = sql.raw(key.expression);
-  const { cells, join } = sqlCsvCells(columns);
+  const { values, cells } = sqlCsvCells(columns);
   const within = (condition: SQL | undefined) =>
     condition ? sql`${where} AND ${condition}` : where;
+  const dir = sql.raw(input.sortDir);
   return copyCsvLines(
     db,
     {
       ranges: keysetRanges({ expression, nullable: key.nullable }, sql.raw('d.id'), input.sortDir),
+      // The outer ORDER BY repeats the subquery's on its output (a range of empty values is in id
+      // order alone): PostgreSQL sees the rows already in that order and adds no sort.
       rows: (condition, order) =>
-        sql`SELECT ${sql.raw(cells)}
-              FROM deliveries d JOIN customers c ON c.id = d.customer_id ${sql.raw(join)}
-             WHERE ${within(condition)} ORDER BY ${sql.join(order, sql`, `)}`,
+        sql`SELECT ${sql.raw(cells)} FROM (
+              SELECT ${sql.raw(values)}, ${expression} AS csv_key, d.id AS csv_id
+                FROM deliveries d JOIN customers c ON c.id = d.customer_id
+               WHERE ${within(condition)} ORDER BY ${sql.join(order, sql`, `)} OFFSET 0
+            ) csv_cells
+            ORDER BY ${order.length > 1 ? sql`csv_cells.csv_key ${dir}, ` : sql``}csv_cells.csv_id ${dir}`,
       position: (condition, order, offset) =>
         sql`SELECT (${expression})::text AS key, d.id::text AS id FROM deliveries d
              WHERE ${within(condition)} ORDER BY ${sql.join(order, sql`, `)}

@@ -19,7 +19,7 @@ import {
 } from 'routeros';
 import { sqlRows, type Database, type Tx } from '../db/client';
 import { upsertJob } from '../jobs/job-queue';
-import { textArrayLiteral } from './hotspot-store';
+import { textArrayLiteral } from '../repositories/hotspot';
 import { HOTSPOT_EXPIRE_JOB, validitySeconds } from './first-use';
 import {
   mikhmonBatch,

@@ -4,7 +4,7 @@
 // A write on a router (PPP, hotspot) has no database write of its own: its row is written after
 // the router agreed, in a transaction of its own.
 import { audit, type NewAuditRow } from '../db/schema';
-import type { Tx } from '../db/client';
+import type { Database, Tx } from '../db/client';
 
 /**
  * Where a row goes: the write's Drizzle transaction, or a raw session's transaction (the deliveries
@@ -131,6 +131,19 @@ export async function writeAudit(
       row.after ? JSON.stringify(row.after) : null,
     ],
   );
+}
+
+/**
+ * Adds one audit row in a transaction of its own: for a write with no database write to join (a
+ * router agreed to a PPP change or a kick; a failed sign-in).
+ */
+export function writeAuditAlone(
+  db: Database,
+  origin: AuditOrigin,
+  entry: AuditEntry,
+  clock: () => Date,
+): Promise<void> {
+  return db.transaction((tx) => writeAudit(tx, origin, entry, clock()));
 }
 
 /** `Customer "Budi"`: how a summary names a record (its name, quoted; the id when it has none). */

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   writeAudit,
+  writeAuditAlone,
   type AuditEntry,
   type AuditOrigin,
   type AuditTarget,
@@ -49,8 +50,7 @@ export const auditPlugin = fp(
     app.decorateRequest(
       'auditAlone',
       function auditAlone(this: FastifyRequest, entry: AuditEntry, origin?: Partial<AuditOrigin>) {
-        const resolved = originOf(this, origin);
-        return app.db.transaction((tx) => writeAudit(tx, resolved, entry, app.clock()));
+        return writeAuditAlone(app.db, originOf(this, origin), entry, app.clock);
       },
     );
   },

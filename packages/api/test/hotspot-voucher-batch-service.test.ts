@@ -8,7 +8,8 @@ import { HOTSPOT_FIELD_MESSAGES } from 'contracts/messages';
 import type { Simulator } from 'routeros/sim';
 import { audit, hotspotUsers, voucherBatches } from '../src/db/schema';
 import type { HotspotDeps } from '../src/hotspot/deps';
-import { createVoucherBatch, deleteVoucherBatch, type VoucherActor } from '../src/hotspot/vouchers';
+import { createVoucherBatch, deleteVoucherBatch } from '../src/hotspot/vouchers';
+import type { SignedInActor } from '../src/lib/audit-log';
 import { HttpError, ValidationFailedError } from '../src/schemas/errors';
 import { setUpSuite, type App, type Session } from './helpers';
 import { closeSimulators, routerOn, startSim } from './router-helpers';
@@ -29,7 +30,7 @@ const depsOf = (): HotspotDeps => ({
   log: app.log,
 });
 
-const actor: VoucherActor = {
+const actor: SignedInActor = {
   actorId: null,
   actorUsername: 'operator-sore',
   address: '192.0.2.7',

@@ -16,7 +16,13 @@ import {
   type HotspotProfileInput,
   type RouterOsRunner,
 } from 'routeros';
-import { changedFields, named, writeAudit, type AuditOrigin } from '../lib/audit-log';
+import {
+  changedFields,
+  named,
+  writeAudit,
+  type AuditOrigin,
+  type SignedInActor,
+} from '../lib/audit-log';
 import {
   deleteProfileSettings,
   profileSettingsByName,
@@ -26,11 +32,6 @@ import {
 } from '../repositories/hotspot';
 import { onRouter, type RouterDeps } from '../routers/on-router';
 import { notFound } from '../schemas/errors';
-
-/** Who writes: the audit row's origin, and the name our settings record as their writer. */
-export interface ProfileActor extends AuditOrigin {
-  actorUsername: string;
-}
 
 type ProfileBody = Partial<HotspotProfileInput & ProfileSettings>;
 
@@ -91,7 +92,7 @@ export function createHotspotProfile(
   deps: RouterDeps,
   routerId: string,
   body: CreateHotspotProfileInput,
-  actor: ProfileActor,
+  actor: SignedInActor,
 ): Promise<HotspotProfile> {
   return onRouter(deps, routerId, 'hotspot-profile', async (router, row) => {
     const id = await addHotspotProfile(router, { sharedUsers: 1, ...routerFields(body) });
@@ -132,7 +133,7 @@ export function changeHotspotProfile(
   routerId: string,
   id: string,
   body: UpdateHotspotProfileInput,
-  actor: ProfileActor,
+  actor: SignedInActor,
 ): Promise<HotspotProfile> {
   return onRouter(deps, routerId, 'hotspot-profile', async (router, row) => {
     const before = await findProfile(router, id);

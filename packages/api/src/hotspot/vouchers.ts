@@ -22,7 +22,7 @@ import {
   type RouterOsManager,
 } from 'routeros';
 import type { VoucherBatchRow } from '../db/schema';
-import { named, writeAudit, type AuditOrigin } from '../lib/audit-log';
+import { named, writeAudit, type AuditOrigin, type SignedInActor } from '../lib/audit-log';
 import { uuidId } from '../lib/record-id';
 import {
   batchUserRecords,
@@ -48,11 +48,6 @@ import { randomPart, voucherNames } from './voucher-names';
 
 /** Adds in flight at once on the router's one connection (routeros addHotspotUsers). */
 const BATCH_IN_FLIGHT = 64;
-
-/** Who makes a batch: the audit row's origin, and the name the batch records as its maker. */
-export interface VoucherActor extends AuditOrigin {
-  actorUsername: string;
-}
 
 const toBatch = (row: VoucherBatchRow, unused: number): VoucherBatch => ({
   id: row.id,
@@ -110,7 +105,7 @@ export async function createVoucherBatch(
   deps: HotspotDeps,
   routerId: string,
   input: CreateVoucherBatchInput,
-  actor: VoucherActor,
+  actor: SignedInActor,
 ): Promise<CreatedVoucherBatch> {
   const mode = input.mode ?? 'voucher';
   const length = input.length ?? 6;

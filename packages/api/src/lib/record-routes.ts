@@ -8,7 +8,7 @@ import type { AuthUser } from '../plugins/app/auth';
 import { bearerAuth } from '../plugins/app/auth';
 import { currentStatus, setRecordStatus, type ReviewableTable } from '../repositories/records';
 import type { Executor, Tx } from '../db/client';
-import { changedFields, named, type AuditFields, type AuditOrigin } from './audit-log';
+import { changedFields, named, type AuditFields, type SignedInActor } from './audit-log';
 import {
   listEnvelope,
   PaginationSchema,
@@ -46,7 +46,7 @@ export function signedInUser(request: FastifyRequest): AuthUser {
  * The signed-in user as a use case's audit origin (what `request.audit` records): who acted and
  * from which address.
  */
-export function actorOf(request: FastifyRequest): AuditOrigin & { actorUsername: string } {
+export function actorOf(request: FastifyRequest): SignedInActor {
   const user = signedInUser(request);
   return { actorId: user.id, actorUsername: user.username, address: request.ip ?? null };
 }

@@ -1,12 +1,7 @@
-import {
-  DASHBOARD_ROUTERS_PATH,
-  DASHBOARD_STATS_PATH,
-  ROUTERS_PATH,
-  routerPath,
-} from 'contracts/paths';
+import { DASHBOARD_ROUTERS_PATH, DASHBOARD_STATS_PATH, ROUTERS_PATH } from 'contracts/paths';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from 'shared-auth';
-import { successEnvelope, type SaveResponse } from 'ui-kit/envelope';
+import { saveRecord, successEnvelope, type SaveResponse } from 'ui-kit/envelope';
 import type { DashboardStats, Router, RouterInput } from './types';
 
 export { ROUTERS_PATH };
@@ -92,9 +87,5 @@ export async function saveRouter(
   id: Router['id'] | null,
 ): Promise<SaveResponse<Router>> {
   const body = routerBody(values, id !== null);
-  const response =
-    id === null
-      ? await http.post<unknown>(ROUTERS_PATH, body)
-      : await http.put<unknown>(routerPath(id), body);
-  return successEnvelope.readSave<Router>(response.data);
+  return saveRecord<Router>(ROUTERS_PATH, id, body);
 }

@@ -18,6 +18,7 @@ import {
   query,
   updatePppSecret,
 } from 'routeros';
+import { toWibWallClock } from 'contracts/format';
 import { normaliseIndonesianMobile } from 'contracts/limits';
 import { TripayClient } from 'tripay';
 import type { Database, Executor, Tx } from '../db/client';
@@ -119,7 +120,7 @@ export const newStatusToken = () => randomBytes(32).toString('base64url');
 
 /** `2026-12-24 14:05 WIB` */
 export function wib(date: Date): string {
-  const shifted = new Date(date.getTime() + 7 * 3_600_000);
+  const shifted = toWibWallClock(date);
   return `${shifted.toISOString().slice(0, 16).replace('T', ' ')} WIB`;
 }
 

@@ -40,6 +40,7 @@ import {
   type RouterRow,
   type TransactionRow,
 } from '../../db/schema';
+import { checkDayRange } from '../../lib/calendar-day';
 import { csvBody, pickCsvColumns, sendCsv, type CsvColumn } from '../../lib/csv';
 import { uuidId } from '../../lib/record-id';
 import { bearerAuth } from '../../plugins/app/auth';
@@ -469,9 +470,8 @@ export async function* transactionBatches(
   routerId: string | null,
   input: Static<typeof RouterPaymentsQuery>,
 ): AsyncGenerator<Transaction[]> {
+  checkDayRange(input, 'startDate', 'endDate');
   const { status, startDate, endDate } = input;
-  if (startDate && endDate && endDate < startDate)
-    throw invalidField('endDate', 'endDate must not be before startDate');
   const filter = {
     ...(status ? { status } : {}),
     ...(startDate ? { startDate } : {}),

@@ -2,7 +2,8 @@
 // user's cookies (else the cookie logs the device straight back in).
 import type { HotspotActive } from 'contracts/schemas';
 import { kickHotspotUser, listHotspotActive } from 'routeros';
-import { named, writeAuditAlone, type AuditOrigin } from '../lib/audit-log';
+import { named, type AuditOrigin } from '../lib/audit-log';
+import { writeAuditAlone } from '../repositories/audit-log';
 import { onRouter, type RouterDeps } from '../routers/on-router';
 
 /** `GET /hotspot/{routerId}/active` and its CSV. */

@@ -16,13 +16,8 @@ import {
   type HotspotProfileInput,
   type RouterOsRunner,
 } from 'routeros';
-import {
-  changedFields,
-  named,
-  writeAudit,
-  type AuditOrigin,
-  type SignedInActor,
-} from '../lib/audit-log';
+import { changedFields, named, type AuditOrigin, type SignedInActor } from '../lib/audit-log';
+import { writeAudit } from '../repositories/audit-log';
 import {
   deleteProfileSettings,
   profileSettingsByName,

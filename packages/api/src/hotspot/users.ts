@@ -27,7 +27,8 @@ import {
   type RouterOsRunner,
 } from 'routeros';
 import type { Tx } from '../db/client';
-import { changedFields, named, writeAudit, type AuditOrigin } from '../lib/audit-log';
+import { changedFields, named, type AuditOrigin } from '../lib/audit-log';
+import { writeAudit } from '../repositories/audit-log';
 import { inBatches } from '../lib/csv';
 import { uuidId } from '../lib/record-id';
 import {

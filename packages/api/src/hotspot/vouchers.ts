@@ -22,7 +22,8 @@ import {
   type RouterOsManager,
 } from 'routeros';
 import type { VoucherBatchRow } from '../db/schema';
-import { named, writeAudit, type AuditOrigin, type SignedInActor } from '../lib/audit-log';
+import { named, type AuditOrigin, type SignedInActor } from '../lib/audit-log';
+import { writeAudit } from '../repositories/audit-log';
 import { uuidId } from '../lib/record-id';
 import {
   batchUserRecords,

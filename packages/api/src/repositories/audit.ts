@@ -1,4 +1,4 @@
-// Reading the audit trail (its one writer is src/lib/audit-log.ts): the filtered list, newest first,
+// Reading the audit trail (its one writer is src/repositories/audit-log.ts): the filtered list, newest first,
 // and the same rows in batches for the CSV.
 import { and, desc, asc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';

@@ -26,7 +26,8 @@ import {
   type PppSecret,
   type RouterOsRunner,
 } from 'routeros';
-import { changedFields, named, writeAuditAlone, type AuditOrigin } from '../lib/audit-log';
+import { changedFields, named, type AuditOrigin } from '../lib/audit-log';
+import { writeAuditAlone } from '../repositories/audit-log';
 import { notFound } from '../schemas/errors';
 import { onRouter, type RouterDeps } from './on-router';
 import type { PppItemKind } from './router-errors';

@@ -7,12 +7,12 @@ import { DEFAULT_HOTSPOT_DNS_NAME } from 'contracts/limits';
 import { ROUTER_MESSAGES } from 'contracts/messages';
 import type { Database, Tx } from '../db/client';
 import type { NewRouterRow, RouterRow } from '../db/schema';
-import { removeJob } from '../jobs/job-queue';
+import { MONITOR_JOB, removeJob } from '../repositories/jobs';
 import { createdAudit, updatedAudit, type Actor } from '../lib/audit';
 import { changedFields, named, type AuditEntry } from '../lib/audit-log';
 import { mapDbErrors, mapForeignKeyViolation } from '../lib/db-errors';
 import { deleteRouter, insertRouter, updateRouter } from '../repositories/routers';
-import { MONITOR_JOB, scheduleCheckNow, scheduleRouterChecks } from './monitor';
+import { scheduleCheckNow, scheduleRouterChecks } from './monitor';
 import type { RouterAccess, RouterSecretField } from './router-access';
 
 /** The body fields that hold a secret: trimmed of nothing, sealed, never answered. */

@@ -8,7 +8,7 @@ import {
   UpdateBannerBody,
 } from 'contracts/schemas';
 import { createdAudit, updatedAudit } from '../../lib/audit';
-import { registerReadRoutes, registerWriteRoutes } from '../../lib/record-routes';
+import { registerReadRoutes, registerWriteRoutes } from '../record-routes';
 import { bannersRepository, toBanner } from '../../repositories/cms';
 import { given, TAG } from './shared';
 

@@ -9,7 +9,7 @@ import {
 } from 'contracts/schemas';
 import { createdAudit, updatedAudit } from '../../lib/audit';
 import { mapDbErrors, pgErrorOf, PG_UNIQUE_VIOLATION } from '../../lib/db-errors';
-import { registerReadRoutes, registerWriteRoutes } from '../../lib/record-routes';
+import { registerReadRoutes, registerWriteRoutes } from '../record-routes';
 import { companyProfileRepository, toCompanyProfile } from '../../repositories/cms';
 import { conflict } from '../../schemas/errors';
 import { given, TAG } from './shared';

@@ -8,7 +8,7 @@ import {
   UpdateContactInfoBody,
 } from 'contracts/schemas';
 import { createdAudit, updatedAudit } from '../../lib/audit';
-import { registerReadRoutes, registerWriteRoutes } from '../../lib/record-routes';
+import { registerReadRoutes, registerWriteRoutes } from '../record-routes';
 import { contactInfoRepository, toContactInfo } from '../../repositories/cms';
 import { given, TAG } from './shared';
 

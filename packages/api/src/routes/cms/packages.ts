@@ -9,7 +9,7 @@ import {
 } from 'contracts/schemas';
 import { checkSoldOnline } from '../../cms/packages';
 import { createdAudit, updatedAudit } from '../../lib/audit';
-import { registerReadRoutes, registerWriteRoutes } from '../../lib/record-routes';
+import { registerReadRoutes, registerWriteRoutes } from '../record-routes';
 import { packagesRepository, toPackage } from '../../repositories/cms';
 import { given, TAG } from './shared';
 

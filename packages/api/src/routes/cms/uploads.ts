@@ -15,7 +15,7 @@ import { CmsUploadSchema, successEnvelope } from 'contracts/schemas';
 import { inspectImage } from '../../cms/image-inspect';
 import { storeUpload } from '../../cms/uploads';
 import { bearerAuth } from '../../plugins/app/auth';
-import { signedInUser } from '../../lib/record-routes';
+import { signedInUser } from '../record-routes';
 import { successStyle } from '../../schemas/envelopes';
 import { badRequest, errorResponses, HttpError } from '../../schemas/errors';
 

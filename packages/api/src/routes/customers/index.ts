@@ -7,7 +7,7 @@ import {
   registerReviewRoutes,
   registerWriteRoutes,
   reviewedCsvColumns,
-} from '../../lib/record-routes';
+} from '../record-routes';
 import {
   customerBatches,
   customerTable,

@@ -15,7 +15,7 @@ import {
   type StagedImport,
 } from '../../import/delivery-import';
 import { prepareSpoolDir, SpoolFullError, spoolBudget } from '../../import/spool';
-import { signedInUser } from '../../lib/record-routes';
+import { signedInUser } from '../record-routes';
 import { customerExists } from '../../repositories/customers';
 import { bearerAuth } from '../../plugins/app/auth';
 import { isRecordId } from '../../lib/record-id';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static } from '@sinclair/typebox';
-import { checkFieldValue, DELIVERY_FIELDS, parseDate } from '../../import/delivery-fields';
+import { checkFieldValue, DELIVERY_FIELDS, parseDate } from '../../lib/delivery-fields';
 import {
   mapDbErrors,
   pgErrorOf,
@@ -14,7 +14,7 @@ import {
   registerRecordRoute,
   registerReviewRoutes,
   registerWriteRoutes,
-} from '../../lib/record-routes';
+} from '../record-routes';
 import { bearerAuth } from '../../plugins/app/auth';
 import {
   deleteDelivery,

@@ -16,7 +16,7 @@ import { importMikhmon } from '../../hotspot/mikhmon-import';
 import { named } from '../../lib/audit-log';
 import { checkDayRange } from '../../lib/calendar-day';
 import { csvBody, pickCsvColumns, sendCsv, wibDateTime, type CsvColumn } from '../../lib/csv';
-import { signedInUser } from '../../lib/record-routes';
+import { signedInUser } from '../record-routes';
 import { bearerAuth } from '../../plugins/app/auth';
 import { withTimeout } from '../../routers/router-access';
 import { routerHttpError, routerOr404 } from '../../routers/router-errors';

@@ -6,9 +6,9 @@ import { HOTSPOT_ACTIVE_COLUMNS } from 'contracts/lists';
 import { HOTSPOT_MESSAGES } from 'contracts/messages';
 import { HotspotActiveSchema, HotspotItemParams, HotspotRouterParams } from 'contracts/schemas';
 import { kickHotspotSession, listHotspotSessions } from '../../hotspot/active';
-import { actorOf } from '../../lib/record-routes';
+import { actorOf } from '../record-routes';
 import { bearerAuth } from '../../plugins/app/auth';
-import { wholeListCsvRoute } from '../../routers/router-list-csv';
+import { wholeListCsvRoute } from '../router-list-csv';
 import { successEnvelope, successStyle } from '../../schemas/envelopes';
 import { adminWrite, Done, hotspotDeps, itemId, READ_ERRORS, TAG, WRITE_ERRORS } from './shared';
 

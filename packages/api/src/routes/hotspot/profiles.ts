@@ -18,9 +18,9 @@ import {
   deleteHotspotProfile,
   readHotspotProfiles,
 } from '../../hotspot/profiles';
-import { actorOf, trimBody } from '../../lib/record-routes';
+import { actorOf, trimBody } from '../record-routes';
 import { bearerAuth } from '../../plugins/app/auth';
-import { wholeListCsvRoute } from '../../routers/router-list-csv';
+import { wholeListCsvRoute } from '../router-list-csv';
 import { successEnvelope, successStyle } from '../../schemas/envelopes';
 import { adminWrite, Done, hotspotDeps, itemId, READ_ERRORS, TAG, WRITE_ERRORS } from './shared';
 

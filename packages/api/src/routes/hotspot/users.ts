@@ -22,9 +22,9 @@ import {
   type HotspotUserAction,
 } from '../../hotspot/users';
 import { pickCsvColumns, sendCsvStream } from '../../lib/csv';
-import { actorOf, trimBody } from '../../lib/record-routes';
+import { actorOf, trimBody } from '../record-routes';
 import { bearerAuth } from '../../plugins/app/auth';
-import { csvColumnsOf, csvRouteOptions } from '../../routers/router-list-csv';
+import { csvColumnsOf, csvRouteOptions } from '../router-list-csv';
 import { successEnvelope, successStyle } from '../../schemas/envelopes';
 import { paginationOf } from '../../schemas/list-query';
 import { adminWrite, Done, hotspotDeps, itemId, READ_ERRORS, TAG, WRITE_ERRORS } from './shared';

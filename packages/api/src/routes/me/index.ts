@@ -6,7 +6,7 @@ import {
   TablePreferencesSchema,
   type TablePreferences,
 } from 'contracts/schemas';
-import { signedInUser } from '../../lib/record-routes';
+import { signedInUser } from '../record-routes';
 import { bearerAuth } from '../../plugins/app/auth';
 import { findPreference, savePreference } from '../../repositories/preferences';
 import { successStyle } from '../../schemas/envelopes';

@@ -10,7 +10,7 @@ import {
   PppRouterParams,
   UpdatePppProfileBody,
 } from 'contracts/schemas';
-import { actorOf, trimBody } from '../../lib/record-routes';
+import { actorOf, trimBody } from '../record-routes';
 import { bearerAuth } from '../../plugins/app/auth';
 import { changePppProfile, createPppProfile, readPppProfiles } from '../../routers/ppp';
 import { successEnvelope } from '../../schemas/envelopes';

@@ -10,7 +10,7 @@ import {
   PppSecretSchema,
   UpdatePppSecretBody,
 } from 'contracts/schemas';
-import { actorOf, trimBody } from '../../lib/record-routes';
+import { actorOf, trimBody } from '../record-routes';
 import { bearerAuth } from '../../plugins/app/auth';
 import { changePppSecret, createPppSecret, readPppSecrets } from '../../routers/ppp';
 import { successEnvelope } from '../../schemas/envelopes';

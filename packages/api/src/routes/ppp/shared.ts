@@ -6,11 +6,11 @@ import type { ExportColumn } from 'contracts/lists';
 import { PPP_MESSAGES } from 'contracts/messages';
 import { PppItemParams, PppRouterParams } from 'contracts/schemas';
 import { routerOsId } from '../../lib/record-id';
-import { actorOf } from '../../lib/record-routes';
+import { actorOf } from '../record-routes';
 import { bearerAuth } from '../../plugins/app/auth';
 import type { RouterDeps } from '../../routers/on-router';
 import { pppItemAction, type PppActionName } from '../../routers/ppp';
-import { wholeListCsvRoute } from '../../routers/router-list-csv';
+import { wholeListCsvRoute } from '../router-list-csv';
 import { successEnvelope, successStyle } from '../../schemas/envelopes';
 import { errorResponses, notFound } from '../../schemas/errors';
 

@@ -25,7 +25,8 @@ import { routerNamesById } from '../../repositories/routers';
 import { routerOr404 } from '../../routers/router-errors';
 import { successStyle } from '../../schemas/envelopes';
 import { errorResponses, invalidField } from '../../schemas/errors';
-import { TRANSACTION_CSV_COLUMNS, transactionBatches } from '../payments';
+import { transactionBatches } from '../../repositories/transactions';
+import { TRANSACTION_CSV_COLUMNS } from '../payments';
 import { paymentsListPage, paymentsListResponse } from '../payments/list';
 
 const SOURCE_TITLES = { online: 'Online', voucher: 'Voucher' } as const;

@@ -11,7 +11,7 @@ import {
   RouterTestResultSchema,
   UpdateRouterBody,
 } from 'contracts/schemas';
-import { signedInUser, trimBody } from '../../lib/record-routes';
+import { signedInUser, trimBody } from '../record-routes';
 import { bearerAuth } from '../../plugins/app/auth';
 import { countRouterTransactions, toRouter } from '../../repositories/routers';
 import { diagnose } from '../../routers/diagnosis';

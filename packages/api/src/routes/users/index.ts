@@ -8,8 +8,8 @@ import {
   registerWriteRoutes,
   reviewedCsvColumns,
   capitalise,
-} from '../../lib/record-routes';
-import { revokeAllOfUser } from '../auth/refresh-tokens';
+} from '../record-routes';
+import { revokeAllOfUser } from '../../repositories/refresh-tokens';
 import {
   countAdmins,
   deleteNonAdminUser,

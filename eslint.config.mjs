@@ -10,17 +10,24 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const { REMOTE_NAMES } = createRequire(import.meta.url)('./config/remotes.cjs');
+const require = createRequire(import.meta.url);
+const { REMOTE_NAMES } = require('./config/remotes.cjs');
+const { API_DOMAINS, API_LAYERS } = require('./config/api-layers.cjs');
 
 // Workspace boundaries (docs/rules/README.md, "Repository boundaries"):
 //   apps       the shell and the remotes (config/remotes.cjs): each talks to the others only at run time,
 //              through Module Federation, never by import;
 //   libraries  front-end code every app shares: ui-kit, shared-auth, dev-harness (remotes' dev page);
-//   api        the server; routeros is its RouterOS client, tripay its Tripay client (sim-cli is
-//              their simulators' shared command line); contracts is shared by the API and the apps.
+//   api        the server; routeros is its RouterOS client, tripay its Tripay client, whatsapp its
+//              WhatsApp gateway client, email its SMTP sender (sim-cli is their simulators' shared
+//              command line); contracts is shared by the API and the apps.
 const apps = ['shell', ...REMOTE_NAMES];
 const libraries = ['ui-kit', 'shared-auth', 'dev-harness'];
 const frontEnd = [...apps, ...libraries];
+// The API and the clients of the outside services it talks to (with their simulators).
+const serverPackages = ['api', 'routeros', 'tripay', 'whatsapp', 'email', 'sim-cli'];
+const SERVER_MESSAGE =
+  'The API and its clients of outside services (RouterOS, Tripay, WhatsApp, email) never import front-end packages.';
 const dirOf = (pkg) => `./packages/${pkg}`;
 const packageNames = (names) => new RegExp(`^(${names.join('|')})(/|$)`).source;
 
@@ -61,6 +68,36 @@ function featureZones() {
   return zones;
 }
 
+const API_SRC = './packages/api/src';
+const apiLayerLine = API_LAYERS.map((layer) => layer.join('/')).join(' ← ');
+
+/**
+ * The API's layers (config/api-layers.cjs): each folder of packages/api/src imports only the layers
+ * below its own, and a domain service never imports another. One way everywhere, so the folders'
+ * import graph has no cycle.
+ */
+function apiLayerZones() {
+  const zones = [];
+  API_LAYERS.forEach((layer, level) => {
+    const above = API_LAYERS.slice(level + 1).flat();
+    for (const name of layer) {
+      const siblings = layer === API_DOMAINS ? API_DOMAINS.filter((other) => other !== name) : [];
+      const from = [...above, ...siblings].map((folder) => `${API_SRC}/${folder}`);
+      if (from.length === 0) continue;
+      zones.push({
+        target: `${API_SRC}/${name}`,
+        from,
+        message: `packages/api/src/${name} imports only the layers below it (${apiLayerLine}); domains never import each other: react through the job registry (src/jobs/).`,
+      });
+    }
+  });
+  return zones;
+}
+
+/** Routes are HTTP only (packages/api/README.md, Layout): the database is reached through a service. */
+const ROUTES_NO_DATABASE =
+  'Routes never import db/ or drizzle-orm: call one service or repository function (packages/api/README.md, Layout).';
+
 const boundaryZones = [
   ...apps.map((app) => ({
     target: dirOf(app),
@@ -74,9 +111,9 @@ const boundaryZones = [
     message: 'Shared libraries never import an app (shell or a remote) or the API.',
   },
   {
-    target: [dirOf('api'), dirOf('routeros'), dirOf('tripay'), dirOf('sim-cli')],
+    target: serverPackages.map(dirOf),
     from: frontEnd.map(dirOf),
-    message: 'The API and its RouterOS and Tripay clients never import front-end packages.',
+    message: SERVER_MESSAGE,
   },
   {
     target: dirOf('contracts'),
@@ -84,6 +121,8 @@ const boundaryZones = [
     message: 'contracts is shared by the API and the front end, so it imports neither.',
   },
   ...featureZones(),
+  ...apiLayerZones(),
+  { target: `${API_SRC}/routes`, from: [`${API_SRC}/db`], message: ROUTES_NO_DATABASE },
 ];
 
 /** no-restricted-imports for one area: the toast rule plus the package names it must not import. */
@@ -163,7 +202,11 @@ export default tseslint.config(
   // around them and their budget is 250 KiB (issue 8). Only the toast store comes from ui-kit.
   {
     files: ['packages/landing/src/**'],
-    ignores: ['packages/landing/src/harness.tsx', '**/__tests__/**', 'packages/landing/src/test/**'],
+    ignores: [
+      'packages/landing/src/harness.tsx',
+      '**/__tests__/**',
+      'packages/landing/src/test/**',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -197,12 +240,29 @@ export default tseslint.config(
     },
   })),
   {
-    files: ['packages/api/**', 'packages/routeros/**', 'packages/tripay/**', 'packages/sim-cli/**'],
+    files: serverPackages.map((pkg) => `packages/${pkg}/**`),
     rules: {
-      'no-restricted-imports': restrictedImports(
-        frontEnd,
-        'The API and its RouterOS and Tripay clients never import front-end packages.',
-      ),
+      'no-restricted-imports': restrictedImports(frontEnd, SERVER_MESSAGE),
+    },
+  },
+  // The same rule for the API's routes, plus drizzle-orm (replaces the rule above for those files).
+  {
+    files: ['packages/api/src/routes/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [toastRule],
+          patterns: [
+            {
+              regex: packageNames(frontEnd),
+              message:
+                'The API and its RouterOS and Tripay clients never import front-end packages.',
+            },
+            { regex: packageNames(['drizzle-orm']), message: ROUTES_NO_DATABASE },
+          ],
+        },
+      ],
     },
   },
   {

@@ -62,4 +62,27 @@ test.describe('as a plain user', () => {
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Audit' })).toHaveCount(0);
   });
+
+  test('opening /app/audit by its address shows one no-access state, not a failing list', async ({
+    page,
+  }, testInfo) => {
+    const audit: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/audit')) audit.push(request.url());
+    });
+    await page.goto('/app/audit');
+    await expect(headerTitle(page)).toHaveText('Audit');
+    await expect(main(page).getByRole('heading', { name: 'No access' })).toBeVisible();
+    await expect(main(page)).toContainText(
+      'Audit is for admins only. Your role (User) cannot open it.',
+    );
+    // No list, filters, Export or Retry under it, and no call the API would refuse.
+    await expect(main(page).getByRole('button', { name: /retry|export/i })).toHaveCount(0);
+    await expect(main(page).getByRole('table')).toHaveCount(0);
+    await expect(main(page).getByText('Forbidden: admin role required')).toHaveCount(0);
+    expect(audit).toEqual([]);
+    await shootBothSizes(page, testInfo, SHOTS, 'audit-no-access');
+    await main(page).getByRole('link', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL(/\/app$/);
+  });
 });

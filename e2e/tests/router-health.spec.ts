@@ -231,6 +231,61 @@ test('a new router: collecting, and how to set the traffic interface', async ({
   );
 });
 
+test('the first minutes: one sample on a 24 h axis, and since when it collects', async ({
+  page,
+}, testInfo) => {
+  // The new router's history held at its first sample, two minutes old.
+  const at = new Date(Date.now() - 120_000);
+  at.setUTCSeconds(0, 0);
+  const values = {
+    latencyMs: 4,
+    cpuLoad: 12,
+    freeMemory: 180 * 1024 * 1024,
+    totalMemory: 256 * 1024 * 1024,
+    pppActive: 3,
+    hotspotActive: 7,
+    rxBps: null,
+    txBps: null,
+  };
+  await page.route(`**/api/routers/${newRouterId}/metrics**`, (route) =>
+    route.fulfill({
+      json: {
+        success: true,
+        data: {
+          range: '24h',
+          stepSeconds: 300,
+          points: [{ at: at.toISOString(), online: true, ...values, min: null, max: null }],
+          availability: 100,
+          outages: [],
+        },
+      },
+    }),
+  );
+  await page.goto(`/app/routers/${newRouterId}`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'New Router' })).toBeVisible({
+    timeout: 30_000,
+  });
+  const wib = new Date(at.getTime() + 7 * 3_600_000);
+  const hhmm = [wib.getUTCHours(), wib.getUTCMinutes()]
+    .map((n) => String(n).padStart(2, '0'))
+    .join(':');
+  await expect(main.getByText(`Collecting since ${hhmm} WIB`, { exact: false })).toBeVisible();
+  const cpu = page.getByRole('region', { name: 'CPU load' });
+  await expect(cpu.getByRole('img')).toHaveAccessibleName(/CPU latest 12%/);
+  await expect(cpu.getByRole('table').getByRole('row')).toHaveCount(2);
+  await expect(main.getByRole('link', { name: 'Manage Hotspot' })).toHaveAttribute(
+    'href',
+    `/app/routers/${newRouterId}/hotspot`,
+  );
+  await shoot(
+    page,
+    testInfo,
+    'router-page-first-sample',
+    page.getByRole('region', { name: 'CPU load' }),
+  );
+});
+
 test('a router offline now: its last values, greyed', async ({ page }, testInfo) => {
   await sim.setFaults({ refuse: true });
   await expect(async () => {

@@ -1,4 +1,4 @@
-// The monitor's round with the hotspot's first use (issue 17, docs/rules/hotspot.md#first-use-and-
+// The monitor's round with the hotspot's first use (docs/rules/hotspot.md#first-use-and-
 // expiry). Prints figures; asserts nothing.
 //
 //   pnpm --filter api bench:hotspot-round                 # PostgreSQL and PGlite
@@ -18,7 +18,7 @@
 import { sql } from 'drizzle-orm';
 import { seedState, type Simulator } from 'routeros/sim';
 import { sqlRows } from '../src/db/client';
-import { MONITOR_JOB } from '../src/routers/monitor';
+import { MONITOR_JOB } from '../src/repositories/jobs';
 import { openBenchStack, runDbBench, type BenchDb } from './bench-utils';
 import { formatMs, table } from './figures';
 

@@ -1,4 +1,4 @@
-// Tripay callbacks under load (issue 11). Prints figures; asserts nothing.
+// Tripay callbacks under load (docs/rules/payments.md#exactly-once). Prints figures; asserts nothing.
 //
 //   pnpm --filter api bench:payments                  # PGlite and PostgreSQL
 //   BENCH_DB=postgres pnpm --filter api bench:payments
@@ -95,7 +95,7 @@ async function scenario(kind: BenchDb, sends: number): Promise<string[]> {
     const seconds = (performance.now() - started) / 1000;
     const provisionStart = performance.now();
     for (let i = 0; i < 200; i += 1) {
-      if ((await app.paymentWorker.tick()) === 0) break;
+      if ((await app.jobWorker.tick()) === 0) break;
     }
     const provisionSeconds = (performance.now() - provisionStart) / 1000;
     const [counts] = await sqlRows<{ paid: number; done: number; applied: number }>(

@@ -1,4 +1,4 @@
-// The hotspot console's API under load (issue 9). Prints figures; asserts nothing.
+// The hotspot console's API under load (docs/rules/routers.md). Prints figures; asserts nothing.
 //
 //   pnpm --filter api bench:routers                 # PGlite and PostgreSQL
 //   BENCH_DB=pglite pnpm --filter api bench:routers
@@ -16,7 +16,7 @@ import { listPppSecrets } from 'routeros';
 import { seedState } from 'routeros/sim';
 import { sql } from 'drizzle-orm';
 import type { App } from '../src/app';
-import { MONITOR_JOB } from '../src/routers/monitor';
+import { MONITOR_JOB } from '../src/repositories/jobs';
 import { openBenchRouter, openBenchStack, runDbBench, type BenchDb } from './bench-utils';
 import { formatMs, latencyTable, quantile, table } from './figures';
 

@@ -1,12 +1,7 @@
-import {
-  DASHBOARD_ROUTERS_PATH,
-  DASHBOARD_STATS_PATH,
-  ROUTERS_PATH,
-  routerPath,
-} from 'contracts/paths';
+import { DASHBOARD_ROUTERS_PATH, DASHBOARD_STATS_PATH, ROUTERS_PATH } from 'contracts/paths';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from 'shared-auth';
-import { successEnvelope, type SaveResponse } from 'ui-kit/envelope';
+import { saveRecord, successEnvelope, type SaveResponse } from 'ui-kit/envelope';
 import type { DashboardStats, Router, RouterInput } from './types';
 
 export { ROUTERS_PATH };
@@ -18,7 +13,7 @@ export const DASHBOARD_REFRESH_MS = 30_000;
  * Every router with the monitor's last measurement (`GET /dashboard/routers`): the routers page,
  * the dashboard and the PPP page's heading share this one cache entry. A plain query rather than
  * ui-kit/list's `useAllRecords`: the dashboard is the console's landing page and must not pay for
- * the list and table parts it does not show (issue 8's /app budget).
+ * the list and table parts it does not show (the /app loading budget, README.md#measured).
  */
 export function useRouters(options: { refetchInterval?: number } = {}) {
   const query = useQuery({
@@ -92,9 +87,5 @@ export async function saveRouter(
   id: Router['id'] | null,
 ): Promise<SaveResponse<Router>> {
   const body = routerBody(values, id !== null);
-  const response =
-    id === null
-      ? await http.post<unknown>(ROUTERS_PATH, body)
-      : await http.put<unknown>(routerPath(id), body);
-  return successEnvelope.readSave<Router>(response.data);
+  return saveRecord<Router>(ROUTERS_PATH, id, body);
 }

@@ -33,7 +33,11 @@ export function ConsoleRoutes(): ReactElement {
         >
           {consoleRoutes.map((route) =>
             route.index ? (
-              <Route key={route.id} index element={<ConsoleRemoteRoute key={route.id} entry={route} />} />
+              <Route
+                key={route.id}
+                index
+                element={<ConsoleRemoteRoute key={route.id} entry={route} />}
+              />
             ) : (
               <Route
                 key={route.id}

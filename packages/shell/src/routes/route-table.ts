@@ -10,7 +10,7 @@ export interface SidebarEntry {
   label: string;
   link: string;
   icon: IconType;
-  /** Shown to admins only (the API refuses the screen's calls to anyone else anyway). */
+  /** Shown to admins only: its route is admin-only ({@link RemoteRouteEntry.adminOnly}). */
   adminOnly?: true;
 }
 
@@ -28,7 +28,12 @@ export interface RemoteRouteEntry extends RemoteModuleRef {
   area: string;
   /** The header title while the module loads or when it failed (the module sets its own when shown). */
   title: string | null;
-  sidebar?: SidebarEntry;
+  /**
+   * Admins only (the API refuses the area's calls to anyone else): the shell shows other roles a
+   * no-access state instead of the area (docs/rules/roles.md#screens), and no sidebar entry.
+   */
+  adminOnly?: true;
+  sidebar?: Omit<SidebarEntry, 'adminOnly'>;
 }
 
 export const CONSOLE_PATH = '/app';
@@ -155,12 +160,17 @@ export const REMOTE_ROUTES: readonly RemoteRouteEntry[] = [
     module: './AuditRoutes',
     area: 'Audit',
     title: 'Audit',
-    sidebar: { label: 'Audit', link: '/app/audit', icon: LuScrollText, adminOnly: true },
+    adminOnly: true,
+    sidebar: { label: 'Audit', link: '/app/audit', icon: LuScrollText },
   },
 ];
 
 export const SIDEBAR_ENTRIES: readonly (SidebarEntry & { route: RemoteRouteEntry })[] =
-  REMOTE_ROUTES.flatMap((route) => (route.sidebar ? [{ ...route.sidebar, route }] : []));
+  REMOTE_ROUTES.flatMap((route) =>
+    route.sidebar
+      ? [{ ...route.sidebar, ...(route.adminOnly ? { adminOnly: true as const } : {}), route }]
+      : [],
+  );
 
 /** The remote route that shows `pathname` (the console's index only at `/app` itself). */
 export function remoteRouteAt(pathname: string): RemoteRouteEntry | undefined {

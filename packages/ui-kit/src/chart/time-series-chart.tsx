@@ -27,9 +27,15 @@ export interface TimeSeriesChartProps extends ChartStateProps {
   stepSeconds?: number;
   /** Fixed value range of the y axis (default: from 0 to the data's maximum). */
   yRange?: [number, number];
-  /** Fixed time range in Unix seconds (a live window that slides). */
+  /**
+   * Fixed time range in Unix seconds: a live window that slides, or the range picked (without it
+   * the axis spans the data, and one sample alone widens to years around it).
+   */
   timeRange?: [number, number];
 }
+
+/** Up to this many times, the values are drawn as dots as well as a line. */
+const FEW_POINTS = 2;
 
 /** Latest non-null value of a series. */
 function last(values: readonly (number | null)[]): number | null {
@@ -96,7 +102,9 @@ export function TimeSeriesChart({
           stroke: s.color,
           width: 1.5,
           fill: s.fill ? withAlpha(s.color, 0.12) : undefined,
-          points: { show: false },
+          // A new router's first samples: a line needs more than two points to be seen across a
+          // range of hours or days, so the first one or two are drawn as dots.
+          points: { show: (u) => u.data[0].length <= FEW_POINTS, size: 7, fill: s.color },
           spanGaps: false,
         });
         if (s.band) {

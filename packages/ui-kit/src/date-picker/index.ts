@@ -18,3 +18,4 @@ export {
   toIsoDay,
   type DayFilters,
 } from '../date/day-range';
+export { useUrlDateRange } from '../date/use-url-date-range';

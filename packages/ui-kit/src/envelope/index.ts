@@ -14,3 +14,4 @@ export {
   type ListResponse,
   type SaveResponse,
 } from './envelope';
+export { saveRecord } from './save-record';

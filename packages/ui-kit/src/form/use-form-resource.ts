@@ -1,7 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { http } from 'shared-auth';
-import { resolveEnvelope, type EnvelopeOption, type SaveResponse } from 'ui-kit/envelope';
+import {
+  resolveEnvelope,
+  saveRecord,
+  type EnvelopeOption,
+  type SaveResponse,
+} from 'ui-kit/envelope';
 import { errorStatus } from 'ui-kit/list';
 import { toRecordParam, type RecordParam } from 'ui-kit/routing';
 
@@ -68,13 +73,11 @@ export function useFormResource<TRecord, TValues = Partial<TRecord>>(
 
   const save = useCallback(
     async (values: TValues): Promise<SaveResponse<TRecord>> => {
-      const response = isCreate
-        ? await http.post<unknown>(path, values)
-        : await http.put<unknown>(`${path}/${encodeURIComponent(id ?? '')}`, values);
+      const saved = await saveRecord<TRecord>(path, isCreate ? null : (id ?? ''), values, envelope);
       // Marks the path's lists and records stale; they reload when shown again. The form itself
       // is about to be left, so its own record is not fetched again now.
       void queryClient.invalidateQueries({ queryKey: [path], refetchType: 'none' });
-      return envelope.readSave<TRecord>(response.data);
+      return saved;
     },
     [isCreate, id, path, queryClient, envelope],
   );

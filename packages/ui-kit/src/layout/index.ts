@@ -9,6 +9,7 @@ export {
 export { PageSkeleton } from './page-skeleton';
 export { usePageTitle, usePageTitleStore } from './page-title';
 export { NotFound, type NotFoundProps } from './not-found';
+export { PageMessage, type PageMessageProps } from './page-message';
 export { ScreenPlaceholder, type ScreenPlaceholderProps } from './screen-placeholder';
 export { useIsSmallScreen, useMediaQuery, SMALL_SCREEN_QUERY } from './use-small-screen';
 export { MOBILE_BREAKPOINT_PX } from './use-small-screen';

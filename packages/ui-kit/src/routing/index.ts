@@ -8,3 +8,4 @@ export {
   type RecordParam,
 } from './record-param';
 export { RecordRoute, type RecordRouteProps } from './record-route';
+export { withQuery } from './with-query';

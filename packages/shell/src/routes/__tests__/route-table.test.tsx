@@ -121,3 +121,25 @@ test('remoteRouteAt gives nothing for a path no remote shows; isConsolePath is /
     false,
   ]);
 });
+
+// docs/rules/README.md#routes is where a newcomer reads the console's addresses: every route the
+// shell mounts and every sidebar entry is named there.
+test('the rules page lists every mounted route and every sidebar entry', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a jest-only read of the docs
+  const fs = require('node:fs') as typeof import('node:fs');
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const path = require('node:path') as typeof import('node:path');
+  const rules = fs.readFileSync(
+    path.join(__dirname, '..', '..', '..', '..', '..', 'docs', 'rules', 'README.md'),
+    'utf8',
+  );
+  const routes = rules.slice(rules.indexOf('## Routes'), rules.indexOf('## Console layout'));
+  const documented = REMOTE_ROUTES.map((route) =>
+    route.path.replace(/\/\*$/, '').replace(/:(\w+)/g, '{$1}'),
+  ).filter((documentedPath) => !routes.includes(`| \`${documentedPath}`));
+  expect(documented).toEqual([]);
+  const sidebar = SIDEBAR_ENTRIES.filter(
+    (entry) => !routes.includes(`${entry.label} (\`${entry.link}\`)`),
+  ).map((entry) => entry.label);
+  expect(sidebar).toEqual([]);
+});

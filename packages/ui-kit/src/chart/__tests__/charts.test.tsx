@@ -6,8 +6,13 @@ import { BarChart, stackValues } from '../bar-chart';
 import { TimeSeriesChart } from '../time-series-chart';
 import { formatAxisTime, formatChartTime, formatChartValue } from '../units';
 
+type PointsShown = (u: { data: unknown[][] }, seriesIndex: number) => boolean;
 interface Drawn {
-  options: { series: { label?: string }[]; bands?: { series: number[] }[] };
+  options: {
+    series: { label?: string; points?: { show?: boolean | PointsShown } }[];
+    bands?: { series: number[] }[];
+    scales?: { x?: { range?: (u: unknown, min: number, max: number) => [number, number] } };
+  };
   data: unknown[][];
   sizes: { width: number; height: number }[];
   destroyed: boolean;
@@ -129,6 +134,31 @@ describe('TimeSeriesChart', () => {
       'Upload min',
     ]);
     expect(drawn[0]!.options.bands).toEqual([expect.objectContaining({ series: [3, 4] })]);
+  });
+
+  it('one sample: the axis spans the window given, and the lone value shows as a point', () => {
+    const window: [number, number] = [T0 - 86_400 + 60, T0 + 60];
+    const view = wrap(
+      <TimeSeriesChart
+        title="CPU"
+        times={[T0]}
+        series={[{ label: 'CPU', values: [35], color: '#f97316' }]}
+        unit="percent"
+        timeRange={window}
+      />,
+    );
+    const { options } = drawn[0]!;
+    // uPlot would widen one instant to years around it; the window holds instead.
+    expect(options.scales?.x?.range?.(null, T0, T0)).toEqual(window);
+    const shown = (data: unknown[][]) => {
+      const show = options.series[1]!.points?.show;
+      return typeof show === 'function' ? show({ data }, 1) : show;
+    };
+    // A line needs two points: one or two samples are drawn as dots, a longer history as a line.
+    expect(shown([[T0]])).toBe(true);
+    expect(shown([[T0, T0 + 60]])).toBe(true);
+    expect(shown([[T0, T0 + 60, T0 + 120]])).toBe(false);
+    view.unmount();
   });
 
   it('takes new data without drawing anew, and greys old values', () => {

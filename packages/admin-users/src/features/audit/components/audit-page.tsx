@@ -4,16 +4,11 @@ import { useSearchParams } from 'react-router-dom';
 import { AUDIT_ACTION_LABELS, AUDIT_RESOURCE_LABELS } from 'contracts/messages';
 import { AUDIT_PATH } from 'contracts/paths';
 import type { AuditEntry } from 'contracts/types';
-import {
-  DateRangePicker,
-  filtersToRange,
-  rangeToFilters,
-  toIsoDay,
-  type DateRange,
-} from 'ui-kit/date-picker';
+import { DateRangePicker, rangeToFilters, toIsoDay, useUrlDateRange } from 'ui-kit/date-picker';
 import { formatWibDateTime } from 'ui-kit/format';
 import { usePageTitle } from 'ui-kit/layout';
 import { createListStore, ResourceList } from 'ui-kit/list';
+import { withQuery } from 'ui-kit/routing';
 import type { DataColumn } from 'ui-kit/table';
 import { auditDetailFields } from './audit-changes';
 
@@ -89,29 +84,11 @@ export function AuditPage(): ReactElement {
   const filter = readFilter(query);
   const [actor, setActor] = useState(filter.actor ?? '');
   useEffect(() => setActor(filter.actor ?? ''), [filter.actor]);
-  const [range, setRange] = useState<DateRange>(() => filtersToRange(filter.from, filter.to));
-  useEffect(() => {
-    setRange((current) => {
-      const shown = rangeToFilters(current);
-      return shown.startDate === filter.from && shown.endDate === filter.to
-        ? current
-        : filtersToRange(filter.from, filter.to);
-    });
-  }, [filter.from, filter.to]);
+  const [range, setRange] = useUrlDateRange(filter.from, filter.to);
 
   function changeFilter(changes: Partial<Record<keyof AuditFilter, string | null | undefined>>) {
     useAuditListStore.getState().setPage(1);
-    setQuery(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true },
-    );
+    setQuery((current) => withQuery(current, changes), { replace: true });
   }
 
   return (

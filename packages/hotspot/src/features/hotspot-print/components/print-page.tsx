@@ -15,6 +15,7 @@ import { LuArrowLeft, LuPrinter } from 'react-icons/lu';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { getErrorMessage } from 'shared-auth';
 import { NotFound, usePageTitle } from 'ui-kit/layout';
+import { withQuery } from 'ui-kit/routing';
 import { DEFAULT_HOTSPOT_DNS_NAME, useCompanyOnCard, useVoucherBatch } from '../../hotspot';
 import { LAYOUT_SPECS, PRINT_LAYOUTS, readLayout, type PrintLayout } from '../lib/print-layout';
 import { loadQrMaker, type QrMaker } from '../lib/qr';
@@ -168,15 +169,7 @@ function PrintScreen({ routerId, batchId }: { routerId: string; batchId: string 
   };
 
   function change(key: string, value: string | null): void {
-    setQuery(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
+    setQuery((current) => withQuery(current, { [key]: value }), { replace: true });
   }
 
   // The console stays mounted under the sheets: made inert while they cover it, so Tab and a

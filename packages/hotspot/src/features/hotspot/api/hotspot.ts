@@ -12,7 +12,7 @@ import {
 } from 'contracts/paths';
 import { HOTSPOT_MESSAGES } from 'contracts/messages';
 import { http } from 'shared-auth';
-import { successEnvelope, type SaveResponse } from 'ui-kit/envelope';
+import { successEnvelope } from 'ui-kit/envelope';
 import { useAllRecords } from 'ui-kit/list';
 import type {
   HotspotActive,
@@ -101,18 +101,6 @@ export function useCompanyOnCard() {
     },
     refetchOnWindowFocus: false,
   });
-}
-
-export async function saveRecord<TRecord>(
-  path: string,
-  id: string | null,
-  body: object,
-): Promise<SaveResponse<TRecord>> {
-  const response =
-    id === null
-      ? await http.post<unknown>(path, body)
-      : await http.put<unknown>(`${path}/${encodeURIComponent(id)}`, body);
-  return successEnvelope.readSave<TRecord>(response.data);
 }
 
 /** After a hotspot write: every list and count of that router, and the dashboard's numbers. */

@@ -2,6 +2,7 @@ import { useState, type ReactElement } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { fromIsoDay } from 'ui-kit/date-picker';
 import { NotFound, usePageTitle } from 'ui-kit/layout';
+import { withQuery } from 'ui-kit/routing';
 import { RouterScreen, RouterTabs, useRecordDialog, useRouterOf } from '../../../lib/router-screen';
 import {
   hotspotPaths,
@@ -15,7 +16,6 @@ import {
   USERS_QUERY,
   readTab,
   readUsersFilter,
-  withChanges,
   type HotspotTab,
   type UsersFilter,
 } from '../lib/hotspot-query';
@@ -63,7 +63,7 @@ function HotspotScreen({ routerId }: { routerId: string }): ReactElement {
   const [generating, setGenerating] = useState(false);
 
   const change = (changes: Record<string, string | null>) =>
-    setQuery((current) => withChanges(current, changes), { replace: true });
+    setQuery((current) => withQuery(current, changes), { replace: true });
 
   const usersFilter = readUsersFilter(query);
   const period = readPeriod(query);

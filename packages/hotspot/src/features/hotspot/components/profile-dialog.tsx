@@ -1,7 +1,8 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
 import { FormDialog, RupiahField, SelectField, SwitchField, TextField, yup } from 'ui-kit/form';
-import { hotspotPaths, saveRecord, useRefreshHotspot } from '../api/hotspot';
+import { saveRecord } from 'ui-kit/envelope';
+import { hotspotPaths, useRefreshHotspot } from '../api/hotspot';
 import type { ExpiryMode, HotspotProfile } from '../api/types';
 import { HOTSPOT_TEXT } from '../lib/messages';
 import { HOTSPOT_FIELD_MESSAGES } from 'contracts/messages';

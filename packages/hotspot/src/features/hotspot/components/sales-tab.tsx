@@ -1,13 +1,7 @@
 import { Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { LuImport } from 'react-icons/lu';
-import {
-  DateRangePicker,
-  filtersToRange,
-  rangeToFilters,
-  toIsoDay,
-  type DateRange,
-} from 'ui-kit/date-picker';
+import { DateRangePicker, rangeToFilters, toIsoDay, useUrlDateRange } from 'ui-kit/date-picker';
 import { formatNumber, formatRupiah, formatWibDateTime } from 'ui-kit/format';
 import {
   ActionButton,
@@ -119,15 +113,7 @@ export function SalesTab({
   const totals = useSalesTotals(routerId, params);
   const refresh = useRefreshHotspot(routerId);
   // The picker keeps a half-chosen range; the address holds the period it means (as payments do).
-  const [range, setRange] = useState<DateRange>(() => filtersToRange(period.from, period.to));
-  useEffect(() => {
-    setRange((current) => {
-      const shown = rangeToFilters(current);
-      return shown.startDate === period.from && shown.endDate === period.to
-        ? current
-        : filtersToRange(period.from, period.to);
-    });
-  }, [period.from, period.to]);
+  const [range, setRange] = useUrlDateRange(period.from, period.to);
 
   return (
     <Stack gap="4">

@@ -1,7 +1,8 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
 import { FormDialog, PasswordField, SelectField, TextField, yup } from 'ui-kit/form';
-import { hotspotPaths, saveRecord, useRefreshHotspot } from '../api/hotspot';
+import { saveRecord } from 'ui-kit/envelope';
+import { hotspotPaths, useRefreshHotspot } from '../api/hotspot';
 import type { HotspotProfile, HotspotUser } from '../api/types';
 import { HOTSPOT_TIME_PATTERN, MAC_ADDRESS_PATTERN } from 'contracts/limits';
 import { HOTSPOT_FIELD_MESSAGES } from 'contracts/messages';

@@ -29,16 +29,3 @@ export function readUsersFilter(query: URLSearchParams): UsersFilter {
     status: status && STATUSES.includes(status) ? (status as HotspotUserStatus) : null,
   };
 }
-
-/** The query with `changes` applied (null or '' removes a key); other keys are kept. */
-export function withChanges(
-  query: URLSearchParams,
-  changes: Record<string, string | null | undefined>,
-): URLSearchParams {
-  const next = new URLSearchParams(query);
-  for (const [key, value] of Object.entries(changes)) {
-    if (value) next.set(key, value);
-    else next.delete(key);
-  }
-  return next;
-}

@@ -13,19 +13,14 @@ import {
   Text,
   chakra,
 } from '@chakra-ui/react';
-import { useEffect, useState, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import {
-  DateRangePicker,
-  filtersToRange,
-  rangeToFilters,
-  toIsoDay,
-  type DateRange,
-} from 'ui-kit/date-picker';
+import { DateRangePicker, rangeToFilters, toIsoDay, useUrlDateRange } from 'ui-kit/date-picker';
 import { formatRupiah, formatWibDateTime } from 'ui-kit/format';
 import { NotFound, usePageTitle } from 'ui-kit/layout';
 import { ResourceList, createListStore, type ListStore } from 'ui-kit/list';
+import { withQuery } from 'ui-kit/routing';
 import type { DataColumn } from 'ui-kit/table';
 import { useRouters } from '../../routers';
 import { EXPORT_ERROR_MESSAGE, csvFilename } from '../api/payments';
@@ -33,7 +28,6 @@ import {
   PAYMENT_QUERY,
   isTransactionStatus,
   readPaymentFilter,
-  withQuery,
   type PaymentFilter,
 } from '../lib/payment-filter';
 import { ProvisioningCell, StatusCell } from './payment-badges';
@@ -190,17 +184,7 @@ export function PaymentsPage({ allRouters = false }: { allRouters?: boolean }): 
 
   // The picker keeps its half-chosen range ([from, null] between the two clicks); the address
   // holds the filter it means, and gives the range back on a reload, a shared link or Back.
-  const [range, setRange] = useState<DateRange>(() =>
-    filtersToRange(filter.startDate, filter.endDate),
-  );
-  useEffect(() => {
-    setRange((current) => {
-      const shown = rangeToFilters(current);
-      return shown.startDate === filter.startDate && shown.endDate === filter.endDate
-        ? current
-        : filtersToRange(filter.startDate, filter.endDate);
-    });
-  }, [filter.startDate, filter.endDate]);
+  const [range, setRange] = useUrlDateRange(filter.startDate, filter.endDate);
 
   if (!routerId) return <NotFound />;
   const store = paymentListStore(routerId);

@@ -42,16 +42,3 @@ export function readPaymentFilter(query: URLSearchParams): PaymentFilter {
     endDate: startDate ? (endDate ?? startDate) : null,
   };
 }
-
-/** The address query with `changes` applied (null removes a key); other keys are kept. */
-export function withQuery(
-  query: URLSearchParams,
-  changes: Partial<Record<(typeof PAYMENT_QUERY)[keyof typeof PAYMENT_QUERY], string | null>>,
-): URLSearchParams {
-  const next = new URLSearchParams(query);
-  for (const [key, value] of Object.entries(changes)) {
-    if (value) next.set(key, value);
-    else next.delete(key);
-  }
-  return next;
-}

@@ -1,7 +1,6 @@
 import { pppActivePath, pppProfilesPath, pppSecretsPath } from 'contracts/paths';
 import { useQueryClient } from '@tanstack/react-query';
-import { http } from 'shared-auth';
-import { successEnvelope, type SaveResponse } from 'ui-kit/envelope';
+import { saveRecord, type SaveResponse } from 'ui-kit/envelope';
 import { useAllRecords } from 'ui-kit/list';
 import type {
   PppActive,
@@ -37,18 +36,6 @@ export function usePppProfiles(routerId: string) {
   return useAllRecords<PppProfile>(pppPaths(routerId).profiles, { envelope: 'success' });
 }
 
-async function save<TRecord>(
-  path: string,
-  id: string | null,
-  body: object,
-): Promise<SaveResponse<TRecord>> {
-  const response =
-    id === null
-      ? await http.post<unknown>(path, body)
-      : await http.put<unknown>(`${path}/${encodeURIComponent(id)}`, body);
-  return successEnvelope.readSave<TRecord>(response.data);
-}
-
 export function saveSecret(
   routerId: string,
   id: string | null,
@@ -57,7 +44,7 @@ export function saveSecret(
   const body = Object.fromEntries(
     Object.entries(values).map(([key, value]) => [key, value.trim()]),
   ) as PppSecretInput;
-  return save<PppSecret>(pppPaths(routerId).secrets, id, body);
+  return saveRecord<PppSecret>(pppPaths(routerId).secrets, id, body);
 }
 
 /** A count is sent as a number, 'unlimited' / 'default' as they are; blank is the default 1 (docs/rules/routers.md#ppp-records). */
@@ -80,7 +67,7 @@ export function saveProfile(
     onLogin: values.onLogin.trim(),
     parent: values.parent.trim(),
   };
-  return save<PppProfile>(pppPaths(routerId).profiles, id, body);
+  return saveRecord<PppProfile>(pppPaths(routerId).profiles, id, body);
 }
 
 /** After a PPP write: the lists of that router, and the router counts of the dashboard. */

@@ -12,18 +12,14 @@ import {
   Table,
   Text,
 } from '@chakra-ui/react';
-import { Suspense, lazy, useEffect, useState, type ReactElement } from 'react';
+import { Suspense, lazy, useState, type ReactElement } from 'react';
 import { LuArrowLeft, LuDownload } from 'react-icons/lu';
 import { Link, useSearchParams } from 'react-router-dom';
 import { getErrorMessage } from 'shared-auth';
-import {
-  DateRangePicker,
-  filtersToRange,
-  rangeToFilters,
-  type DateRange,
-} from 'ui-kit/date-picker';
+import { DateRangePicker, rangeToFilters, useUrlDateRange } from 'ui-kit/date-picker';
 import { formatNumber, formatRupiah } from 'ui-kit/format';
 import { usePageTitle } from 'ui-kit/layout';
+import { withQuery } from 'ui-kit/routing';
 import { notify } from 'ui-kit/toast';
 import { useRouters } from '../../routers';
 import {
@@ -160,28 +156,10 @@ export function ReportsPage(): ReactElement {
   const report = useSalesReport(filter);
 
   // The picker keeps a half-chosen range between its two clicks; the address holds the filter.
-  const [range, setRange] = useState<DateRange>(() => filtersToRange(filter.from, filter.to));
-  useEffect(() => {
-    setRange((current) => {
-      const shown = rangeToFilters(current);
-      return shown.startDate === filter.from && shown.endDate === filter.to
-        ? current
-        : filtersToRange(filter.from, filter.to);
-    });
-  }, [filter.from, filter.to]);
+  const [range, setRange] = useUrlDateRange(filter.from, filter.to);
 
   function change(changes: Partial<Record<keyof typeof REPORT_QUERY, string | null>>): void {
-    setQuery(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true },
-    );
+    setQuery((current) => withQuery(current, changes), { replace: true });
   }
 
   const rows = report.data?.rows ?? [];

@@ -13,6 +13,7 @@ import {
   type LiveHandlers,
 } from '../../../api/router-health';
 import { aRouter, failed, ok, serveHotspot } from '../../../test/hotspot-server';
+import { collectingSinceText } from '../components/range-charts';
 import { HOTSPOT_ROUTES } from '../../../test/routes';
 
 jest.mock('../../../api/router-health', () => ({
@@ -23,13 +24,17 @@ const read = readLiveTraffic as jest.MockedFunction<typeof readLiveTraffic>;
 
 signInForEachTest('user');
 
-// jsdom lays nothing out: a width lets the charts draw (into the stand-in below).
-const drawn: unknown[] = [];
+// jsdom lays nothing out: a width lets the charts draw (into the stand-in below, which keeps the
+// options each drawing was made with).
+interface DrawnOptions {
+  scales?: { x?: { range?: (u: unknown, min: number, max: number) => [number, number] } };
+}
+const drawn: DrawnOptions[] = [];
 jest.mock('uplot', () => ({
   __esModule: true,
   default: class {
-    constructor() {
-      drawn.push(this);
+    constructor(options: DrawnOptions) {
+      drawn.push(options);
     }
     setData() {}
     setSize() {}
@@ -241,6 +246,74 @@ test('a dropped stream is opened again after a pause; a refusal is final', async
   expect(read).toHaveBeenCalledTimes(2);
   await new Promise((resolve) => setTimeout(resolve, 1500));
   expect(read).toHaveBeenCalledTimes(2);
+});
+
+test('the router page links to its PPP, its hotspot and its payments, for a plain user too', async () => {
+  serve(METRICS);
+  streamWith();
+  renderApp(HOTSPOT_ROUTES, { path: '/app/routers/1' });
+  await screen.findByRole('heading', { level: 1, name: 'Hotspot Kantor' });
+  expect(screen.getByRole('link', { name: 'Manage PPP' })).toHaveAttribute(
+    'href',
+    '/app/routers/1/ppp',
+  );
+  expect(screen.getByRole('link', { name: 'Manage Hotspot' })).toHaveAttribute(
+    'href',
+    '/app/routers/1/hotspot',
+  );
+  expect(screen.getByRole('link', { name: 'Payments' })).toHaveAttribute(
+    'href',
+    '/app/routers/1/payments',
+  );
+});
+
+test('the first minutes: one sample, the axes span the range picked, and a note says since when', async () => {
+  const firstAt = Math.floor((NOW - 10 * 60_000) / 60_000) * 60_000;
+  serve({ ...METRICS, points: [{ ...point(0, 35), at: new Date(firstAt).toISOString() }] });
+  streamWith();
+  const user = userEvent.setup({ delay: null });
+  renderApp(HOTSPOT_ROUTES, { path: '/app/routers/1' });
+  // WIB is UTC+7.
+  const wib = new Date(firstAt + 7 * 3_600_000);
+  const hhmm = [wib.getUTCHours(), wib.getUTCMinutes()]
+    .map((n) => String(n).padStart(2, '0'))
+    .join(':');
+  expect(
+    await screen.findByText(new RegExp(`^Collecting since (\\d+ \\w+ )?${hhmm} WIB`)),
+  ).toHaveTextContent('the charts fill the 24 h as samples arrive');
+
+  /** The time window every history chart was last given, [from, to] in seconds. */
+  const windows = () =>
+    drawn
+      .slice(-4)
+      .map((options) => options.scales?.x?.range?.(null, firstAt / 1000, firstAt / 1000));
+  const now = Date.now() / 1000;
+  for (const window of windows()) {
+    expect(window).toBeDefined();
+    const [from, to] = window as [number, number];
+    expect(to - from).toBe(86_400);
+    expect(Math.abs(to - now)).toBeLessThan(120);
+  }
+
+  await user.click(screen.getByRole('button', { name: '7 d' }));
+  await waitFor(() => {
+    const [from, to] = windows()[0] as [number, number];
+    expect(to - from).toBe(7 * 86_400);
+  });
+});
+
+test('the collecting note names the day when the first sample is not from today', () => {
+  const now = Date.UTC(2026, 10, 28, 10, 0, 0); // 17:00 WIB
+  expect(collectingSinceText(Date.UTC(2026, 10, 28, 7, 5) / 1000, '24 h', now)).toBe(
+    'Collecting since 14:05 WIB: the charts fill the 24 h as samples arrive',
+  );
+  // 27 Nov 20:00 UTC is 28 Nov 03:00 WIB: today in WIB.
+  expect(collectingSinceText(Date.UTC(2026, 10, 27, 20, 0) / 1000, '7 d', now)).toMatch(
+    /^Collecting since 03:00 WIB/,
+  );
+  expect(collectingSinceText(Date.UTC(2026, 10, 25, 1, 30) / 1000, '30 d', now)).toMatch(
+    /^Collecting since 25 Nov 08:30 WIB/,
+  );
 });
 
 test('an unknown router is a not-found page', async () => {

@@ -3,7 +3,13 @@ import type { MetricsRange } from 'contracts/limits';
 import type { MetricPoint, Outage, RouterMetrics } from 'contracts/types';
 import { Box, Card, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
-import { CHART_COLORS, TimeSeriesChart, type ChartUnit, type TimeSeries } from 'ui-kit/chart';
+import {
+  CHART_COLORS,
+  CHART_TIME_ZONE,
+  TimeSeriesChart,
+  type ChartUnit,
+  type TimeSeries,
+} from 'ui-kit/chart';
 import { formatWibDateTime } from 'ui-kit/format';
 
 /** `2 h 5 min`, `45 s`. */
@@ -91,14 +97,38 @@ function chartSpecs(points: readonly MetricPoint[]): ChartSpec[] {
   ];
 }
 
+/**
+ * The note while the history is shorter than the range picked: `Collecting since 14:05 WIB`, with
+ * the day when the first sample is not from today (docs/rules/routers.md#router-health).
+ */
+export function collectingSinceText(firstAt: number, rangeLabel: string, now = Date.now()): string {
+  const day = (ms: number) =>
+    new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'short',
+      timeZone: CHART_TIME_ZONE,
+    }).format(new Date(ms));
+  const time = new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+    timeZone: CHART_TIME_ZONE,
+  }).format(new Date(firstAt * 1000));
+  const since = day(firstAt * 1000) === day(now) ? time : `${day(firstAt * 1000)} ${time}`;
+  return `Collecting since ${since} WIB: the charts fill the ${rangeLabel} as samples arrive`;
+}
+
 /** CPU, memory, active users and traffic over the range picked. */
 export function RangeCharts({
   metrics,
+  timeRange,
   loading,
   muted,
   trafficInterface,
 }: {
   metrics: RouterMetrics | undefined;
+  /** The range picked, [from, to] in Unix seconds: every chart's time axis spans it. */
+  timeRange: [number, number];
   loading: boolean;
   muted: boolean;
   trafficInterface: string;
@@ -121,6 +151,7 @@ export function RangeCharts({
               series={spec.series}
               unit={spec.unit}
               yRange={spec.yRange}
+              timeRange={timeRange}
               stepSeconds={metrics?.stepSeconds}
               loading={loading && !metrics}
               muted={muted}

@@ -1,8 +1,8 @@
 import { ROUTER_HEALTH_MESSAGES, ROUTER_MESSAGES } from 'contracts/messages';
-import { METRICS_RANGES, type MetricsRange } from 'contracts/limits';
+import { METRICS_RANGE_SECONDS, METRICS_RANGES, type MetricsRange } from 'contracts/limits';
 import { Alert, Button, Card, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactElement } from 'react';
-import { LuArrowLeft, LuReceipt, LuUsers } from 'react-icons/lu';
+import { LuArrowLeft, LuReceipt, LuUsers, LuWifi } from 'react-icons/lu';
 import { Link, useParams } from 'react-router-dom';
 import { getErrorMessage } from 'shared-auth';
 import { NotFound, PageSkeleton, usePageTitle } from 'ui-kit/layout';
@@ -11,7 +11,13 @@ import { useRouterMetrics } from '../../../api/router-health';
 import type { Router } from '../../../api/types';
 import { RouterLastSeen, RouterStatusBadge } from '../../../lib/router-status';
 import { LiveTrafficChart } from './live-traffic-chart';
-import { availabilityText, OutageList, RangeCharts, StatBlock } from './range-charts';
+import {
+  availabilityText,
+  collectingSinceText,
+  OutageList,
+  RangeCharts,
+  StatBlock,
+} from './range-charts';
 
 const RANGE_LABELS: Record<MetricsRange, string> = {
   '1h': '1 h',
@@ -53,6 +59,13 @@ function HealthScreen({ router }: { router: Router }): ReactElement {
   const data = metrics.data;
   const offline = !router.isOnline;
   const noSamples = data !== undefined && data.points.length === 0;
+  // The axes span the range picked, ending when the samples were read (docs/rules/routers.md#router-health):
+  // a young router's few points sit at the right end instead of stretching over the whole width.
+  const end = Math.floor((metrics.dataUpdatedAt || Date.now()) / 1000);
+  const timeRange: [number, number] = [end - METRICS_RANGE_SECONDS[range], end];
+  const firstAt = data?.points[0] ? Date.parse(data.points[0].at) / 1000 : null;
+  const collectingSince =
+    firstAt !== null && firstAt > timeRange[0] + (data?.stepSeconds ?? 0) ? firstAt : null;
   const id = encodeURIComponent(String(router.id));
 
   return (
@@ -84,6 +97,12 @@ function HealthScreen({ router }: { router: Router }): ReactElement {
               <Link to={`/app/routers/${id}/ppp`}>
                 <LuUsers aria-hidden />
                 Manage PPP
+              </Link>
+            </Button>
+            <Button asChild size="sm" variant="outline">
+              <Link to={`/app/routers/${id}/hotspot`}>
+                <LuWifi aria-hidden />
+                Manage Hotspot
               </Link>
             </Button>
             <Button asChild size="sm" variant="outline">
@@ -143,6 +162,11 @@ function HealthScreen({ router }: { router: Router }): ReactElement {
             <Alert.Title>{ROUTER_HEALTH_MESSAGES.collecting}</Alert.Title>
           </Alert.Root>
         ) : null}
+        {collectingSince !== null ? (
+          <Text textStyle="sm" color="fg.muted" role="status">
+            {collectingSinceText(collectingSince, RANGE_LABELS[range])}
+          </Text>
+        ) : null}
         <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
           <StatBlock
             label="Availability"
@@ -153,6 +177,7 @@ function HealthScreen({ router }: { router: Router }): ReactElement {
         </SimpleGrid>
         <RangeCharts
           metrics={data}
+          timeRange={timeRange}
           loading={metrics.isLoading}
           muted={offline}
           trafficInterface={router.trafficInterface}

@@ -13,7 +13,7 @@ import {
   type ReviewableTable,
   type Tx,
 } from '../repositories/records';
-import { changedFields, named, type AuditFields } from '../lib/audit-log';
+import { changedFields, named, type AuditFields, type SignedInActor } from '../lib/audit-log';
 import {
   listEnvelope,
   PaginationSchema,
@@ -45,6 +45,15 @@ type RouteApp = Parameters<FastifyPluginAsyncTypebox>[0];
 export function signedInUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw unauthorized('Authentication required');
   return request.user;
+}
+
+/**
+ * The signed-in user as a use case's audit origin (what `request.audit` records): who acted and
+ * from which address.
+ */
+export function actorOf(request: FastifyRequest): SignedInActor {
+  const user = signedInUser(request);
+  return { actorId: user.id, actorUsername: user.username, address: request.ip ?? null };
 }
 
 /**
@@ -261,7 +270,7 @@ export interface CsvRouteOptions<C extends CsvColumnHead> {
    * The file's lines for the validated query and the picked columns, in the JSON list's order, a
    * chunk at a time (`csvBody`); a bad query throws at the first chunk, before the file starts.
    */
-  body(query: Record<string, unknown>, columns: readonly C[]): AsyncIterable<string>;
+  body(query: Record<string, unknown>, columns: readonly C[]): AsyncIterable<string | Uint8Array>;
 }
 
 /**

@@ -4,10 +4,10 @@
 import { BILLING_FIELD_MESSAGES } from 'contracts/messages';
 import { normaliseIndonesianMobile } from 'contracts/limits';
 import { wibDay } from 'contracts/format';
+import { isCalendarDay } from 'contracts/schemas';
 import { RouterOsTrapError, type RouterOsRunner } from 'routeros';
 import type { Executor } from '../db/client';
 import type { PlanRow, RouterRow } from '../db/schema';
-import { isCalendarDay } from '../lib/calendar-day';
 import { mapUniqueViolation, pgErrorOf, PG_FOREIGN_KEY_VIOLATION } from '../lib/db-errors';
 import { isRecordId } from '../lib/record-id';
 import { findPlanRow } from '../repositories/plans';

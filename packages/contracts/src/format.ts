@@ -117,6 +117,5 @@ export function wibDateTime(value: Date | string | number | null | undefined): s
 
 /** The calendar day (`YYYY-MM-DD`) in WIB at `value`: a subscriber's billing start defaults to today's. */
 export function wibDay(value: Date | number): string {
-  const time = value instanceof Date ? value.getTime() : value;
-  return new Date(time + WIB_OFFSET_MS).toISOString().slice(0, 10);
+  return toWibWallClock(value).toISOString().slice(0, 10);
 }

@@ -16,6 +16,7 @@ import { firstAdminPlugin } from './plugins/app/first-admin';
 import { maintenancePlugin } from './plugins/app/maintenance';
 import { passwordPlugin } from './plugins/app/password';
 import { paymentsPlugin } from './plugins/app/payments';
+import { billingPlugin } from './plugins/app/billing';
 import { routersPlugin } from './plugins/app/routers';
 import { webPlugin } from './plugins/app/web';
 import { dbPlugin } from './plugins/external/db';
@@ -145,6 +146,7 @@ export function buildApp(options: BuildAppOptions) {
   app.register(cmsDemoContentPlugin, { enabled: config.cmsDemoContent });
   app.register(routersPlugin, { config });
   app.register(paymentsPlugin, { config });
+  app.register(billingPlugin, { config });
   app.register(apiRoutes, { prefix: '/api', config });
   app.register(webPlugin, { config });
   return app;

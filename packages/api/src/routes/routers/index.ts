@@ -269,7 +269,11 @@ export const routerRoutes: FastifyPluginAsyncTypebox<{
               });
             return gone;
           }),
-        (error) => mapForeignKeyViolation(error, { fallback: ROUTER_MESSAGES.hasTransactions }),
+        (error) =>
+          mapForeignKeyViolation(error, {
+            byTable: { subscribers: ROUTER_MESSAGES.hasSubscribers },
+            fallback: ROUTER_MESSAGES.hasTransactions,
+          }),
       );
       if (!deleted) throw notFound(ROUTER_MESSAGES.notFound);
       await access.forget(row.id);

@@ -21,10 +21,10 @@ import { billingSettings, changeBillingSettings } from './settings';
 import {
   createSubscriber,
   deleteSubscriber,
-  importSubscribers,
   subscriberPage,
   updateSubscriber,
 } from './subscribers';
+import { importSubscribers } from './subscriber-import';
 
 export type { BillingCaller, BillingDeps } from './context';
 

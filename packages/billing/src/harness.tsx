@@ -1,0 +1,14 @@
+import { Route } from 'react-router-dom';
+import type { HarnessOptions } from 'dev-harness';
+import { BillingRoutes } from './routes/billing-routes';
+
+/** The billing remote alone, at the paths the shell mounts it (dev server page only). */
+export const harness: HarnessOptions = {
+  remote: 'billing',
+  links: [
+    { to: '/app/billing', label: 'Billing' },
+    { to: '/app/billing/plans', label: 'Plans' },
+    { to: '/app/billing/settings', label: 'Settings' },
+  ],
+  routes: <Route path="/app/billing/*" element={<BillingRoutes />} />,
+};

@@ -1,0 +1,17 @@
+import type { ReactElement } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { NotFound } from 'ui-kit/layout';
+import { BillingHomePage } from '../features/home/components/billing-home-page';
+
+/** Exposed as `./BillingRoutes`, mounted by the shell at `/app/billing/*`. */
+export function BillingRoutes(): ReactElement {
+  return (
+    <Routes>
+      <Route index element={<BillingHomePage />} />
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
+}
+
+// Module Federation exposes hand the shell this module's default export (docs/CONTRACTS.md).
+export default BillingRoutes;

@@ -1,0 +1,8 @@
+const { createWebpackConfig } = require('../../config/webpack.cjs');
+
+module.exports = createWebpackConfig({
+  dir: __dirname,
+  name: 'billing',
+  title: 'Billing · standalone',
+  exposes: { './BillingRoutes': './src/routes/billing-routes.tsx' },
+});

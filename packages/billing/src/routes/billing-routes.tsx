@@ -2,12 +2,16 @@ import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { NotFound } from 'ui-kit/layout';
 import { BillingHomePage } from '../features/home/components/billing-home-page';
+import { PlansPage } from '../features/plans/components/plans-page';
+import { BillingSettingsPage } from '../features/settings/components/billing-settings-page';
 
 /** Exposed as `./BillingRoutes`, mounted by the shell at `/app/billing/*`. */
 export function BillingRoutes(): ReactElement {
   return (
     <Routes>
       <Route index element={<BillingHomePage />} />
+      <Route path="plans" element={<PlansPage />} />
+      <Route path="settings" element={<BillingSettingsPage />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

@@ -26,7 +26,8 @@ export const BILLING_SCREENS: readonly BillingScreen[] = [
   {
     to: 'settings',
     title: 'Settings',
-    description: 'When invoices are issued, the grace days before isolation, reminders and quiet hours.',
+    description:
+      'When invoices are issued, the grace days before isolation, reminders and quiet hours.',
     icon: LuSettings,
   },
 ];

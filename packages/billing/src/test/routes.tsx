@@ -1,0 +1,7 @@
+import { BillingRoutes } from '../routes/billing-routes';
+
+/** This remote's screens at the path the shell mounts them on: pass to `renderApp(BILLING_ROUTES, { path })`. */
+export const BILLING_ROUTES = {
+  '/app/billing/*': <BillingRoutes />,
+  '*': <p>Outside the remote</p>,
+};

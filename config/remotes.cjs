@@ -14,6 +14,7 @@ const REMOTE_LIST = [
   { name: 'admin-users', port: 3003 },
   { name: 'hotspot', port: 3004 },
   { name: 'cms', port: 3005 },
+  { name: 'billing', port: 3006 },
 ];
 
 /** Module Federation container name from a package name: `admin-users` → `admin_users` (a JS identifier). */

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `pnpm dev`: the API (tsx watch) and the dev servers of the shell and every remote (webpack serve,
 // hot reload), in one terminal with prefixed, coloured output. Ctrl+C stops them all.
-//   shell http://localhost:3000 · remotes :3001-3005 · API :8080 · RouterOS simulator :18728
+//   shell http://localhost:3000 · remotes :3001-3006 · API :8080 · RouterOS simulator :18728
 //   (config/ports.cjs; the simulator's demo state is data/routeros-sim.json, password
 //   ROUTER_SIM_PASSWORD or demo-router-pass; --skip=routeros-sim leaves it out) · Tripay simulator :8790
 //   (merchant T0001, API key DEV-key, private key priv-key; the API gets TRIPAY_BASE_URL; --skip=tripay-sim)

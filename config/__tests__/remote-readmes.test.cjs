@@ -18,7 +18,7 @@ const remotes = fs
 
 test('the remotes are found, each with what it exposes', () => {
   expect(remotes.map((remote) => remote.name).sort()).toEqual(
-    expect.arrayContaining(['admin-users', 'cms', 'delivery', 'hotspot', 'landing']),
+    expect.arrayContaining(['admin-users', 'billing', 'cms', 'delivery', 'hotspot', 'landing']),
   );
 });
 

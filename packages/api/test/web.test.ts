@@ -161,6 +161,7 @@ describe('production web serving', () => {
         'admin-users': '/remotes/admin-users/mf-manifest.json',
         hotspot: '/remotes/hotspot/mf-manifest.json',
         cms: '/remotes/cms/mf-manifest.json',
+        billing: '/remotes/billing/mf-manifest.json',
       },
     });
   });
@@ -183,6 +184,7 @@ describe('remote URLs from the environment', () => {
         'admin-users': 'https://cdn.example.com/admin-users/v7/mf-manifest.json',
         hotspot: '/remotes/hotspot/mf-manifest.json',
         cms: 'http://cms.example.net:8443/mf-manifest.json',
+        billing: '/remotes/billing/mf-manifest.json',
       });
       const csp = String(response.headers['content-security-policy']);
       const directive = (name: string) =>

@@ -1,6 +1,13 @@
 import type { IconType } from 'react-icons';
 import { matchPath } from 'react-router-dom';
-import { LuLayoutDashboard, LuNewspaper, LuRouter, LuScrollText, LuUsers } from 'react-icons/lu';
+import {
+  LuLayoutDashboard,
+  LuNewspaper,
+  LuRouter,
+  LuScrollText,
+  LuUsers,
+  LuWallet,
+} from 'react-icons/lu';
 import type { RemoteModuleRef } from '../federation/remote-loader';
 
 /** Where a remote's screen sits: the public pages or the signed-in console (guard + layout). */
@@ -41,8 +48,8 @@ export const LOGIN_PATH = '/login';
 
 /**
  * The route table of docs/rules/README.md#routes (with the payments and banner preview routes of docs/rules/README.md#routes, handled inside
- * their remotes). Sidebar entries are SPEC's four and Audit (admins only, docs/rules/audit.md): no entry
- * for delivery or customer.
+ * their remotes). Sidebar entries are SPEC's four, Billing (docs/rules/billing.md) and Audit (admins
+ * only, docs/rules/audit.md): no entry for delivery or customer.
  */
 export const REMOTE_ROUTES: readonly RemoteRouteEntry[] = [
   {
@@ -123,11 +130,22 @@ export const REMOTE_ROUTES: readonly RemoteRouteEntry[] = [
     sidebar: { label: 'Routers', link: '/app/routers', icon: LuRouter },
   },
   {
-    // Sales reports and every router's payments (docs/rules/reports.md): the dashboard's quick actions.
+    // Subscribers' monthly billing (docs/rules/billing.md): plans, settings and the screens to come.
+    id: 'billing',
+    path: '/app/billing/*',
+    zone: 'console',
+    remote: 'billing',
+    module: './BillingRoutes',
+    area: 'Billing',
+    title: 'Billing',
+    sidebar: { label: 'Billing', link: '/app/billing', icon: LuWallet },
+  },
+  {
+    // Sales reports (docs/rules/reports.md): the dashboard's quick action; part of the money screens.
     id: 'reports',
     path: '/app/reports/*',
     zone: 'console',
-    remote: 'hotspot',
+    remote: 'billing',
     module: './ReportRoutes',
     area: 'Reports',
     title: 'Reports',

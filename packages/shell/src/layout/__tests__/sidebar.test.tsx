@@ -63,7 +63,7 @@ describe('desktop (1280px)', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'User', 'Routers', 'CMS', 'Audit']);
+    ).toEqual(['Dashboard', 'User', 'Routers', 'Billing', 'CMS', 'Audit']);
     expect(within(nav).getByRole('link', { name: 'User' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute(
       'aria-current',
@@ -81,7 +81,7 @@ describe('desktop (1280px)', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'User', 'Routers', 'CMS']);
+    ).toEqual(['Dashboard', 'User', 'Routers', 'Billing', 'CMS']);
   });
 
   test('collapsing leaves icons only (labels as accessible names), and the choice is remembered', async () => {
@@ -95,11 +95,12 @@ describe('desktop (1280px)', () => {
     expect(within(sidebar).queryByText('Pokayoke Admin')).not.toBeInTheDocument();
     expect(within(sidebar).queryByText('Budi Santoso')).not.toBeInTheDocument();
     const links = within(sidebar).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['', '', '', '', '']);
+    expect(links.map((link) => link.textContent)).toEqual(['', '', '', '', '', '']);
     expect(links.map((link) => link.getAttribute('aria-label'))).toEqual([
       'Dashboard',
       'User',
       'Routers',
+      'Billing',
       'CMS',
       'Audit',
     ]);

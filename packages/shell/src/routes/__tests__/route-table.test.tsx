@@ -24,6 +24,10 @@ test.each([
   ['/app/routers', 'hotspot', './RouterRoutes', 'Routers'],
   ['/app/routers/3/ppp', 'hotspot', './RouterRoutes', 'Routers'],
   ['/app/routers/3/payments', 'hotspot', './RouterRoutes', 'Routers'],
+  ['/app/billing', 'billing', './BillingRoutes', 'Billing'],
+  ['/app/billing/plans', 'billing', './BillingRoutes', 'Billing'],
+  ['/app/reports', 'billing', './ReportRoutes', 'Reports'],
+  ['/app/payments', 'hotspot', './PaymentRoutes', 'Payments'],
   ['/app/cms', 'cms', './CmsRoutes', 'CMS'],
   ['/app/audit', 'admin-users', './AuditRoutes', 'Audit'],
   ['/app/cms/banners/create', 'cms', './CmsRoutes', 'CMS'],
@@ -78,13 +82,14 @@ test('an unknown console path shows the not-found page inside the layout', async
   expect(loader.loads).toEqual([]);
 });
 
-test('the sidebar has SPEC’s four entries, Audit for admins, and none for delivery or customer', () => {
+test('the sidebar has SPEC’s four entries, Billing, Audit for admins, and none for delivery or customer', () => {
   expect(
     SIDEBAR_ENTRIES.map((entry) => [entry.label, entry.link, entry.adminOnly ?? false]),
   ).toEqual([
     ['Dashboard', '/app', false],
     ['User', '/app/user', false],
     ['Routers', '/app/routers', false],
+    ['Billing', '/app/billing', false],
     ['CMS', '/app/cms', false],
     ['Audit', '/app/audit', true],
   ]);

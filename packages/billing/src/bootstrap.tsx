@@ -1,0 +1,4 @@
+import { mountHarness } from 'dev-harness';
+import { harness } from './harness';
+
+mountHarness(harness);

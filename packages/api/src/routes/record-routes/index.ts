@@ -1,0 +1,17 @@
+// Route pieces shared by the generic resources (customers, users, deliveries and the CMS areas,
+// docs/rules/api.md#calls): each resource gives only what differs, these register its routes.
+export { actorOf, signedInUser, trimBody, type RecordEnvelope } from './shared';
+export {
+  registerReadRoutes,
+  registerRecordRoute,
+  type ReadRoutesOptions,
+  type RecordRouteOptions,
+} from './read';
+export { capitalise, registerCsvRoute, reviewedCsvColumns, type CsvRouteOptions } from './csv';
+export { registerReviewRoutes, reviewMessage, type ReviewRoutesOptions } from './review';
+export {
+  DeletedSchema,
+  registerWriteRoutes,
+  type WriteContext,
+  type WriteRoutesOptions,
+} from './write';

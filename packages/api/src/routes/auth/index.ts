@@ -15,7 +15,7 @@ import { addressKey } from '../../repositories/window-counter';
 import { startSession } from '../../auth/sign-in';
 import { revokeFamilyOf, rotateRefreshToken } from '../../repositories/refresh-tokens';
 
-export const INVALID_REFRESH_MESSAGE = 'Invalid or expired refresh token';
+const INVALID_REFRESH_MESSAGE = 'Invalid or expired refresh token';
 
 const RefreshTokenField = Type.String({
   minLength: 1,

@@ -8,10 +8,5 @@ export {
   type RecordRouteOptions,
 } from './read';
 export { capitalise, registerCsvRoute, reviewedCsvColumns, type CsvRouteOptions } from './csv';
-export { registerReviewRoutes, reviewMessage, type ReviewRoutesOptions } from './review';
-export {
-  DeletedSchema,
-  registerWriteRoutes,
-  type WriteContext,
-  type WriteRoutesOptions,
-} from './write';
+export { registerReviewRoutes, type ReviewRoutesOptions } from './review';
+export { registerWriteRoutes, type WriteContext, type WriteRoutesOptions } from './write';

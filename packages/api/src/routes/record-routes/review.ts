@@ -36,7 +36,7 @@ export interface ReviewRoutesOptions<
   ): Static<S> | null | Promise<Static<S> | null>;
 }
 
-export const reviewMessage = (noun: string, status: Exclude<RecordStatus, 'pending'>) =>
+const reviewMessage = (noun: string, status: Exclude<RecordStatus, 'pending'>) =>
   `${noun} ${status} successfully`;
 
 /**

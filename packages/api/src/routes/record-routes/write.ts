@@ -25,7 +25,7 @@ import {
 } from './shared';
 
 /** `{ message }` of a delete, in OpenAPI. */
-export const DeletedSchema = Type.Object({ message: Type.String() });
+const DeletedSchema = Type.Object({ message: Type.String() });
 
 /** A delete in the success envelope: `{ success, data: { id }, message }`. */
 const SuccessDeletedSchema = Type.Object({

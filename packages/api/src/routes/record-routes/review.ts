@@ -78,7 +78,7 @@ export function registerReviewRoutes<
         const id = idParser.parse(request.params.id);
         if (id === null) throw notFound(`${options.noun} not found`);
         const result = await reviewRecord(
-          { db: app.db, clock: app.clock },
+          { db: app.db, clock: () => app.clock() },
           actorOf(request),
           actor,
           {

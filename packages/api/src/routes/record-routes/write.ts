@@ -136,7 +136,7 @@ export function registerWriteRoutes<
     : writeEnvelope(recordSchema);
   const answer = (message: string, record: unknown) =>
     success ? { success: true as const, data: record, message } : { message, result: record };
-  const deps = { db: app.db, clock: app.clock };
+  const deps = { db: app.db, clock: () => app.clock() };
   const audit: RecordAudit<Static<S>, Id> = {
     resource: options.audit.resource,
     noun: options.noun.toLowerCase(),

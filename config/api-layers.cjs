@@ -10,6 +10,7 @@ const API_DOMAINS = [
   'payments',
   'reports',
   'cms',
+  'records',
   'import',
   'auth',
   'billing',

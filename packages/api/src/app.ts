@@ -40,7 +40,7 @@ export interface BuildAppOptions {
 }
 
 /** JSON bodies: 1 MiB (a route that needs more, like the import, raises its own `bodyLimit`). */
-export const BODY_LIMIT = 1024 * 1024;
+const BODY_LIMIT = 1024 * 1024;
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
@@ -51,7 +51,7 @@ function requestId(request: IncomingMessage): string {
 }
 
 /** Never let a credential reach the log. */
-export const LOG_REDACT_PATHS = [
+const LOG_REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'res.headers["set-cookie"]',

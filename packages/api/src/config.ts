@@ -35,7 +35,7 @@ const remoteUrlVariables = Object.fromEntries(
  * Every environment variable the server reads. The typed configuration below is derived from this
  * schema, so the two cannot drift.
  */
-export const EnvSchema = Type.Object({
+const EnvSchema = Type.Object({
   NODE_ENV: Type.Union(
     [Type.Literal('development'), Type.Literal('production'), Type.Literal('test')],
     {

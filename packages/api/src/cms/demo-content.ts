@@ -17,7 +17,7 @@ import {
 import { crc32 } from './image-inspect';
 
 /** A solid-colour PNG with a lighter band: a stand-in for a banner photo. */
-export function demoPng(width: number, height: number, rgb: [number, number, number]): Buffer {
+function demoPng(width: number, height: number, rgb: [number, number, number]): Buffer {
   const chunk = (type: string, data: Buffer) => {
     const length = Buffer.alloc(4);
     length.writeUInt32BE(data.length);

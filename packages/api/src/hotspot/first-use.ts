@@ -171,7 +171,7 @@ async function settingsOf(db: Executor, routerId: string, profile: string): Prom
  * when it was claimed before (another round, instance or run). The first login is the round's time
  * minus the uptime, never before the user was made.
  */
-export async function claimFirstUse(
+async function claimFirstUse(
   tx: Executor,
   routerId: string,
   user: SeenUser,
@@ -240,7 +240,7 @@ export async function claimFirstUse(
  * The round's hotspot part for one router that answered its check. Bounded by `timeoutMs` per
  * command; a failure is logged by the caller and the next round tries again (nothing was claimed).
  */
-export async function hotspotFirstUseRound(
+async function hotspotFirstUseRound(
   db: Database,
   access: RouterAccess,
   router: RouterRow,

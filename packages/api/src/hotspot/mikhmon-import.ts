@@ -9,6 +9,7 @@
 import { sql } from 'drizzle-orm';
 import type { MikhmonImportResult } from 'contracts/schemas';
 import {
+  RouterOsError,
   listHotspotProfiles,
   listHotspotUsers,
   listSystemScripts,
@@ -18,8 +19,12 @@ import {
   type SystemScript,
 } from 'routeros';
 import { sqlRows, type Database, type Tx } from '../db/client';
+import { named, type SignedInActor } from '../lib/audit-log';
+import { writeAudit } from '../repositories/audit-log';
 import { HOTSPOT_EXPIRE_JOB, upsertJob } from '../repositories/jobs';
 import { textArrayLiteral } from '../repositories/hotspot';
+import { withTimeout, type RouterAccess } from '../routers/router-access';
+import { routerHttpError, routerOr404 } from '../routers/router-errors';
 import { validitySeconds } from './first-use';
 import {
   mikhmonBatch,
@@ -31,11 +36,65 @@ import {
 
 const MAX_LISTED = 100;
 
+/** What the import takes of the app. */
+export interface MikhmonImportDeps {
+  db: Database;
+  routerAccess: Pick<RouterAccess, 'manager'>;
+  /** The time the audit row is stamped with (tests move it). */
+  clock: () => Date;
+  /** How long one command on the router may take. */
+  commandTimeoutMs: number;
+}
+
 /**
- * The import; `record(tx, result)` runs last in its transaction (the route's audit row), so what
- * it records and what was written commit together or not at all.
+ * Imports what MikHmon left on the router of `routerId` (404 when there is none), its audit row the
+ * import transaction's last write: both commit, or neither. The router's faults are 4xx/502/504
+ * with the reason; anything else is ours (500). Answers the router's id with the counts.
  */
 export async function importMikhmon(
+  deps: MikhmonImportDeps,
+  routerId: string,
+  actor: SignedInActor,
+): Promise<{ routerId: string; result: MikhmonImportResult }> {
+  const router = await routerOr404(deps.db.orm, routerId);
+  const runner = withTimeout(deps.routerAccess.manager(router), deps.commandTimeoutMs);
+  try {
+    const result = await importFromRouter(
+      deps.db,
+      runner,
+      router.id,
+      actor.actorUsername,
+      (tx, taken) =>
+        writeAudit(
+          tx,
+          actor,
+          {
+            action: 'import',
+            resource: 'hotspot_profile',
+            resourceId: null,
+            summary: `Imported from MikHmon on ${named('router', router.routerName)}: ${taken.profiles} profiles, ${taken.sales} sales, ${taken.batches} voucher batches, ${taken.skipped} skipped`,
+            after: {
+              profiles: taken.profiles,
+              sales: taken.sales,
+              batches: taken.batches,
+              skipped: taken.skipped,
+            },
+          },
+          deps.clock(),
+        ),
+    );
+    return { routerId: router.id, result };
+  } catch (error) {
+    if (error instanceof RouterOsError) throw routerHttpError(error, 'profile', router.routerName);
+    throw error;
+  }
+}
+
+/**
+ * The import; `record(tx, result)` runs last in its transaction (the audit row), so what it records
+ * and what was written commit together or not at all.
+ */
+async function importFromRouter(
   db: Database,
   runner: RouterOsRunner,
   routerId: string,

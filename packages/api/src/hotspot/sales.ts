@@ -4,7 +4,7 @@
 // here too would count it twice (docs/rules/reports.md#how-it-is-counted).
 import { and, eq, gte, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { hotspotSales, type HotspotSaleRow, type NewHotspotSaleRow } from '../db/schema';
+import { hotspotSales, type HotspotSaleRow } from '../db/schema';
 import { listRecords, sortKey, type ListResult } from '../repositories/records';
 import {
   likePattern,
@@ -15,8 +15,7 @@ import {
 import { HOTSPOT_SALE_SORT_COLUMNS } from 'contracts/schemas';
 import { wibDayStart, wibNextDayStart } from '../db/wib-days';
 
-export const SALE_SORT_COLUMNS = ['firstLoginAt', 'user', 'profile', 'price'] as const;
-export type SaleSortColumn = (typeof SALE_SORT_COLUMNS)[number];
+export type SaleSortColumn = (typeof HOTSPOT_SALE_SORT_COLUMNS)[number];
 
 export interface SalesFilter {
   /** `YYYY-MM-DD`, inclusive, WIB. */
@@ -120,17 +119,4 @@ export function toSale(row: HotspotSaleRow) {
     batchId: row.batchId,
     source: row.source,
   };
-}
-
-/**
- * Inserts a sale unless its unique key (first use, MikHmon script, merchantRef) already holds one;
- * true when it was added.
- */
-export async function insertSaleOnce(db: Executor, sale: NewHotspotSaleRow): Promise<boolean> {
-  const rows = await db
-    .insert(hotspotSales)
-    .values(sale)
-    .onConflictDoNothing()
-    .returning({ id: hotspotSales.id });
-  return rows.length > 0;
 }

@@ -6,7 +6,7 @@
 // Only the record being read is held in memory (at most `maxRecordLength` characters), so memory
 // stays flat whatever the size of the file.
 
-export const DELIMITERS = ['\t', ';', '|', ','] as const;
+const DELIMITERS = ['\t', ';', '|', ','] as const;
 export type Delimiter = (typeof DELIMITERS)[number];
 
 /** Longest record (a line, or several when a quoted cell holds line breaks). */
@@ -20,7 +20,7 @@ const CR = 13;
  * The delimiter of a header line: whichever of tab, `;`, `|` and `,` occurs most often outside
  * quotes (ties in that order), or null when none does (a one-column header).
  */
-export function detectDelimiter(headerLine: string): Delimiter | null {
+function detectDelimiter(headerLine: string): Delimiter | null {
   const counts = new Map<string, number>();
   let quoted = false;
   for (const char of headerLine) {

@@ -29,7 +29,7 @@ import { IMPORT_ERROR_LIMIT } from 'contracts/limits';
 export const MAX_REPORTED_ERRORS = IMPORT_ERROR_LIMIT;
 
 /** Spool bytes per COPY into PGlite (~35k rows): bounded memory, few round trips. */
-export const PGLITE_COPY_BATCH_BYTES = 8 * 1024 * 1024;
+const PGLITE_COPY_BATCH_BYTES = 8 * 1024 * 1024;
 
 /** The rows of the file have problems (HTTP 422): the first 100, by line. */
 export class ImportRowsError extends Error {

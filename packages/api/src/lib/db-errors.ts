@@ -6,7 +6,7 @@ export const PG_FOREIGN_KEY_VIOLATION = '23503';
  * A delete refused by an `ON DELETE RESTRICT` foreign key: PostgreSQL 18 (PGlite 0.5) reports it
  * as restrict_violation, PostgreSQL 15 as 23503. Both mean "still referenced".
  */
-export const PG_RESTRICT_VIOLATION = '23001';
+const PG_RESTRICT_VIOLATION = '23001';
 export const PG_UNIQUE_VIOLATION = '23505';
 
 /**

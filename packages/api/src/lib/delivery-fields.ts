@@ -18,7 +18,7 @@ export const REQUIRED_FIELD_KEYS = DELIVERY_FIELDS.filter((f) => f.required).map
 export const TEXT_MAX_LENGTH = DELIVERY_LIMITS.text;
 
 /** PostgreSQL `integer`. */
-export const QTY_MAX = DELIVERY_LIMITS.qty;
+const QTY_MAX = DELIVERY_LIMITS.qty;
 
 /**
  * The comparable form of a header: lower case without spaces, `_` and `-` (docs/rules/import.md#file-format), so that

@@ -18,7 +18,7 @@ export interface PrerenderManifest {
 }
 
 /** The element the shell looks for (packages/shell/src/public/prerendered.ts). */
-export const PRERENDERED_ELEMENT_ID = 'prerendered';
+const PRERENDERED_ELEMENT_ID = 'prerendered';
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 export interface PrerenderSource {

@@ -36,7 +36,7 @@ export function isSafeText(text: string): boolean {
 }
 
 /** True for a finite number; for an integer schema, a safe integer. */
-export function isFiniteInRange(value: number, integer: boolean): boolean {
+function isFiniteInRange(value: number, integer: boolean): boolean {
   return integer ? Number.isSafeInteger(value) : Number.isFinite(value);
 }
 
@@ -73,7 +73,7 @@ function typesOf(schema: Record<string, unknown>): string[] {
  * A copy of `schema` with the text keyword on every string schema and the number keyword on every
  * integer and number schema, at any depth (properties, items, anyOf, …).
  */
-export function hardenSchema<T>(schema: T): T {
+function hardenSchema<T>(schema: T): T {
   if (Array.isArray(schema)) return schema.map((item: unknown) => hardenSchema(item)) as T;
   if (schema === null || typeof schema !== 'object') return schema;
   const source = schema as Record<string, unknown>;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { readOrCreateKeyFile } from './key-file';
 
 /** The key file made on first start when SECRETS_KEY is not set (like the JWT key). */
-export const SECRETS_KEY_FILE = 'secrets.key';
+const SECRETS_KEY_FILE = 'secrets.key';
 
 const VERSION = 'v1';
 

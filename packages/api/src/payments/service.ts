@@ -49,7 +49,7 @@ import { withTimeout, type RouterAccess } from '../routers/router-access';
 import { transition, type TransactionStatus, type Transition } from './transitions';
 
 /** Every secret the shop makes has a comment starting with this. */
-export const SECRET_COMMENT_PREFIX = 'pokayoke';
+const SECRET_COMMENT_PREFIX = 'pokayoke';
 const DAY_MS = 86_400_000;
 
 export interface PaymentOptions {
@@ -75,7 +75,7 @@ export const voucherPasswordContext = (transactionId: string) =>
  * A voucher code sold online: 8 characters of lower-case letters and digits that read unambiguously
  * (never 0 O o 1 l I, like the batches' alphabets), from the CSPRNG; name = password ('voucher' mode).
  */
-export function newVoucherCode(): string {
+function newVoucherCode(): string {
   const alphabet = 'abcdefghijkmnpqrstuvwxyz23456789';
   let out = '';
   for (let i = 0; i < 8; i += 1) out += alphabet[randomInt(alphabet.length)];
@@ -95,7 +95,7 @@ export function newMerchantRef(now: Date): string {
 }
 
 /** A PPP password: 12 characters that read unambiguously. */
-export function newPppPassword(): string {
+function newPppPassword(): string {
   const alphabet = 'abcdefghijkmnpqrstuvwxyzACDEFGHJKLMNPQRTUVWXY346789';
   let out = '';
   for (let i = 0; i < 12; i += 1) out += alphabet[randomInt(alphabet.length)];
@@ -106,12 +106,12 @@ export function newPppPassword(): string {
 export const newStatusToken = () => randomBytes(32).toString('base64url');
 
 /** `2026-12-24 14:05 WIB` */
-export function wib(date: Date): string {
+function wib(date: Date): string {
   const shifted = toWibWallClock(date);
   return `${shifted.toISOString().slice(0, 16).replace('T', ' ')} WIB`;
 }
 
-export const secretComment = (merchantRef: string, expiresAt: Date) =>
+const secretComment = (merchantRef: string, expiresAt: Date) =>
   `${SECRET_COMMENT_PREFIX} ${merchantRef} until ${wib(expiresAt)}`;
 
 export interface ApplyResult {

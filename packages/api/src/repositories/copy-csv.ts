@@ -25,7 +25,7 @@ function inlined(query: SQL): string {
  * its end looked up: 2,000 rows a COPY ran at half the speed of 10,000), and the lines of one
  * COPY are all the memory it holds (README "Benchmark", bench:csv).
  */
-export const PGLITE_COPY_ROWS = 10_000;
+const PGLITE_COPY_ROWS = 10_000;
 
 /** What a list's file reads, range by range of its order (records.ts `keysetRanges`). */
 export interface CopyCsvSource {

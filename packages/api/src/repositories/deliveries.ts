@@ -39,7 +39,7 @@ export const DELIVERY_SEARCH_COUNT_LIMIT = DELIVERY_LIMITS.searchCount;
  * list sorted newest first skips almost every row before it finds one (300 ms at a million rows);
  * the planner cannot see that correlation. Fetching the matches costs what they number, bounded.
  */
-export const DELIVERY_IN_MEMORY_SORT_LIMIT = 50_000;
+const DELIVERY_IN_MEMORY_SORT_LIMIT = 50_000;
 
 interface SortKey {
   /** The ORDER BY expression over `d`, exactly as its index has it. */
@@ -245,7 +245,7 @@ export function pageIds(
  * Ids of one page of a filtered list, sorted from all its matches (found through the filter's own
  * index: the date index or the trigram index). For filtered lists of bounded size only.
  */
-export function matchedPageIds(
+function matchedPageIds(
   where: SQL,
   key: SortKey,
   direction: 'asc' | 'desc',
@@ -457,7 +457,7 @@ export function deliveryCsvLines(
 }
 
 /** The customer's number of deliveries (0 for a customer without any, or unknown). */
-export async function countDeliveries(db: Executor, customerId: string): Promise<number> {
+async function countDeliveries(db: Executor, customerId: string): Promise<number> {
   const [row] = await sqlRows<{ n: string | number }>(
     db,
     sql`SELECT deliveries AS n FROM customer_delivery_counts WHERE customer_id = ${customerId}`,
@@ -479,7 +479,7 @@ export async function findDeliveryById(db: Executor, id: number): Promise<Delive
  * never wait for each other in a circle. Every writer of deliveries takes these locks first (the
  * import too), which serialises the writers of one customer and keeps its count exact.
  */
-export async function lockCustomerCounts(db: Executor, customerIds: string[]): Promise<void> {
+async function lockCustomerCounts(db: Executor, customerIds: string[]): Promise<void> {
   for (const customerId of [...new Set(customerIds)].sort()) {
     await db.execute(
       sql`INSERT INTO customer_delivery_counts (customer_id) VALUES (${customerId})

@@ -115,11 +115,6 @@ export async function countAdmins(db: Executor): Promise<number> {
   return rows[0]?.count ?? 0;
 }
 
-export async function countUsers(db: Executor): Promise<number> {
-  const rows = await db.select({ count: sql<number>`count(*)::int` }).from(users);
-  return rows[0]?.count ?? 0;
-}
-
 export function toUserProfile(row: UserRow): UserProfile {
   return {
     id: row.id,

@@ -18,7 +18,7 @@ const STEPS = [
  */
 const BUCKET_OFFSET_SECONDS = WIB_OFFSET_MS / 1000;
 /** Outages listed, newest first. */
-export const MAX_OUTAGES = 200;
+const MAX_OUTAGES = 200;
 
 const METRICS = [
   ['latencyMs', 'latency_ms'],
@@ -36,7 +36,7 @@ export interface MetricsPlan {
 }
 
 /** Where a range is read from and its step: the smallest round step giving ≤ 500 points. */
-export function planMetrics(range: MetricsRange, pollMs: number): MetricsPlan {
+function planMetrics(range: MetricsRange, pollMs: number): MetricsPlan {
   const seconds = METRICS_RANGE_SECONDS[range];
   const source = seconds <= (RAW_RETENTION_HOURS / 2) * 3600 ? 'raw' : 'hourly';
   const resolution = source === 'raw' ? Math.max(1, Math.ceil(pollMs / 1000)) : 3600;

@@ -25,7 +25,7 @@ export const ROUTER_SECRET_COLUMNS = {
 export type RouterSecretField = keyof typeof ROUTER_SECRET_COLUMNS;
 
 /** The additional data a secret is sealed with: a ciphertext copied to another row or column fails. */
-export const secretContext = (routerId: string, field: RouterSecretField) =>
+const secretContext = (routerId: string, field: RouterSecretField) =>
   `routers:${routerId}:${ROUTER_SECRET_COLUMNS[field]}`;
 
 /** What a check or a test found. */

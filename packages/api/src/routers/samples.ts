@@ -29,11 +29,11 @@ import { within, withTimeout, type RouterAccess } from './router-access';
 /** Raw samples are kept this long (docs/rules/routers.md#router-health). */
 export const RAW_RETENTION_HOURS = 48;
 /** Hourly roll-ups are kept this long. */
-export const HOURLY_RETENTION_DAYS = 400;
+const HOURLY_RETENTION_DAYS = 400;
 
 /** The roll-up runs every few minutes, so the hourly table is never more than that behind. */
-export const ROLLUP_INTERVAL_MS = 5 * 60_000;
-export const RETENTION_INTERVAL_MS = 60 * 60_000;
+const ROLLUP_INTERVAL_MS = 5 * 60_000;
+const RETENTION_INTERVAL_MS = 60 * 60_000;
 
 export interface RoundSample {
   /** The round's slot (the check job's due time): the sample's key with the router. */
@@ -61,7 +61,7 @@ async function countOrNull(runner: RouterOsRunner, menu: string): Promise<number
  * null when the router cannot tell (a missing menu, an unknown interface, no answer in time): the
  * check itself decided whether the router is online.
  */
-export async function readExtras(
+async function readExtras(
   access: RouterAccess,
   row: RouterRow,
   timeoutMs: number,

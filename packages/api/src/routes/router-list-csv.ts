@@ -24,7 +24,7 @@ export const csvColumnsOf = <TRow>(table: readonly ExportColumn<TRow>[]): CsvCol
   }));
 
 /** `sortDir` as the lists take it (either case) in the API's lower case. */
-export const lowerSortDir = (sortDir: string | undefined): ListOrder['sortDir'] =>
+const lowerSortDir = (sortDir: string | undefined): ListOrder['sortDir'] =>
   sortDir === undefined ? null : sortDir.toLowerCase() === 'asc' ? 'asc' : 'desc';
 
 /**

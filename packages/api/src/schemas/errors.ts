@@ -19,21 +19,6 @@ export const ValidationIssueSchema = Type.Object({
 });
 export type ValidationIssue = Static<typeof ValidationIssueSchema>;
 
-/** HTTP 400 on any route whose input fails its schema. */
-export const ValidationErrorSchema = Type.Object(
-  {
-    message: Type.Literal('validation_error'),
-    errors: Type.Array(ValidationIssueSchema),
-    success: Type.Optional(Type.Literal(false)),
-    error: Type.Optional(Type.String()),
-  },
-  {
-    title: 'ValidationError',
-    description: 'The input failed validation; each error names its field',
-  },
-);
-export type ValidationErrorBody = Static<typeof ValidationErrorSchema>;
-
 /**
  * What a 400 answers: the validation envelope (`message: 'validation_error'` with `errors`), or a
  * plain message for a body that could not be read at all (malformed JSON, empty body).

@@ -12,7 +12,7 @@ import { findUserById } from '../../repositories/users';
 import { forbidden, unauthorized } from '../../schemas/errors';
 
 /** docs/rules/security.md#tokens: access tokens live 15 minutes. */
-export const ACCESS_TOKEN_TTL_MS = 15 * 60 * 1000;
+const ACCESS_TOKEN_TTL_MS = 15 * 60 * 1000;
 const ISSUER = 'pokayoke-admin';
 const AUDIENCE = 'pokayoke-admin-api';
 
@@ -80,7 +80,7 @@ function isAccessClaims(value: unknown): value is AccessClaims {
   );
 }
 
-export function createAccessTokens(secret: string, clock: () => Date): AccessTokens {
+function createAccessTokens(secret: string, clock: () => Date): AccessTokens {
   const signer = createSigner({
     key: secret,
     algorithm: 'HS256',
@@ -122,7 +122,7 @@ export interface AuthPluginOptions {
   config: Pick<AppConfig, 'jwtSecret' | 'dataDir' | 'databaseUrl' | 'authUserCacheMs'>;
 }
 
-export const JWT_KEY_FILE = 'jwt-secret.key';
+const JWT_KEY_FILE = 'jwt-secret.key';
 
 /** OpenAPI `security` of a route that needs a bearer access token: `schema: { security: bearerAuth }`. */
 export const bearerAuth = [{ bearerAuth: [] as string[] }];

@@ -74,7 +74,7 @@ function issueMessage(error: AjvLikeError): string {
   return error.message ?? 'is invalid';
 }
 
-export function validationIssues(errors: AjvLikeError[]): ValidationIssue[] {
+function validationIssues(errors: AjvLikeError[]): ValidationIssue[] {
   const seen = new Set<string>();
   const issues: ValidationIssue[] = [];
   for (const error of errors) {

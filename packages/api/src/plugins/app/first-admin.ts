@@ -4,8 +4,8 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
 import { sqlRows } from '../../db/client';
 
-export const FIRST_ADMIN_USERNAME = 'admin';
-export const FIRST_ADMIN_FULL_NAME = 'Administrator';
+const FIRST_ADMIN_USERNAME = 'admin';
+const FIRST_ADMIN_FULL_NAME = 'Administrator';
 
 // No look-alikes (0/O, 1/l/I), so the printed password can be typed from a screen.
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { pruneOrphanUploads } from '../../cms/uploads-gc';
 import { pruneRefreshTokens } from '../../repositories/refresh-tokens';
 
-export const MAINTENANCE_INTERVAL_MS = 10 * 60 * 1000;
+const MAINTENANCE_INTERVAL_MS = 10 * 60 * 1000;
 
 /**
  * Deletes dead auth rows (expired refresh tokens, ended throttle windows) and uploaded images no

@@ -3,7 +3,7 @@ import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2';
 import fp from 'fastify-plugin';
 
 /** OWASP Password Storage Cheat Sheet: argon2id, m=19 MiB, t=2, p=1. */
-export const ARGON2_OPTIONS: Options = {
+const ARGON2_OPTIONS: Options = {
   // `Algorithm` is a const enum that isolated modules cannot read; 2 is Argon2id.
   algorithm: 2 satisfies Algorithm,
   memoryCost: 19_456,

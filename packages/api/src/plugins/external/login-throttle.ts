@@ -91,7 +91,7 @@ export const unknownAccountKey = (lowerName: string) => `name:${lowerName}`;
  */
 const ACCOUNT_LOCK_CLASS = 0x4c4f47; // 'LOG'
 
-export function createLoginThrottle(db: Executor, clock: () => Date): LoginThrottle {
+function createLoginThrottle(db: Executor, clock: () => Date): LoginThrottle {
   const { windowMs } = LOGIN_THROTTLE;
 
   const bump = (tx: Executor, scope: ThrottleScope, key: string) =>

@@ -24,7 +24,7 @@ export function appCsp(origins: string[]): string {
 }
 
 /** Swagger UI at /api/docs: its own bundle only; it sets inline style attributes and data: icons. */
-export const DOCS_CSP = [
+const DOCS_CSP = [
   `default-src 'self'`,
   `script-src 'self'`,
   `style-src 'self' 'unsafe-inline'`,

@@ -12,13 +12,10 @@ import {
   userAccountKey,
 } from '../../plugins/external/login-throttle';
 import { addressKey } from '../../repositories/window-counter';
-import {
-  issueRefreshToken,
-  revokeFamilyOf,
-  rotateRefreshToken,
-} from '../../repositories/refresh-tokens';
+import { startSession } from '../../auth/sign-in';
+import { revokeFamilyOf, rotateRefreshToken } from '../../repositories/refresh-tokens';
 
-export const INVALID_REFRESH_MESSAGE = 'Invalid or expired refresh token';
+const INVALID_REFRESH_MESSAGE = 'Invalid or expired refresh token';
 
 const RefreshTokenField = Type.String({
   minLength: 1,
@@ -82,20 +79,11 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
 
       await app.loginThrottle.succeeded(decision.reservation);
-      const refreshToken = await app.db.transaction(async (tx) => {
-        const token = await issueRefreshToken(tx, user.id, app.clock());
-        await request.audit(
-          tx,
-          {
-            action: 'sign_in',
-            resource: 'session',
-            resourceId: user.id,
-            summary: `${user.username} signed in`,
-          },
-          { actorId: user.id, actorUsername: user.username },
-        );
-        return token;
-      });
+      const refreshToken = await startSession(
+        { db: app.db, clock: () => app.clock() },
+        user,
+        request.ip ?? null,
+      );
       request.log.info({ userId: user.id }, 'Login succeeded');
       return {
         message: LOGIN_MESSAGES.success,

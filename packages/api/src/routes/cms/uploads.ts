@@ -29,7 +29,7 @@ const UploadMultipartBody = Type.Object({
 const tooLarge = () => new HttpError(413, CMS_UPLOAD_MESSAGES.tooLarge);
 
 /** The address an upload is served at, as an image field stores it (a path on this site). */
-export const uploadUrl = (name: string) => `${API_BASE_PATH}${PUBLIC_UPLOADS_PATH}/${name}`;
+const uploadUrl = (name: string) => `${API_BASE_PATH}${PUBLIC_UPLOADS_PATH}/${name}`;
 
 export const cmsUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Registered here only (like the import's): one file and nothing else.

@@ -40,13 +40,13 @@ export interface DeliveryImportOptions {
 }
 
 /** Room for the multipart envelope around the file: boundaries, part headers, the customerId. */
-export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 /**
  * Imports staging at once in this process. Each holds a spool file and, while it commits, a
  * database connection: a burst of uploads must not take the pool from every other request.
  */
-export const MAX_CONCURRENT_IMPORTS = 2;
+const MAX_CONCURRENT_IMPORTS = 2;
 
 const mebibytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MiB`;
 

@@ -10,16 +10,13 @@ import {
   type HotspotSale,
 } from 'contracts/schemas';
 import { HOTSPOT_MESSAGES } from 'contracts/messages';
-import { RouterOsError } from 'routeros';
 import { listSales, saleBatches, toSale, type SalesFilter } from '../../hotspot/sales';
 import { importMikhmon } from '../../hotspot/mikhmon-import';
-import { named } from '../../lib/audit-log';
 import { checkDayRange } from '../../lib/calendar-day';
 import { csvBody, pickCsvColumns, sendCsv, wibDateTime, type CsvColumn } from '../../lib/csv';
-import { signedInUser } from '../record-routes';
+import { actorOf } from '../record-routes';
 import { bearerAuth } from '../../plugins/app/auth';
-import { withTimeout } from '../../routers/router-access';
-import { routerHttpError, routerOr404 } from '../../routers/router-errors';
+import { routerOr404 } from '../../routers/router-errors';
 import { successEnvelope, successStyle } from '../../schemas/envelopes';
 import { errorResponses } from '../../schemas/errors';
 import { paginationOf, resolveListQuery, type ListQueryInput } from '../../schemas/list-query';
@@ -131,36 +128,18 @@ export const hotspotSalesRoutes: FastifyPluginAsyncTypebox<{ commandTimeoutMs: n
       },
     },
     async (request) => {
-      const router = await routerOr404(app.db.orm, request.params.routerId);
-      const runner = withTimeout(app.routerAccess.manager(router), commandTimeoutMs);
-      const actor = signedInUser(request);
-      try {
-        // The audit row is the import transaction's last write: both commit, or neither.
-        const data = await importMikhmon(app.db, runner, router.id, actor.username, (tx, taken) =>
-          request.audit(tx, {
-            action: 'import',
-            resource: 'hotspot_profile',
-            resourceId: null,
-            summary: `Imported from MikHmon on ${named('router', router.routerName)}: ${taken.profiles} profiles, ${taken.sales} sales, ${taken.batches} voucher batches, ${taken.skipped} skipped`,
-            after: {
-              profiles: taken.profiles,
-              sales: taken.sales,
-              batches: taken.batches,
-              skipped: taken.skipped,
-            },
-          }),
-        );
-        request.log.info(
-          { routerId: router.id, ...data, skippedItems: undefined },
-          'MikHmon import',
-        );
-        return { success: true as const, message: HOTSPOT_MESSAGES.importDone, data };
-      } catch (error) {
-        // The router's faults are 4xx/502/504 with the reason; anything else is ours (500).
-        if (error instanceof RouterOsError)
-          throw routerHttpError(error, 'profile', router.routerName);
-        throw error;
-      }
+      const { routerId, result: data } = await importMikhmon(
+        {
+          db: app.db,
+          routerAccess: app.routerAccess,
+          clock: () => app.clock(),
+          commandTimeoutMs,
+        },
+        request.params.routerId,
+        actorOf(request),
+      );
+      request.log.info({ routerId, ...data, skippedItems: undefined }, 'MikHmon import');
+      return { success: true as const, message: HOTSPOT_MESSAGES.importDone, data };
     },
   );
 };

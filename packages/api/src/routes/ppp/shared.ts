@@ -21,7 +21,7 @@ const READ_ERRORS = errorResponses(401, 404, 409, 502, 503, 504);
 /** A CSV's query is validated (an unknown column or sort is a 400). */
 const READ_ERRORS_CSV = errorResponses(400, 401, 404, 409, 502, 503, 504);
 export const WRITE_ERRORS = errorResponses(400, 401, 403, 404, 409, 422, 502, 503, 504);
-export const Done = Type.Object({ success: Type.Literal(true), message: Type.String() });
+const Done = Type.Object({ success: Type.Literal(true), message: Type.String() });
 
 /** What a PPP use case takes of the app. */
 export const pppDeps = (app: RouteApp): RouterDeps => ({

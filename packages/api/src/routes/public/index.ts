@@ -14,13 +14,13 @@ import { errorResponses, notFound } from '../../schemas/errors';
  * with If-None-Match and get a 304 while nothing changed. Short, so a save shows within seconds
  * even in a browser that has the page cached; the server side is never stale (cms/landing.ts).
  */
-export const LANDING_MAX_AGE_SECONDS = 10;
+const LANDING_MAX_AGE_SECONDS = 10;
 
 /** An upload's name as `POST /cms/uploads` makes it: 16 random bytes, base64url, an extension. */
 const UPLOAD_NAME = /^[A-Za-z0-9_-]{22}\.(?:png|jpg|webp)$/;
 
 /** Whether an If-None-Match header names `etag` (weak comparison, `*` included). */
-export function matchesEtag(header: string | string[] | undefined, etag: string): boolean {
+function matchesEtag(header: string | string[] | undefined, etag: string): boolean {
   if (header === undefined) return false;
   const bare = etag.replace(/^W\//, '');
   return (Array.isArray(header) ? header.join(',') : header)

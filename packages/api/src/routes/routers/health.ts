@@ -18,7 +18,7 @@ import { errorResponses, HttpError, invalidField } from '../../schemas/errors';
 
 const TAG = 'routers';
 /** A comment line this often, so that proxies and browsers do not close a quiet stream. */
-export const KEEP_ALIVE_MS = 15_000;
+const KEEP_ALIVE_MS = 15_000;
 
 export const routerHealthRoutes: FastifyPluginAsyncTypebox<{
   pollMs: number;

@@ -18,6 +18,7 @@ import { jobRegistryPlugin, jobWorkerPlugin } from './plugins/app/jobs';
 import { maintenancePlugin } from './plugins/app/maintenance';
 import { passwordPlugin } from './plugins/app/password';
 import { paymentsPlugin } from './plugins/app/payments';
+import { billingPlugin } from './plugins/app/billing';
 import { routersPlugin } from './plugins/app/routers';
 import { webPlugin } from './plugins/app/web';
 import { dbPlugin } from './plugins/external/db';
@@ -149,6 +150,7 @@ export function buildApp(options: BuildAppOptions) {
   app.register(routersPlugin, { config });
   app.register(paymentsPlugin, { config });
   app.register(hotspotPlugin, { config });
+  app.register(billingPlugin, { config });
   app.register(jobWorkerPlugin, { config });
   app.register(apiRoutes, { prefix: '/api', config });
   app.register(webPlugin, { config });

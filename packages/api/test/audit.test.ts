@@ -127,6 +127,25 @@ const RECORDS: Record<string, { create(): Promise<Record<string, unknown>>; upda
     }),
     update: { qty: 4 },
   },
+  '/api/plans': {
+    create: async () => ({ name: `Audit plan ${next()}`, price: 100_000, pppProfile: 'default' }),
+    update: { price: 125_000 },
+  },
+  '/api/subscribers': {
+    create: async () => ({
+      name: 'Audit subscriber',
+      phone: '0812-3456-7890',
+      routerId,
+      pppUsername: await newSecretName(),
+      planId: await created('/api/plans', {
+        name: `Audit plan ${next()}`,
+        price: 100_000,
+        pppProfile: 'default',
+      }),
+      billingDay: 5,
+    }),
+    update: { notes: 'changed' },
+  },
   '/api/cms/banners': {
     create: async () => ({ title: `Banner ${next()}`, description: 'd', image: '/b.png' }),
     update: { title: 'Banner changed' },
@@ -196,6 +215,12 @@ const newSecret = () =>
     profile: 'default',
   });
 const newProfile = () => created(ppp('/profiles'), { name: `audit-profile-${next()}` });
+/** A PPP secret on the router, by name (what a subscriber links). */
+const newSecretName = async () => {
+  const name = `audit-sub-${next()}`;
+  await created(ppp('/secrets'), { name, password: 'ppp-password-secret', profile: 'default' });
+  return name;
+};
 
 const hs = (rest: string) => `/api/hotspot/${routerId}${rest}`;
 const newHotspotUser = async () => {
@@ -237,6 +262,32 @@ const FIXTURES: Record<string, Fixture> = {
     // importDeliveries sends at once; the walk wants the call: build it the same way.
     return { method: 'IMPORT', url: customer.id, payload: body };
   },
+  'POST /api/subscribers/import': async () => ({
+    method: 'POST',
+    url: '/api/subscribers/import',
+    payload: {
+      routerId,
+      planId: await created('/api/plans', {
+        name: `Audit plan ${next()}`,
+        price: 100_000,
+        pppProfile: 'default',
+      }),
+      billingDay: 7,
+      usernames: [await newSecretName(), await newSecretName()],
+    },
+    status: 201,
+  }),
+  'POST /api/subscribers/{id}/invoices': async () => ({
+    method: 'POST',
+    url: `/api/subscribers/${await created('/api/subscribers', await RECORDS['/api/subscribers']!.create())}/invoices`,
+    payload: { period: '2026-04' },
+    status: 201,
+  }),
+  'PUT /api/billing/settings': async () => ({
+    method: 'PUT',
+    url: '/api/billing/settings',
+    payload: { graceDays: next() % 30, waToken: 'wa-token-secret' },
+  }),
   'POST /api/cms/uploads': async () => ({
     method: 'POST',
     url: '/api/cms/uploads',
@@ -595,6 +646,7 @@ describe('no secret in any row or export', () => {
     'a-long-enough-password',
     'ppp-password-secret',
     'another-ppp-password-secret',
+    'wa-token-secret',
     'T-MERCHANT-SECRET',
     'tripay-api-key-secret',
     'tripay-private-key-secret',

@@ -114,3 +114,8 @@ export function wibDateTime(value: Date | string | number | null | undefined): s
   const shifted = toWibWallClock(time).toISOString();
   return `${shifted.slice(8, 10)}/${shifted.slice(5, 7)}/${shifted.slice(0, 4)} ${shifted.slice(11, 16)}`;
 }
+
+/** The calendar day (`YYYY-MM-DD`) in WIB at `value`: a subscriber's billing start defaults to today's. */
+export function wibDay(value: Date | number): string {
+  return toWibWallClock(value).toISOString().slice(0, 10);
+}

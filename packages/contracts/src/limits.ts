@@ -162,14 +162,19 @@ export const CHECKOUT_LIMITS = {
 } as const;
 
 /**
- * An Indonesian mobile number as a buyer types it — `+62 812-3456-7890`, `62812…`, `0812…` — in
- * the `08…` form Tripay and the PPP username use (digits only); null when it is not one. The
- * checkout dialog and the API both judge the number with this one function.
+ * An Indonesian mobile number as a person types it — `+62 812-3456-7890`, `62812…`, `0812…` —
+ * digits only, in the `08…` form (`local`: what Tripay and the PPP username of a checkout use) or
+ * the `62…` form (`international`: how a subscriber's phone is stored, what WhatsApp takes); null
+ * when it is not one. Every form, dialog and route judges a number with this one function.
  */
-export function normaliseIndonesianMobile(input: string): string | null {
+export function normaliseIndonesianMobile(
+  input: string,
+  form: 'local' | 'international' = 'local',
+): string | null {
   const compact = input.replace(/[\s().-]/g, '');
   const match = /^(?:\+?62|0)(8[1-9]\d{6,11})$/.exec(compact);
-  return match ? `0${match[1]}` : null;
+  if (!match) return null;
+  return `${form === 'local' ? '0' : '62'}${match[1]}`;
 }
 
 /* Hotspot users and vouchers (docs/rules/hotspot.md). */
@@ -278,3 +283,53 @@ export const METRICS_RANGE_SECONDS: Record<MetricsRange, number> = {
 };
 /** Whatever the range, at most this many points (docs/rules/routers.md#router-health). */
 export const METRICS_MAX_POINTS = 500;
+
+/* Subscribers and monthly billing (docs/rules/billing.md). */
+
+/** A subscriber's status: `isolated` while an overdue invoice is unpaid, `terminated` for good. */
+export const SUBSCRIBER_STATUSES = ['active', 'isolated', 'terminated'] as const;
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+export const INVOICE_STATUSES = ['unpaid', 'paid', 'void'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+export const INVOICE_METHODS = ['tripay', 'cash', 'transfer'] as const;
+export type InvoiceMethod = (typeof INVOICE_METHODS)[number];
+
+/** Plans, subscribers and the billing settings: the forms stop input here, the API refuses past it. */
+export const BILLING_LIMITS = {
+  planName: { min: 1, max: 100 },
+  /** Whole rupiah, greater than 0 (a plan costs something; a free one is no bill). */
+  price: { min: 1, max: 1_000_000_000_000 },
+  /** A RouterOS PPP profile name. */
+  pppProfile: { min: 1, max: 100 },
+  description: { max: 1000 },
+  subscriberName: { min: 1, max: 200 },
+  /** What a person types, spaces and dashes included; the stored form is `62…`. */
+  phone: { max: 30 },
+  email: { max: 254 },
+  address: { max: 500 },
+  /** A RouterOS PPP secret name. */
+  pppUsername: { min: 1, max: 100 },
+  /** A day every month has: the 29th–31st would move in February. */
+  billingDay: { min: 1, max: 28 },
+  notes: { max: 2000 },
+  /** One import: an operator's routers hold a few hundred secrets each. */
+  importUsernames: { min: 1, max: 5000 },
+  /** A generated PPP password's length (letters and digits). */
+  generatedPassword: 12,
+  invoiceLeadDays: { min: 0, max: 28, default: 7 },
+  graceDays: { min: 0, max: 30, default: 3 },
+  reminderDays: { min: 0, max: 28, maxItems: 5, default: [3, 1] as readonly number[] },
+  waBaseUrl: { max: 500 },
+  waToken: { max: 500 },
+  emailFrom: { max: 254 },
+  /** A router's isolate profile (RouterOS PPP profile name). */
+  isolateProfile: { min: 1, max: 100, default: 'isolir' },
+  voidReason: { min: 1, max: 500 },
+} as const;
+
+/** `YYYY-MM-DD` (a calendar day is checked again by the API: `2026-02-30` has the shape only). */
+export const DAY_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
+/** `YYYY-MM`: an invoice's period. */
+export const PERIOD_PATTERN = '^\\d{4}-(0[1-9]|1[0-2])$';
+/** `HH:mm`, 00:00–23:59. */
+export const CLOCK_TIME_PATTERN = '^([01]\\d|2[0-3]):[0-5]\\d$';

@@ -236,6 +236,8 @@ export const ROUTER_MESSAGES = {
   testFailed: 'Connection test failed',
   notFound: 'Router not found',
   hasTransactions: 'Router has transactions',
+  /** A router whose PPP secrets are billed (docs/rules/billing.md#subscribers). */
+  hasSubscribers: 'Router has subscribers',
   fetchFailed: 'Failed to fetch routers',
   addFailed: 'Failed to add router',
   updateFailed: 'Failed to update router',
@@ -411,6 +413,7 @@ export const AUDIT_ACTION_LABELS = {
   sign_out: 'Sign out',
   password_change: 'Password change',
   reset: 'Reset',
+  issue: 'Issue',
 } as const;
 
 /** The audit trail's resources as the screen names them; the keys are the API's. */
@@ -433,4 +436,64 @@ export const AUDIT_RESOURCE_LABELS = {
   cms_contact_info: 'Contact info',
   cms_upload: 'Image upload',
   payment: 'Payment',
+  plan: 'Plan',
+  subscriber: 'Subscriber',
+  billing_settings: 'Billing settings',
+  invoice: 'Invoice',
+} as const;
+
+/** Plans, subscribers, invoices and the billing settings (docs/rules/billing.md): forms and API alike. */
+export const BILLING_FIELD_MESSAGES = {
+  planName: 'Plan name is required (at most 100 characters)',
+  planNameTaken: 'A plan with this name already exists',
+  price: 'Price must be a whole number of rupiah, greater than 0',
+  pppProfile: 'PPP profile is required (at most 100 characters)',
+  description: 'Description must be at most 1000 characters',
+  subscriberName: 'Name is required (at most 200 characters)',
+  phone: 'Phone must be an Indonesian mobile number (e.g. 0812-3456-7890)',
+  email: 'Invalid email format',
+  address: 'Address must be at most 500 characters',
+  routerId: 'Router not found',
+  planId: 'Plan not found',
+  pppUsername: 'PPP username is required (at most 100 characters)',
+  pppUsernameTaken: 'This PPP username is already a subscriber on this router',
+  pppUsernameUnknown: 'No PPP secret with this name on the router',
+  pppUsernameRepeated: 'This PPP username is listed twice',
+  pppSecretExists: 'A PPP secret with this name already exists on the router',
+  billingDay: 'Billing day must be a whole number from 1 to 28',
+  billingStart: 'Billing start must be a date as YYYY-MM-DD',
+  notes: 'Notes must be at most 2000 characters',
+  createSecret: 'Create secret must be true or false',
+  usernames: 'Choose 1 to 5000 PPP secrets',
+  period: 'Period must be a month as YYYY-MM',
+  invoiceLeadDays: 'Invoice lead days must be a whole number from 0 to 28',
+  graceDays: 'Grace days must be a whole number from 0 to 30',
+  reminderDays: 'Reminder days must be up to 5 whole numbers from 0 to 28',
+  quietHours: 'Quiet hours must be two times as HH:mm, or none',
+  waBaseUrl: 'WhatsApp gateway address must be an http(s) address (at most 500 characters)',
+  waToken: 'WhatsApp token must be at most 500 characters',
+  emailFrom: 'Sender email must be an email address',
+} as const;
+
+export const BILLING_MESSAGES = {
+  planCreated: 'Plan created successfully',
+  planUpdated: 'Plan updated successfully',
+  planDeleted: 'Plan deleted successfully',
+  planNotFound: 'Plan not found',
+  /** 409: a plan still used by subscribers. */
+  planInUse: (count: number) =>
+    `This plan is used by ${count} subscriber${count === 1 ? '' : 's'} and cannot be deleted`,
+  subscriberCreated: 'Subscriber created successfully',
+  subscriberUpdated: 'Subscriber updated successfully',
+  subscriberDeleted: 'Subscriber deleted successfully',
+  subscriberNotFound: 'Subscriber not found',
+  subscriberHasInvoices: 'This subscriber has invoices and cannot be deleted; terminate it instead',
+  subscribersImported: (count: number) =>
+    `${count} subscriber${count === 1 ? '' : 's'} imported successfully`,
+  settingsUpdated: 'Billing settings updated successfully',
+  invoiceIssued: 'Invoice issued successfully',
+  invoiceNotFound: 'Invoice not found',
+  /** 409: a second invoice for one subscriber and period. */
+  invoiceExists: 'An invoice for this period already exists',
+  subscriberTerminated: 'This subscriber is terminated',
 } as const;

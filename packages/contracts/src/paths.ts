@@ -118,3 +118,16 @@ export const ME_PATH = '/me';
 /** `GET|PUT`: a table's visible columns and order for the signed-in user, on every device. */
 export const tablePreferencesPath = (tableId: string) =>
   `${ME_PATH}/preferences/tables/${encodeURIComponent(tableId)}`;
+
+/** Subscribers and monthly billing (docs/rules/billing.md). `GET|POST`; `PUT|DELETE /{id}`. */
+export const PLANS_PATH = '/plans';
+/** `GET|POST`; `GET|PUT|DELETE /{id}`; `POST /import`; `POST /{id}/invoices`. */
+export const SUBSCRIBERS_PATH = '/subscribers';
+export const SUBSCRIBERS_IMPORT_PATH = `${SUBSCRIBERS_PATH}/import`;
+export const subscriberPath = (id: string) => `${SUBSCRIBERS_PATH}/${encodeURIComponent(id)}`;
+export const subscriberInvoicesPath = (id: string) => `${subscriberPath(id)}/invoices`;
+/** `GET|PUT`: the billing settings (lead days, grace days, reminders, messaging). */
+export const BILLING_PATH = '/billing';
+export const BILLING_SETTINGS_PATH = `${BILLING_PATH}/settings`;
+/** `GET` (paged); `GET /{id}`. */
+export const INVOICES_PATH = '/invoices';

@@ -18,3 +18,4 @@ export * from './schemas/payment';
 export * from './schemas/audit';
 export * from './schemas/hotspot';
 export * from './schemas/report';
+export * from './schemas/billing';

@@ -154,3 +154,26 @@ export type {
   VoucherCharset,
   VoucherMode,
 } from './limits';
+
+// Subscribers and monthly billing (docs/rules/billing.md).
+export type {
+  BillingSettings,
+  CreatePlanInput,
+  CreateSubscriberInput,
+  ImportSubscribersInput,
+  Invoice,
+  InvoiceListQueryInput,
+  InvoiceSortColumn,
+  IssueInvoiceInput,
+  Plan,
+  PlanSortColumn,
+  Subscriber,
+  SubscriberCreated,
+  SubscriberListQueryInput,
+  SubscriberSortColumn,
+  SubscribersImported,
+  UpdateBillingSettingsInput,
+  UpdatePlanInput,
+  UpdateSubscriberInput,
+} from './schemas/billing';
+export type { InvoiceMethod, InvoiceStatus, SubscriberStatus } from './limits';

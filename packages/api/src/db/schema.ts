@@ -283,6 +283,8 @@ export const routers = pgTable(
     totalMemory: bigint('total_memory', { mode: 'number' }),
     pppSecretCount: integer('ppp_secret_count').notNull().default(0),
     pppActiveCount: integer('ppp_active_count').notNull().default(0),
+    /** The PPP profile an isolated subscriber's secret gets (migration 0018). */
+    isolateProfile: text('isolate_profile').notNull().default('isolir'),
     createdBy: text('created_by'),
     updatedBy: text('updated_by'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
@@ -298,6 +300,7 @@ export const routers = pgTable(
     check('routers_ppp_secret_count_check', sql`${t.pppSecretCount} >= 0`),
     check('routers_ppp_active_count_check', sql`${t.pppActiveCount} >= 0`),
     check('routers_hotspot_dns_name_check', sql`length(${t.hotspotDnsName}) BETWEEN 1 AND 253`),
+    check('routers_isolate_profile_check', sql`length(${t.isolateProfile}) BETWEEN 1 AND 100`),
   ],
 );
 export type RouterRow = typeof routers.$inferSelect;
@@ -1009,3 +1012,226 @@ export const userPreferences = pgTable(
     check('user_preferences_key_check', sql`length(${t.key}) BETWEEN 1 AND 100`),
   ],
 );
+
+/* Subscribers and monthly billing (migration 0018, docs/rules/billing.md). */
+
+export const SUBSCRIBER_STATUSES = ['active', 'isolated', 'terminated'] as const;
+export const INVOICE_STATUSES = ['unpaid', 'paid', 'void'] as const;
+export const INVOICE_METHODS = ['tripay', 'cash', 'transfer'] as const;
+export const BILLING_EVENTS = [
+  'invoice_issued',
+  'invoice_paid',
+  'invoice_voided',
+  'subscriber_isolated',
+  'subscriber_restored',
+  'subscriber_terminated',
+] as const;
+export type BillingEvent = (typeof BILLING_EVENTS)[number];
+
+export const plans = pgTable(
+  'plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    pppProfile: text('ppp_profile').notNull(),
+    description: text('description').notNull().default(''),
+    createdBy: text('created_by'),
+    updatedBy: text('updated_by'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('plans_name_lower_key').on(sql`lower(${t.name})`),
+    index('plans_created_at_idx').on(t.createdAt, t.id),
+    check('plans_name_check', sql`length(${t.name}) BETWEEN 1 AND 100`),
+    check('plans_price_check', sql`${t.price} > 0`),
+    check('plans_ppp_profile_check', sql`length(${t.pppProfile}) BETWEEN 1 AND 100`),
+    check('plans_description_check', sql`length(${t.description}) <= 1000`),
+  ],
+);
+export type PlanRow = typeof plans.$inferSelect;
+export type NewPlanRow = typeof plans.$inferInsert;
+
+export const subscribers = pgTable(
+  'subscribers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    address: text('address').notNull().default(''),
+    routerId: uuid('router_id').notNull(),
+    pppUsername: text('ppp_username').notNull(),
+    planId: uuid('plan_id').notNull(),
+    billingDay: integer('billing_day').notNull(),
+    billingStart: date('billing_start', { mode: 'string' }).notNull(),
+    status: text('status', { enum: SUBSCRIBER_STATUSES }).notNull().default('active'),
+    notes: text('notes').notNull().default(''),
+    createdBy: text('created_by'),
+    updatedBy: text('updated_by'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'subscribers_router_id_fkey',
+      columns: [t.routerId],
+      foreignColumns: [routers.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'subscribers_plan_id_fkey',
+      columns: [t.planId],
+      foreignColumns: [plans.id],
+    }).onDelete('restrict'),
+    uniqueIndex('subscribers_router_ppp_username_key').on(t.routerId, t.pppUsername),
+    index('subscribers_plan_id_idx').on(t.planId),
+    index('subscribers_created_at_idx').on(t.createdAt, t.id),
+    check('subscribers_name_check', sql`length(${t.name}) BETWEEN 1 AND 200`),
+    check('subscribers_billing_day_check', sql`${t.billingDay} BETWEEN 1 AND 28`),
+    check('subscribers_status_check', sql`${t.status} IN ('active', 'isolated', 'terminated')`),
+    check('subscribers_phone_check', sql`${t.phone} = '' OR ${t.phone} ~ '^628[1-9][0-9]{6,11}$'`),
+    check('subscribers_email_check', sql`length(${t.email}) <= 254`),
+    check('subscribers_address_check', sql`length(${t.address}) <= 500`),
+    check('subscribers_ppp_username_check', sql`length(${t.pppUsername}) BETWEEN 1 AND 100`),
+    check('subscribers_notes_check', sql`length(${t.notes}) <= 2000`),
+  ],
+);
+export type SubscriberRow = typeof subscribers.$inferSelect;
+export type NewSubscriberRow = typeof subscribers.$inferInsert;
+
+/** The last invoice number given in a month of issue: the gap-free counter. */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    month: text('month').primaryKey(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [
+    check('invoice_counters_month_check', sql`${t.month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
+    check('invoice_counters_last_number_check', sql`${t.lastNumber} >= 0`),
+  ],
+);
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: text('number').notNull(),
+    subscriberId: uuid('subscriber_id').notNull(),
+    period: text('period').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    issuedAt: timestamptz('issued_at').notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    status: text('status', { enum: INVOICE_STATUSES }).notNull().default('unpaid'),
+    paidAt: timestamptz('paid_at'),
+    paidAmount: bigint('paid_amount', { mode: 'number' }),
+    method: text('method', { enum: INVOICE_METHODS }),
+    receivedBy: text('received_by'),
+    merchantRef: text('merchant_ref'),
+    voidReason: text('void_reason'),
+    payToken: text('pay_token').notNull(),
+    createdBy: text('created_by'),
+    updatedBy: text('updated_by'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'invoices_subscriber_id_fkey',
+      columns: [t.subscriberId],
+      foreignColumns: [subscribers.id],
+    }).onDelete('restrict'),
+    uniqueIndex('invoices_subscriber_period_key').on(t.subscriberId, t.period),
+    uniqueIndex('invoices_number_key').on(t.number),
+    uniqueIndex('invoices_pay_token_key').on(t.payToken),
+    uniqueIndex('invoices_merchant_ref_key')
+      .on(t.merchantRef)
+      .where(sql`${t.merchantRef} IS NOT NULL`),
+    index('invoices_issued_at_idx').on(t.issuedAt, t.id),
+    index('invoices_unpaid_due_idx')
+      .on(t.dueDate)
+      .where(sql`${t.status} = 'unpaid'`),
+    check('invoices_number_check', sql`${t.number} ~ '^INV/[0-9]{4}/[0-9]{2}/[0-9]{5,}$'`),
+    check('invoices_period_check', sql`${t.period} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
+    check('invoices_amount_check', sql`${t.amount} > 0`),
+    check('invoices_status_check', sql`${t.status} IN ('unpaid', 'paid', 'void')`),
+    check('invoices_paid_amount_check', sql`${t.paidAmount} > 0`),
+    check('invoices_method_check', sql`${t.method} IN ('tripay', 'cash', 'transfer')`),
+    check('invoices_void_reason_check', sql`length(${t.voidReason}) BETWEEN 1 AND 500`),
+    check('invoices_pay_token_check', sql`length(${t.payToken}) >= 20`),
+    check(
+      'invoices_paid_check',
+      sql`(${t.status} = 'paid') = (${t.paidAt} IS NOT NULL AND ${t.paidAmount} IS NOT NULL AND ${t.method} IS NOT NULL)`,
+    ),
+    check('invoices_void_check', sql`(${t.status} = 'void') = (${t.voidReason} IS NOT NULL)`),
+  ],
+);
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type NewInvoiceRow = typeof invoices.$inferInsert;
+
+export interface QuietHours {
+  from: string;
+  to: string;
+}
+
+/** One row (docs/rules/billing.md#settings); `wa_token_enc` is sealed and never answered. */
+export const billingSettings = pgTable(
+  'billing_settings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceLeadDays: integer('invoice_lead_days').notNull().default(7),
+    graceDays: integer('grace_days').notNull().default(3),
+    reminderDays: jsonb('reminder_days').$type<number[]>().notNull().default([3, 1]),
+    quietHours: jsonb('quiet_hours')
+      .$type<QuietHours | null>()
+      .default({ from: '21:00', to: '07:00' }),
+    waBaseUrl: text('wa_base_url').notNull().default(''),
+    waTokenEnc: text('wa_token_enc'),
+    emailFrom: text('email_from').notNull().default(''),
+    updatedBy: text('updated_by'),
+    updatedAt: timestamptz('updated_at'),
+  },
+  (t) => [
+    uniqueIndex('billing_settings_one_key').on(sql`(true)`),
+    check('billing_settings_invoice_lead_days_check', sql`${t.invoiceLeadDays} BETWEEN 0 AND 28`),
+    check('billing_settings_grace_days_check', sql`${t.graceDays} BETWEEN 0 AND 30`),
+    check('billing_settings_reminder_days_check', sql`jsonb_typeof(${t.reminderDays}) = 'array'`),
+    check('billing_settings_wa_base_url_check', sql`length(${t.waBaseUrl}) <= 500`),
+    check('billing_settings_email_from_check', sql`length(${t.emailFrom}) <= 254`),
+  ],
+);
+export type BillingSettingsRow = typeof billingSettings.$inferSelect;
+
+/** The outbox of billing changes, written in the transaction of the change (migration 0018). */
+export const billingEvents = pgTable(
+  'billing_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    event: text('event', { enum: BILLING_EVENTS }).notNull(),
+    invoiceId: uuid('invoice_id'),
+    subscriberId: uuid('subscriber_id').notNull(),
+    at: timestamptz('at').notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'billing_events_invoice_id_fkey',
+      columns: [t.invoiceId],
+      foreignColumns: [invoices.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'billing_events_subscriber_id_fkey',
+      columns: [t.subscriberId],
+      foreignColumns: [subscribers.id],
+    }).onDelete('cascade'),
+    index('billing_events_subscriber_idx').on(t.subscriberId, t.at),
+    index('billing_events_invoice_idx')
+      .on(t.invoiceId)
+      .where(sql`${t.invoiceId} IS NOT NULL`),
+    check(
+      'billing_events_event_check',
+      sql`${t.event} IN ('invoice_issued', 'invoice_paid', 'invoice_voided', 'subscriber_isolated', 'subscriber_restored', 'subscriber_terminated')`,
+    ),
+  ],
+);
+export type BillingEventRow = typeof billingEvents.$inferSelect;

@@ -167,6 +167,10 @@ export function removeRouter(db: Database, row: RouterRow, audit: WriteAudit): P
           });
         return gone;
       }),
-    (error) => mapForeignKeyViolation(error, { fallback: ROUTER_MESSAGES.hasTransactions }),
+    (error) =>
+      mapForeignKeyViolation(error, {
+        byTable: { subscribers: ROUTER_MESSAGES.hasSubscribers },
+        fallback: ROUTER_MESSAGES.hasTransactions,
+      }),
   );
 }

@@ -1,32 +1,39 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AUTH_PATH,
+  BILLING_PATH,
   CMS_PATH,
   CUSTOMERS_PATH,
   DASHBOARD_PATH,
   DELIVERIES_PATH,
   HEALTH_PATH,
   HOTSPOT_PATH,
+  INVOICES_PATH,
   ME_PATH,
   PAYMENTS_PATH,
+  PLANS_PATH,
   PPP_PATH,
   PUBLIC_PATH,
   REPORTS_PATH,
   ROUTERS_PATH,
+  SUBSCRIBERS_PATH,
   USERS_PATH,
 } from 'contracts/paths';
 import type { AppConfig } from '../config';
 import { notFound } from '../schemas/errors';
 import { auditRoutes } from './audit';
 import { authRoutes } from './auth';
+import { billingRoutes } from './billing';
 import { cmsRoutes } from './cms';
 import { customerRoutes } from './customers';
 import { dashboardRoutes } from './dashboard';
 import { deliveryRoutes } from './deliveries';
 import { healthRoutes } from './health';
 import { hotspotRoutes } from './hotspot';
+import { invoiceRoutes } from './invoices';
 import { meRoutes } from './me';
 import { hotspotSalesRoutes } from './hotspot-sales';
+import { planRoutes } from './plans';
 import { pppRoutes } from './ppp';
 import { routerPaymentRoutes } from './payments/admin';
 import { tripayCallbackRoutes } from './payments/callback';
@@ -35,6 +42,7 @@ import { publicRoutes } from './public';
 import { allPaymentRoutes, reportRoutes } from './reports';
 import { routerRoutes } from './routers';
 import { routerHealthRoutes } from './routers/health';
+import { subscriberRoutes } from './subscribers';
 import { userRoutes } from './users';
 
 /**
@@ -83,6 +91,11 @@ export const apiRoutes: FastifyPluginAsyncTypebox<{
     prefix: HOTSPOT_PATH,
     commandTimeoutMs: config.routers.commandTimeoutMs,
   });
+
+  await app.register(planRoutes, { prefix: PLANS_PATH });
+  await app.register(subscriberRoutes, { prefix: SUBSCRIBERS_PATH });
+  await app.register(billingRoutes, { prefix: BILLING_PATH });
+  await app.register(invoiceRoutes, { prefix: INVOICES_PATH });
 
   // Unknown /api paths answer JSON 404 here instead of falling through to the web app's fallback.
   app.route({

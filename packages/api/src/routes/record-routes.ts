@@ -414,7 +414,7 @@ export function registerReviewRoutes<
 }
 
 /** A list in the success envelope: `{ success, data: [...], pagination }`. */
-const successListEnvelope = (item: TSchema) =>
+export const successListEnvelope = (item: TSchema) =>
   Type.Object({
     success: Type.Literal(true),
     data: Type.Array(item),
@@ -425,7 +425,7 @@ const successListEnvelope = (item: TSchema) =>
 export const DeletedSchema = Type.Object({ message: Type.String() });
 
 /** A delete in the success envelope: `{ success, data: { id }, message }`. */
-const SuccessDeletedSchema = Type.Object({
+export const SuccessDeletedSchema = Type.Object({
   success: Type.Literal(true),
   data: Type.Object({ id: Type.String() }),
   message: Type.String(),

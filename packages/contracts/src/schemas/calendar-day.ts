@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { DAY_PATTERN } from '../limits';
 
 // A day of a date filter, written once for every list and report that takes one: its shape is the
 // schema's, and `isCalendarDay` tells a real day from one that only has the shape (the API answers
@@ -13,7 +14,7 @@ export const CALENDAR_DAY_MESSAGE = 'must be a date as YYYY-MM-DD';
  */
 export const calendarDay = (what: string, on: string) =>
   Type.String({
-    pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+    pattern: DAY_PATTERN,
     description: `${what} (YYYY-MM-DD, inclusive, ${on})`,
     'x-message': CALENDAR_DAY_MESSAGE,
   });

@@ -1,0 +1,163 @@
+// Data access of invoices (docs/rules/billing.md#invoices): the gap-free number, the rows, the list
+// with its filters, and the billing events written beside a change (the notifications' outbox).
+import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { Invoice, InvoiceSortColumn } from 'contracts/schemas';
+import type { InvoiceStatus } from 'contracts/limits';
+import type { Executor } from '../db/client';
+import {
+  billingEvents,
+  invoiceCounters,
+  invoices,
+  subscribers,
+  type BillingEvent,
+  type InvoiceRow,
+  type NewInvoiceRow,
+} from '../db/schema';
+import type { ResolvedListQuery } from '../schemas/list-query';
+import { listRecords, sortKey, type ListResult, type ListSpec } from './records';
+
+/** An invoice with its subscriber's name. */
+export interface InvoiceView {
+  row: InvoiceRow;
+  subscriberName: string;
+}
+
+/**
+ * The next number of `month` (`YYYY-MM`): its counter row is taken and kept locked until the
+ * transaction ends, so concurrent issuers queue on it, and a rolled-back issue gives its number
+ * back. Hence gap-free, unlike a sequence.
+ */
+export async function takeInvoiceNumber(db: Executor, month: string): Promise<string> {
+  const [row] = await db
+    .insert(invoiceCounters)
+    .values({ month, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: invoiceCounters.month,
+      set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` },
+    })
+    .returning({ lastNumber: invoiceCounters.lastNumber });
+  if (!row) throw new Error('INSERT … RETURNING gave no row');
+  const [year, monthNumber] = month.split('-');
+  return `INV/${year}/${monthNumber}/${String(row.lastNumber).padStart(5, '0')}`;
+}
+
+export async function findInvoiceFor(
+  db: Executor,
+  subscriberId: string,
+  period: string,
+): Promise<InvoiceRow | null> {
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.subscriberId, subscriberId), eq(invoices.period, period)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertInvoice(db: Executor, values: NewInvoiceRow): Promise<InvoiceRow> {
+  const [row] = await db.insert(invoices).values(values).returning();
+  if (!row) throw new Error('INSERT … RETURNING gave no row');
+  return row;
+}
+
+/** One event of the outbox, in the transaction of the change it tells (`db` is that transaction). */
+export async function recordBillingEvent(
+  db: Executor,
+  event: { event: BillingEvent; subscriberId: string; invoiceId?: string | null; at: Date },
+): Promise<void> {
+  await db.insert(billingEvents).values({
+    event: event.event,
+    subscriberId: event.subscriberId,
+    invoiceId: event.invoiceId ?? null,
+    at: event.at,
+  });
+}
+
+const subscriberName = sql<string>`(SELECT ${subscribers.name} FROM ${subscribers} WHERE ${subscribers.id} = ${invoices.subscriberId})`;
+
+export interface InvoiceFilters {
+  subscriberId?: string;
+  status?: InvoiceStatus;
+  period?: string;
+  /** Unpaid with a due date before this day (`YYYY-MM-DD`, today in WIB). */
+  overdueBefore?: string;
+}
+
+const invoiceList = (filters: InvoiceFilters): ListSpec<InvoiceSortColumn> => {
+  const conditions: (SQL | undefined)[] = [
+    filters.subscriberId === undefined
+      ? undefined
+      : eq(invoices.subscriberId, filters.subscriberId),
+    filters.status === undefined ? undefined : eq(invoices.status, filters.status),
+    filters.period === undefined ? undefined : eq(invoices.period, filters.period),
+    filters.overdueBefore === undefined
+      ? undefined
+      : and(eq(invoices.status, 'unpaid'), lt(invoices.dueDate, filters.overdueBefore)),
+  ];
+  return {
+    sortKeys: {
+      number: sortKey(invoices.number),
+      period: sortKey(invoices.period),
+      amount: sortKey(invoices.amount),
+      dueDate: sortKey(invoices.dueDate),
+      issuedAt: sortKey(invoices.issuedAt),
+      status: sortKey(invoices.status),
+    },
+    searchColumns: [invoices.number, subscriberName],
+    id: invoices.id,
+    filters: conditions,
+  };
+};
+
+async function withNames(db: Executor, rows: InvoiceRow[]): Promise<InvoiceView[]> {
+  if (rows.length === 0) return [];
+  const ids = [...new Set(rows.map((row) => row.subscriberId))];
+  const names = await db
+    .select({ id: subscribers.id, name: subscribers.name })
+    .from(subscribers)
+    .where(inArray(subscribers.id, ids));
+  const byId = new Map(names.map((row) => [row.id, row.name]));
+  return rows.map((row) => ({ row, subscriberName: byId.get(row.subscriberId) ?? '' }));
+}
+
+export async function listInvoices(
+  db: Executor,
+  query: ResolvedListQuery<InvoiceSortColumn>,
+  filters: InvoiceFilters,
+): Promise<ListResult<InvoiceView>> {
+  const { rows, total } = await listRecords(db, invoices, query, invoiceList(filters));
+  return { rows: await withNames(db, rows), total };
+}
+
+export async function findInvoice(db: Executor, id: string): Promise<InvoiceView | null> {
+  const [row] = await db.select().from(invoices).where(eq(invoices.id, id)).limit(1);
+  return row ? ((await withNames(db, [row]))[0] ?? null) : null;
+}
+
+/** The public pay page of an unpaid invoice (`/bayar/{token}` on the app's origin). */
+export const payUrlOf = (row: InvoiceRow, publicOrigin: string | null) =>
+  row.status === 'unpaid' ? `${publicOrigin ?? ''}/bayar/${row.payToken}` : null;
+
+export function toInvoice(
+  { row, subscriberName }: InvoiceView,
+  publicOrigin: string | null,
+): Invoice {
+  return {
+    id: row.id,
+    number: row.number,
+    subscriberId: row.subscriberId,
+    subscriberName,
+    period: row.period,
+    amount: row.amount,
+    issuedAt: row.issuedAt.toISOString(),
+    dueDate: row.dueDate,
+    status: row.status,
+    paidAt: row.paidAt ? row.paidAt.toISOString() : null,
+    paidAmount: row.paidAmount,
+    method: row.method,
+    receivedBy: row.receivedBy,
+    merchantRef: row.merchantRef,
+    voidReason: row.voidReason,
+    payUrl: payUrlOf(row, publicOrigin),
+  };
+}

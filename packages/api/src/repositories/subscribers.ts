@@ -1,0 +1,188 @@
+// Data access of subscribers (docs/rules/billing.md#subscribers): the list with its filters, one
+// subscriber with its router's and plan's names, the writes, and which PPP usernames of a router
+// are subscribers already (one subscriber per router and username).
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Subscriber, SubscriberSortColumn } from 'contracts/schemas';
+import type { SubscriberStatus } from 'contracts/limits';
+import type { Executor } from '../db/client';
+import {
+  invoices,
+  plans,
+  routers,
+  subscribers,
+  type NewSubscriberRow,
+  type SubscriberRow,
+} from '../db/schema';
+import type { ResolvedListQuery } from '../schemas/list-query';
+import { listRecords, sortKey, type ListResult, type ListSpec } from './records';
+
+/** A subscriber with what the list shows of its router and plan. */
+export interface SubscriberView {
+  row: SubscriberRow;
+  routerName: string;
+  planName: string;
+  planPrice: number;
+}
+
+export interface SubscriberFilters {
+  routerId?: string;
+  planId?: string;
+  status?: SubscriberStatus;
+}
+
+const subscriberList = (filters: SubscriberFilters): ListSpec<SubscriberSortColumn> => {
+  const conditions: (SQL | undefined)[] = [
+    filters.routerId === undefined ? undefined : eq(subscribers.routerId, filters.routerId),
+    filters.planId === undefined ? undefined : eq(subscribers.planId, filters.planId),
+    filters.status === undefined ? undefined : eq(subscribers.status, filters.status),
+  ];
+  return {
+    sortKeys: {
+      name: sortKey(subscribers.name, { caseInsensitive: true }),
+      phone: sortKey(subscribers.phone),
+      pppUsername: sortKey(subscribers.pppUsername, { caseInsensitive: true }),
+      billingDay: sortKey(subscribers.billingDay),
+      status: sortKey(subscribers.status),
+      createdAt: sortKey(subscribers.createdAt),
+      updatedAt: sortKey(subscribers.updatedAt),
+    },
+    searchColumns: [
+      subscribers.name,
+      subscribers.phone,
+      subscribers.pppUsername,
+      subscribers.address,
+      subscribers.email,
+    ],
+    id: subscribers.id,
+    filters: conditions,
+  };
+};
+
+/** The router and plan names of `rows`, two lookups for a whole page. */
+async function withNames(db: Executor, rows: SubscriberRow[]): Promise<SubscriberView[]> {
+  if (rows.length === 0) return [];
+  const routerIds = [...new Set(rows.map((row) => row.routerId))];
+  const planIds = [...new Set(rows.map((row) => row.planId))];
+  const [routerRows, planRows] = await Promise.all([
+    db
+      .select({ id: routers.id, name: routers.routerName })
+      .from(routers)
+      .where(inArray(routers.id, routerIds)),
+    db
+      .select({ id: plans.id, name: plans.name, price: plans.price })
+      .from(plans)
+      .where(inArray(plans.id, planIds)),
+  ]);
+  const routerNames = new Map(routerRows.map((r) => [r.id, r.name]));
+  const planById = new Map(planRows.map((p) => [p.id, p]));
+  return rows.map((row) => ({
+    row,
+    routerName: routerNames.get(row.routerId) ?? '',
+    planName: planById.get(row.planId)?.name ?? '',
+    planPrice: planById.get(row.planId)?.price ?? 0,
+  }));
+}
+
+export async function listSubscribers(
+  db: Executor,
+  query: ResolvedListQuery<SubscriberSortColumn>,
+  filters: SubscriberFilters,
+): Promise<ListResult<SubscriberView>> {
+  const { rows, total } = await listRecords(db, subscribers, query, subscriberList(filters));
+  return { rows: await withNames(db, rows), total };
+}
+
+export async function findSubscriberRow(db: Executor, id: string): Promise<SubscriberRow | null> {
+  const [row] = await db.select().from(subscribers).where(eq(subscribers.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findSubscriber(db: Executor, id: string): Promise<SubscriberView | null> {
+  const row = await findSubscriberRow(db, id);
+  return row ? ((await withNames(db, [row]))[0] ?? null) : null;
+}
+
+export async function viewsOf(db: Executor, rows: SubscriberRow[]): Promise<SubscriberView[]> {
+  return withNames(db, rows);
+}
+
+/** Which of `usernames` are subscribers of the router already. */
+export async function subscribedUsernames(
+  db: Executor,
+  routerId: string,
+  usernames: readonly string[],
+): Promise<Set<string>> {
+  if (usernames.length === 0) return new Set();
+  const rows = await db
+    .select({ username: subscribers.pppUsername })
+    .from(subscribers)
+    .where(
+      and(eq(subscribers.routerId, routerId), inArray(subscribers.pppUsername, [...usernames])),
+    );
+  return new Set(rows.map((row) => row.username));
+}
+
+/** Rows per INSERT: a statement takes at most 65,535 parameters, and a row carries about ten. */
+const INSERT_BATCH_ROWS = 1000;
+
+/** Inserts `values` in order (an import's thousands of rows in a few statements). */
+export async function insertSubscribers(
+  db: Executor,
+  values: NewSubscriberRow[],
+): Promise<SubscriberRow[]> {
+  const rows: SubscriberRow[] = [];
+  for (let start = 0; start < values.length; start += INSERT_BATCH_ROWS) {
+    const batch = values.slice(start, start + INSERT_BATCH_ROWS);
+    rows.push(...(await db.insert(subscribers).values(batch).returning()));
+  }
+  return rows;
+}
+
+export async function updateSubscriber(
+  db: Executor,
+  id: string,
+  values: Partial<NewSubscriberRow>,
+): Promise<SubscriberRow | null> {
+  const [row] = await db.update(subscribers).set(values).where(eq(subscribers.id, id)).returning();
+  return row ?? null;
+}
+
+export async function deleteSubscriber(db: Executor, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(subscribers)
+    .where(eq(subscribers.id, id))
+    .returning({ id: subscribers.id });
+  return rows.length > 0;
+}
+
+export async function countSubscriberInvoices(db: Executor, id: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(invoices)
+    .where(eq(invoices.subscriberId, id));
+  return row?.count ?? 0;
+}
+
+export function toSubscriber({ row, routerName, planName, planPrice }: SubscriberView): Subscriber {
+  return {
+    id: row.id,
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    address: row.address,
+    routerId: row.routerId,
+    routerName,
+    pppUsername: row.pppUsername,
+    planId: row.planId,
+    planName,
+    planPrice,
+    billingDay: row.billingDay,
+    billingStart: row.billingStart,
+    status: row.status,
+    notes: row.notes,
+    createdAt: row.createdAt.toISOString(),
+    createdBy: row.createdBy,
+    updatedAt: row.updatedAt.toISOString(),
+    updatedBy: row.updatedBy,
+  };
+}

@@ -64,9 +64,9 @@ async function unpaidInvoice(period = '2026-04'): Promise<{ id: string; subscrib
   return { id: issued.json().data.id, subscriberId };
 }
 
-const pay = (id: string, payload: object, session: Session = admin) =>
+const pay = (id: string, payload: Record<string, unknown>, session: Session = admin) =>
   callAs(app, session, 'POST', `/api/invoices/${id}/pay`, payload);
-const voidIt = (id: string, payload: object, session: Session = admin) =>
+const voidIt = (id: string, payload: Record<string, unknown>, session: Session = admin) =>
   callAs(app, session, 'POST', `/api/invoices/${id}/void`, payload);
 
 const eventsOf = (invoiceId: string) =>

@@ -19,6 +19,8 @@ import type { ResolvedListQuery } from '../schemas/list-query';
 import type { BillingCaller, BillingDeps } from './context';
 import { invoicePage, issueInvoice, oneInvoice } from './invoices';
 import { payInvoice, voidInvoice } from './payments';
+import { billingFigures } from '../repositories/billing-stats';
+import { wibDay } from 'contracts/format';
 import { createPlan, deletePlan, updatePlan } from './plans';
 import { billingSettings, changeBillingSettings } from './settings';
 import {
@@ -95,5 +97,10 @@ export class BillingService {
 
   voidInvoice(caller: BillingCaller, id: string, body: VoidInvoiceInput) {
     return voidInvoice(this.deps, caller, id, body);
+  }
+
+  /** The dashboard's billing figures; overdue is judged by today in WIB. */
+  dashboardFigures() {
+    return billingFigures(this.deps.db.orm, wibDay(this.deps.clock()));
   }
 }

@@ -32,6 +32,7 @@ import { healthRoutes } from './health';
 import { hotspotRoutes } from './hotspot';
 import { invoiceRoutes } from './invoices';
 import { invoicePaymentRoutes } from './invoices/payments';
+import { publicInvoiceRoutes } from './invoices/public';
 import { meRoutes } from './me';
 import { hotspotSalesRoutes } from './hotspot-sales';
 import { planRoutes } from './plans';
@@ -78,6 +79,11 @@ export const apiRoutes: FastifyPluginAsyncTypebox<{
   await app.register(pppRoutes, { prefix: PPP_PATH });
   await app.register(hotspotRoutes, { prefix: HOTSPOT_PATH });
   await app.register(publicPaymentRoutes, {
+    prefix: PUBLIC_PATH,
+    publicOrigin: config.payments.publicOrigin,
+    checkoutPerMinute: config.payments.checkoutPerMinute,
+  });
+  await app.register(publicInvoiceRoutes, {
     prefix: PUBLIC_PATH,
     publicOrigin: config.payments.publicOrigin,
     checkoutPerMinute: config.payments.checkoutPerMinute,

@@ -33,6 +33,7 @@ import { hotspotRoutes } from './hotspot';
 import { invoiceRoutes } from './invoices';
 import { invoicePaymentRoutes } from './invoices/payments';
 import { publicInvoiceRoutes } from './invoices/public';
+import { billingCsvRoutes } from './billing/csv';
 import { meRoutes } from './me';
 import { hotspotSalesRoutes } from './hotspot-sales';
 import { planRoutes } from './plans';
@@ -104,6 +105,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox<{
   await app.register(billingRoutes, { prefix: BILLING_PATH });
   await app.register(invoiceRoutes, { prefix: INVOICES_PATH });
   await app.register(invoicePaymentRoutes, { prefix: INVOICES_PATH });
+  await app.register(billingCsvRoutes);
 
   // Unknown /api paths answer JSON 404 here instead of falling through to the web app's fallback.
   app.route({

@@ -417,6 +417,8 @@ export const AUDIT_ACTION_LABELS = {
   isolate: 'Isolate',
   restore: 'Restore',
   terminate: 'Terminate',
+  pay: 'Payment',
+  void: 'Void',
 } as const;
 
 /** The audit trail's resources as the screen names them; the keys are the API's. */
@@ -476,6 +478,10 @@ export const BILLING_FIELD_MESSAGES = {
   waBaseUrl: 'WhatsApp gateway address must be an http(s) address (at most 500 characters)',
   waToken: 'WhatsApp token must be at most 500 characters',
   emailFrom: 'Sender email must be an email address',
+  paymentMethod: "Method must be 'cash' or 'transfer'",
+  paidAt: 'Payment time must be a date and time, not in the future',
+  paymentNote: 'Note must be at most 500 characters',
+  voidReason: 'Reason is required (at most 500 characters)',
 } as const;
 
 export const BILLING_MESSAGES = {
@@ -513,4 +519,15 @@ export const BILLING_MESSAGES = {
   secretMissingOnRouter: 'No PPP secret with this name on the router',
   /** The void reason of the invoices a termination voids. */
   voidedByTermination: 'Subscriber terminated',
+  invoicePaid: 'Payment recorded successfully',
+  invoiceVoided: 'Invoice voided successfully',
+  /** 409: a second payment of one invoice, whoever records it. */
+  invoiceAlreadyPaid: 'This invoice is already paid',
+  /** 409: a void invoice is owed by nobody. */
+  invoiceIsVoid: 'This invoice is void',
+  /** 409: money was received for it; the payment stands (docs/rules/billing.md#paying). */
+  paidInvoiceNotVoidable: 'A paid invoice cannot be voided',
+  /** 409: the subscriber's router has no Tripay merchant set up. */
+  onlinePaymentUnavailable: 'Online payment is not available for this invoice',
+  invoiceSettledOnline: 'Invoice paid online',
 } as const;

@@ -4,6 +4,8 @@
 import type {
   CreatePlanInput,
   InvoiceSortColumn,
+  PayInvoiceInput,
+  VoidInvoiceInput,
   SubscriberSortColumn,
   CreateSubscriberInput,
   ImportSubscribersInput,
@@ -16,6 +18,10 @@ import type { SubscriberFilters } from '../repositories/subscribers';
 import type { ResolvedListQuery } from '../schemas/list-query';
 import type { BillingCaller, BillingDeps } from './context';
 import { invoicePage, issueInvoice, oneInvoice } from './invoices';
+import { payInvoice, voidInvoice } from './payments';
+import { publicInvoice } from './online-pay';
+import { billingFigures } from '../repositories/billing-stats';
+import { wibDay } from 'contracts/format';
 import { createPlan, deletePlan, updatePlan } from './plans';
 import { billingSettings, changeBillingSettings } from './settings';
 import {
@@ -97,5 +103,23 @@ export class BillingService {
   /** One run of the billing job: issue, isolate, restore (docs/rules/billing.md#the-billing-job). */
   runBilling() {
     return runBilling(this.deps);
+  }
+
+  payInvoice(caller: BillingCaller, id: string, body: PayInvoiceInput) {
+    return payInvoice(this.deps, caller, id, body);
+  }
+
+  voidInvoice(caller: BillingCaller, id: string, body: VoidInvoiceInput) {
+    return voidInvoice(this.deps, caller, id, body);
+  }
+
+  /** The public pay page's view of an invoice (404 for a bad token). */
+  publicInvoice(token: string) {
+    return publicInvoice(this.deps, token);
+  }
+
+  /** The dashboard's billing figures; overdue is judged by today in WIB. */
+  dashboardFigures() {
+    return billingFigures(this.deps.db.orm, wibDay(this.deps.clock()));
   }
 }

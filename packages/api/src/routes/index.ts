@@ -31,6 +31,9 @@ import { deliveryRoutes } from './deliveries';
 import { healthRoutes } from './health';
 import { hotspotRoutes } from './hotspot';
 import { invoiceRoutes } from './invoices';
+import { invoicePaymentRoutes } from './invoices/payments';
+import { publicInvoiceRoutes } from './invoices/public';
+import { billingCsvRoutes } from './billing/csv';
 import { meRoutes } from './me';
 import { hotspotSalesRoutes } from './hotspot-sales';
 import { planRoutes } from './plans';
@@ -81,6 +84,11 @@ export const apiRoutes: FastifyPluginAsyncTypebox<{
     publicOrigin: config.payments.publicOrigin,
     checkoutPerMinute: config.payments.checkoutPerMinute,
   });
+  await app.register(publicInvoiceRoutes, {
+    prefix: PUBLIC_PATH,
+    publicOrigin: config.payments.publicOrigin,
+    checkoutPerMinute: config.payments.checkoutPerMinute,
+  });
   await app.register(tripayCallbackRoutes, { prefix: PAYMENTS_PATH });
   await app.register(routerPaymentRoutes, { prefix: ROUTERS_PATH });
   await app.register(auditRoutes);
@@ -96,6 +104,8 @@ export const apiRoutes: FastifyPluginAsyncTypebox<{
   await app.register(subscriberRoutes, { prefix: SUBSCRIBERS_PATH });
   await app.register(billingRoutes, { prefix: BILLING_PATH });
   await app.register(invoiceRoutes, { prefix: INVOICES_PATH });
+  await app.register(invoicePaymentRoutes, { prefix: INVOICES_PATH });
+  await app.register(billingCsvRoutes);
 
   // Unknown /api paths answer JSON 404 here instead of falling through to the web app's fallback.
   app.route({

@@ -1,8 +1,14 @@
 import fp from 'fastify-plugin';
 import { billingJobHandler } from '../../billing/billing-job';
+import { invoiceSettleHandler } from '../../billing/online-pay';
 import { BillingService, type BillingDeps } from '../../billing/service';
 import type { AppConfig } from '../../config';
-import { BILLING_JOB, completeJob, ensureRecurringJobDueNow } from '../../repositories/jobs';
+import {
+  BILLING_JOB,
+  completeJob,
+  ensureRecurringJobDueNow,
+  INVOICE_SETTLE_JOB,
+} from '../../repositories/jobs';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,6 +45,8 @@ export const billingPlugin = fp<BillingPluginOptions>(
         intervalMs: config.billing.pollMs,
       }),
     );
+    // A Tripay transaction paying an invoice became PAID (queued by payments).
+    app.jobs.handle(INVOICE_SETTLE_JOB, invoiceSettleHandler(deps));
   },
   { name: 'billing', fastify: '5.x', dependencies: ['db', 'routers', 'clock', 'jobs'] },
 );

@@ -148,6 +148,13 @@ export const EnvSchema = Type.Object({
     default: 30_000,
     description: 'How often the monitor checks every router',
   }),
+  BILLING_POLL_MS: Type.Integer({
+    minimum: 100,
+    maximum: 86_400_000,
+    default: 60_000,
+    description:
+      'How often the billing job issues due invoices, isolates overdue subscribers and restores paid ones',
+  }),
   ROUTER_CHECK_TIMEOUT_MS: Type.Integer({
     minimum: 50,
     maximum: 60_000,
@@ -333,6 +340,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       reconcileIntervalMs: env.RECONCILE_INTERVAL_MS,
       retryBaseMs: env.PAYMENT_RETRY_BASE_MS,
       checkoutPerMinute: env.CHECKOUT_RATE_LIMIT,
+    },
+    billing: {
+      /** The billing job's period (docs/rules/billing.md#the-billing-job). */
+      pollMs: env.BILLING_POLL_MS,
     },
   };
 }

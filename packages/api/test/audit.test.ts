@@ -283,6 +283,21 @@ const FIXTURES: Record<string, Fixture> = {
     payload: { period: '2026-04' },
     status: 201,
   }),
+  // An admin's isolate, restore and terminate: each one audit row (the change done on the router).
+  'POST /api/subscribers/{id}/isolate': async () => ({
+    method: 'POST',
+    url: `/api/subscribers/${await created('/api/subscribers', await RECORDS['/api/subscribers']!.create())}/isolate`,
+  }),
+  'POST /api/subscribers/{id}/restore': async () => {
+    const id = await created('/api/subscribers', await RECORDS['/api/subscribers']!.create());
+    const isolated = await callAs(app, admin, 'POST', `/api/subscribers/${id}/isolate`);
+    expect(isolated.statusCode).toBe(200);
+    return { method: 'POST', url: `/api/subscribers/${id}/restore` };
+  },
+  'POST /api/subscribers/{id}/terminate': async () => ({
+    method: 'POST',
+    url: `/api/subscribers/${await created('/api/subscribers', await RECORDS['/api/subscribers']!.create())}/terminate`,
+  }),
   'PUT /api/billing/settings': async () => ({
     method: 'PUT',
     url: '/api/billing/settings',

@@ -414,6 +414,9 @@ export const AUDIT_ACTION_LABELS = {
   password_change: 'Password change',
   reset: 'Reset',
   issue: 'Issue',
+  isolate: 'Isolate',
+  restore: 'Restore',
+  terminate: 'Terminate',
 } as const;
 
 /** The audit trail's resources as the screen names them; the keys are the API's. */
@@ -496,4 +499,18 @@ export const BILLING_MESSAGES = {
   /** 409: a second invoice for one subscriber and period. */
   invoiceExists: 'An invoice for this period already exists',
   subscriberTerminated: 'This subscriber is terminated',
+  /** 409: isolate asked of an isolated subscriber, restore of one that is not. */
+  subscriberAlreadyIsolated: 'This subscriber is already isolated',
+  subscriberNotIsolated: 'This subscriber is not isolated',
+  subscriberChanged: {
+    isolate: 'Subscriber isolated successfully',
+    restore: 'Subscriber restored successfully',
+    terminate: 'Subscriber terminated successfully',
+  },
+  /** The router was down or refused: the change waits, and the billing job retries it. */
+  subscriberChangePending: 'The router has not taken the change yet; it is retried automatically',
+  /** A waiting change's reason when the router holds no secret of the subscriber's username. */
+  secretMissingOnRouter: 'No PPP secret with this name on the router',
+  /** The void reason of the invoices a termination voids. */
+  voidedByTermination: 'Subscriber terminated',
 } as const;

@@ -72,7 +72,12 @@ export {
 } from './helpers/system';
 export {
   ACTIVE_PROFILE_QUERY_MAX,
+  ISOLATE_RATE_LIMIT,
   addPppProfile,
+  applyPppAccountChanges,
+  ensurePppProfile,
+  kickPppUser,
+  setPppSecretProfile,
   addPppSecret,
   disablePppSecret,
   enablePppSecret,
@@ -87,6 +92,8 @@ export {
   toPppSecret,
   updatePppProfile,
   updatePppSecret,
+  type PppAccountChange,
+  type PppAccountOutcome,
   type PppActive,
   type PppProfile,
   type PppProfileInput,

@@ -25,6 +25,9 @@ import {
   updateSubscriber,
 } from './subscribers';
 import { importSubscribers } from './subscriber-import';
+import { runBilling } from './billing-job';
+import { requestSubscriberChange } from './isolation';
+import type { RouterChange } from '../repositories/billing-job';
 
 export type { BillingCaller, BillingDeps } from './context';
 
@@ -84,5 +87,15 @@ export class BillingService {
 
   invoice(id: string) {
     return oneInvoice(this.deps, id);
+  }
+
+  /** An admin's isolate, restore or terminate (docs/rules/billing.md#isolation). */
+  changeSubscriber(caller: BillingCaller, id: string, change: RouterChange) {
+    return requestSubscriberChange(this.deps, caller, id, change);
+  }
+
+  /** One run of the billing job: issue, isolate, restore (docs/rules/billing.md#the-billing-job). */
+  runBilling() {
+    return runBilling(this.deps);
   }
 }

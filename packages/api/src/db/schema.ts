@@ -1072,6 +1072,13 @@ export const subscribers = pgTable(
     updatedBy: text('updated_by'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    // A change waiting for the router (docs/rules/billing.md#isolation; migration 0019).
+    routerChange: text('router_change', { enum: ['isolate', 'restore', 'terminate'] }),
+    routerChangeBy: text('router_change_by'),
+    routerChangeSince: timestamptz('router_change_since'),
+    routerChangeReason: text('router_change_reason'),
+    isolatedManually: boolean('isolated_manually').notNull().default(false),
+    isolationExemptThrough: date('isolation_exempt_through', { mode: 'string' }),
   },
   (t) => [
     foreignKey({
@@ -1095,6 +1102,14 @@ export const subscribers = pgTable(
     check('subscribers_address_check', sql`length(${t.address}) <= 500`),
     check('subscribers_ppp_username_check', sql`length(${t.pppUsername}) BETWEEN 1 AND 100`),
     check('subscribers_notes_check', sql`length(${t.notes}) <= 2000`),
+    index('subscribers_router_change_idx')
+      .on(t.routerId)
+      .where(sql`${t.routerChange} IS NOT NULL`),
+    check(
+      'subscribers_router_change_check',
+      sql`${t.routerChange} IN ('isolate', 'restore', 'terminate')`,
+    ),
+    check('subscribers_router_change_reason_check', sql`length(${t.routerChangeReason}) <= 500`),
   ],
 );
 export type SubscriberRow = typeof subscribers.$inferSelect;

@@ -24,6 +24,8 @@ export const DISABLE_JOB = 'payment-disable';
 export const RECONCILE_JOB = 'payment-reconcile';
 /** One expiry job per hotspot user: key `${routerId}:${name}`. */
 export const HOTSPOT_EXPIRE_JOB = 'hotspot-expire';
+/** The billing job (issue, isolate, restore): one recurring job, key 'all'. */
+export const BILLING_JOB = 'billing';
 
 export interface ClaimedJob {
   id: number;
@@ -72,6 +74,22 @@ export async function ensureJob(
     VALUES (${job.kind}, ${job.key}, ${job.intervalMs ?? null}, ${(job.runAt ?? new Date()).toISOString()}::timestamptz,
             ${JSON.stringify(job.payload ?? {})}::jsonb)
     ON CONFLICT (kind, job_key) DO NOTHING`);
+}
+
+/**
+ * Adds a recurring job, or sets the interval of the one there and makes it due now: a start runs it
+ * at once (the billing job catches up at start), whichever instance claims it.
+ */
+export async function ensureRecurringJobDueNow(
+  db: Executor,
+  job: { kind: string; key: string; intervalMs: number },
+): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO jobs (kind, job_key, interval_ms, run_at, payload)
+    VALUES (${job.kind}, ${job.key}, ${job.intervalMs}, now(), '{}'::jsonb)
+    ON CONFLICT (kind, job_key) DO UPDATE
+      SET interval_ms = EXCLUDED.interval_ms, run_at = least(jobs.run_at, now()), done_at = NULL,
+          updated_at = now()`);
 }
 
 export async function removeJob(db: Executor, kind: string, key: string): Promise<void> {

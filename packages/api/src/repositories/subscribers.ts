@@ -180,6 +180,8 @@ export function toSubscriber({ row, routerName, planName, planPrice }: Subscribe
     billingStart: row.billingStart,
     status: row.status,
     notes: row.notes,
+    routerChange: row.routerChange,
+    routerChangeReason: row.routerChangeReason,
     createdAt: row.createdAt.toISOString(),
     createdBy: row.createdBy,
     updatedAt: row.updatedAt.toISOString(),

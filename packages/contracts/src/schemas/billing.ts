@@ -106,6 +106,16 @@ export const SubscriberSchema = Type.Object(
     billingStart: Type.String({ description: 'YYYY-MM-DD: no invoice for a period due before it' }),
     status: SubscriberStatusSchema,
     notes: Type.String(),
+    routerChange: Type.Union(
+      [Type.Literal('isolate'), Type.Literal('restore'), Type.Literal('terminate'), Type.Null()],
+      {
+        description:
+          'A change waiting for the router (it was down or refused): the billing job retries it; null when none',
+      },
+    ),
+    routerChangeReason: Type.Union([Type.String(), Type.Null()], {
+      description: "Why the router has not taken the waiting change yet (the router's diagnosis)",
+    }),
     ...auditFields,
   },
   { title: 'Subscriber' },

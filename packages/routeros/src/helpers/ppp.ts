@@ -1,8 +1,9 @@
 // PPP secrets, profiles and active sessions in the shapes of docs/rules/routers.md#ppp-records, mapped from and to the
 // RouterOS menus /ppp/secret, /ppp/profile and /ppp/active.
-import { RouterOsInputError } from '../errors';
+import { RouterOsInputError, RouterOsTrapError } from '../errors';
+import { runPipelined, type PipelineCommand } from '../pipeline';
 import { query, type Attributes, type RouterOsRunner } from '../sentence';
-import { attributes, boolInput, boolString, checkId, textInput } from './values';
+import { attributes, boolInput, boolString, checkId, textInput, toBool } from './values';
 
 const READ = { idempotent: true } as const;
 
@@ -307,4 +308,187 @@ export async function listPppActive(router: RouterOsRunner): Promise<PppActive[]
 /** Ends an active session (the client may dial in again). */
 export async function removePppActive(router: RouterOsRunner, id: string): Promise<void> {
   await router.run('/ppp/active/remove', { attributes: { '.id': checkId(id) } });
+}
+
+/** The rate limit a profile made for isolated accounts gets (docs/rules/billing.md#isolation). */
+export const ISOLATE_RATE_LIMIT = '64k/64k';
+
+/**
+ * Makes the PPP profile `name` when the router lacks it (with `fields`, by default the isolate
+ * rate limit); true when it was made. Another caller making it at the same moment is no failure.
+ */
+export async function ensurePppProfile(
+  router: RouterOsRunner,
+  name: string,
+  fields: Omit<PppProfileInput, 'name'> = { rateLimit: ISOLATE_RATE_LIMIT },
+): Promise<boolean> {
+  const profile = textInput(name, 'name');
+  if (!profile) throw new RouterOsInputError('name', 'name is required');
+  const { rows } = await router.run(
+    '/ppp/profile/print',
+    { proplist: ['.id'], query: [query.eq('name', profile)] },
+    READ,
+  );
+  if (rows.length > 0) return false;
+  try {
+    await addPppProfile(router, { ...fields, name: profile });
+    return true;
+  } catch (err) {
+    if (err instanceof RouterOsTrapError && /already exists/.test(err.routerMessage)) return false;
+    throw err;
+  }
+}
+
+/** One account's change in a batch: its secret's profile and/or disabled flag, then its sessions kicked. */
+export interface PppAccountChange {
+  /** The PPP secret's name (the username). */
+  name: string;
+  profile?: string;
+  disabled?: boolean;
+  /** End the account's active sessions so that it dials in again under the change (default true). */
+  kick?: boolean;
+}
+
+export type PppAccountOutcome =
+  /** `changed`: the secret was written (false when it already had the profile and flag). */
+  | { name: string; status: 'done'; changed: boolean; kicked: number }
+  /** The router holds no secret of that name. */
+  | { name: string; status: 'missing' }
+  | { name: string; status: 'failed'; error: Error };
+
+function namesQuery(names: readonly string[]): string[] | undefined {
+  // As listPppActive: a few names are asked for (`?name=` words), many are read in one print.
+  return names.length <= ACTIVE_PROFILE_QUERY_MAX ? query.anyOf('name', names) : undefined;
+}
+
+function isNoSuchItem(err: Error): boolean {
+  return err instanceof RouterOsTrapError && err.routerMessage === 'no such item';
+}
+
+/**
+ * Changes many accounts on one router, pipelined: the secrets and the sessions are read once for
+ * the whole batch (two prints), then each account costs at most one `set` and one `remove` per
+ * session. The sets go first and the kicks after them, so that a client dialling back in gets the
+ * new profile. A read that fails (router down) rejects; a failed write is that account's outcome.
+ */
+export async function applyPppAccountChanges(
+  router: RouterOsRunner,
+  changes: readonly PppAccountChange[],
+  options: { inFlight?: number; timeoutMs?: number } = {},
+): Promise<PppAccountOutcome[]> {
+  if (changes.length === 0) return [];
+  const names = [...new Set(changes.map((c) => textInput(c.name, 'name') ?? ''))];
+  if (names.includes('')) throw new RouterOsInputError('name', 'name is required');
+  const runOptions =
+    options.timeoutMs === undefined ? READ : { ...READ, timeoutMs: options.timeoutMs };
+  const wantsKick = changes.some((c) => c.kick !== false);
+  const [secrets, sessions] = await Promise.all([
+    router.run(
+      '/ppp/secret/print',
+      { proplist: ['.id', 'name', 'profile', 'disabled'], query: namesQuery(names) },
+      runOptions,
+    ),
+    wantsKick
+      ? router.run(
+          '/ppp/active/print',
+          { proplist: ['.id', 'name'], query: namesQuery(names) },
+          runOptions,
+        )
+      : Promise.resolve({ rows: [] as Attributes[] }),
+  ]);
+  const secretOf = new Map<string, Attributes>();
+  for (const row of secrets.rows) if (row['name'] !== undefined) secretOf.set(row['name'], row);
+  const sessionsOf = new Map<string, string[]>();
+  for (const row of sessions.rows) {
+    const name = row['name'];
+    const id = row['.id'];
+    if (name === undefined || id === undefined) continue;
+    const list = sessionsOf.get(name);
+    if (list) list.push(id);
+    else sessionsOf.set(name, [id]);
+  }
+
+  const outcomes: PppAccountOutcome[] = changes.map((c) => ({ name: c.name, status: 'missing' }));
+  const sets: PipelineCommand[] = [];
+  const setFor: number[] = [];
+  changes.forEach((c, i) => {
+    const secret = secretOf.get(c.name);
+    if (!secret) return;
+    const attrs: Record<string, string> = {};
+    if (c.profile !== undefined && secret['profile'] !== c.profile) attrs['profile'] = c.profile;
+    if (c.disabled !== undefined && toBool(secret['disabled']) !== c.disabled)
+      attrs['disabled'] = c.disabled ? 'yes' : 'no';
+    outcomes[i] = { name: c.name, status: 'done', changed: false, kicked: 0 };
+    if (Object.keys(attrs).length === 0) return;
+    sets.push({
+      command: '/ppp/secret/set',
+      args: { attributes: { '.id': secret['.id'] ?? '', ...attrs } },
+    });
+    setFor.push(i);
+  });
+  const pipe = { inFlight: options.inFlight, timeoutMs: options.timeoutMs };
+  const setOutcomes = await runPipelined(router, sets, pipe);
+  setOutcomes.forEach((o, k) => {
+    const i = setFor[k] as number;
+    const name = (changes[i] as PppAccountChange).name;
+    if (o.status === 'done') outcomes[i] = { name, status: 'done', changed: true, kicked: 0 };
+    else
+      outcomes[i] = {
+        name,
+        status: 'failed',
+        error: o.status === 'failed' ? o.error : new Error('not sent'),
+      };
+  });
+
+  const kicks: PipelineCommand[] = [];
+  const kickFor: number[] = [];
+  const kickedNames = new Set<string>();
+  changes.forEach((c, i) => {
+    if (c.kick === false || outcomes[i]?.status !== 'done' || kickedNames.has(c.name)) return;
+    kickedNames.add(c.name);
+    for (const id of sessionsOf.get(c.name) ?? []) {
+      kicks.push({ command: '/ppp/active/remove', args: { attributes: { '.id': id } } });
+      kickFor.push(i);
+    }
+  });
+  const kickOutcomes = await runPipelined(router, kicks, pipe);
+  kickOutcomes.forEach((o, k) => {
+    const i = kickFor[k] as number;
+    const outcome = outcomes[i];
+    if (outcome?.status !== 'done') return;
+    // A session that ended between the print and the remove is as good as kicked.
+    if (o.status === 'done' || (o.status === 'failed' && isNoSuchItem(o.error))) outcome.kicked++;
+    else
+      outcomes[i] = {
+        name: outcome.name,
+        status: 'failed',
+        error: o.status === 'failed' ? o.error : new Error('not sent'),
+      };
+  });
+  return outcomes;
+}
+
+function single(
+  outcome: PppAccountOutcome | undefined,
+): PppAccountOutcome & { status: 'done' | 'missing' } {
+  if (!outcome) throw new Error('no outcome');
+  if (outcome.status === 'failed') throw outcome.error;
+  return outcome;
+}
+
+/** Sets the profile of the secret `name` (no kick); false when the router holds no such secret. */
+export async function setPppSecretProfile(
+  router: RouterOsRunner,
+  name: string,
+  profile: string,
+): Promise<boolean> {
+  const [outcome] = await applyPppAccountChanges(router, [{ name, profile, kick: false }]);
+  return single(outcome).status === 'done';
+}
+
+/** Ends every active session of the account `name` so that it dials in again; returns how many. */
+export async function kickPppUser(router: RouterOsRunner, name: string): Promise<number> {
+  const [outcome] = await applyPppAccountChanges(router, [{ name }]);
+  const done = single(outcome);
+  return done.status === 'done' ? done.kicked : 0;
 }

@@ -8,6 +8,7 @@ export {
   type Simulator,
   type SimulatorOptions,
 } from './simulator';
+export { type PppLoginOptions } from './menus';
 export { seedState, type SeedOptions, type SimState } from './state';
 export {
   HOTSPOT_DUPLICATE_USER,

@@ -355,6 +355,73 @@ export function active(ctx: SimContext, verb: string, req: SimRequest): Sentence
   }
 }
 
+export interface PppLoginOptions {
+  /** Checked against the secret's when given. */
+  password?: string;
+  address?: string;
+  callerId?: string;
+}
+
+/**
+ * A PPPoE client dials in with the account `name`: the secret must exist and be enabled (and the
+ * password match when given); the account's earlier session is replaced, as a client that redials
+ * does. Returns the new /ppp/active id.
+ */
+export function pppLogin(ctx: SimContext, name: string, options: PppLoginOptions = {}): string {
+  const secret = ctx.state.secrets.find((s) => s['name'] === name);
+  if (
+    !secret ||
+    secret['disabled'] === 'true' ||
+    (options.password !== undefined && secret['password'] !== options.password)
+  )
+    throw new SimTrap('authentication failed', 1);
+  ctx.state.active = ctx.state.active.filter((s) => s.name !== name);
+  const n = ctx.state.nextId++;
+  const id = formatId(n);
+  ctx.state.active.push({
+    '.id': id,
+    name,
+    service: 'pppoe',
+    'caller-id':
+      options.callerId ??
+      `02:00:00:${((n >> 16) & 0xff).toString(16).padStart(2, '0')}:${((n >> 8) & 0xff)
+        .toString(16)
+        .padStart(2, '0')}:${(n & 0xff).toString(16).padStart(2, '0')}`.toUpperCase(),
+    address: options.address ?? `10.20.${(n >> 8) & 0xff}.${n & 0xff}`,
+    encoding: '',
+    'session-id': `0x8${(0x200000 + n).toString(16).toUpperCase()}`,
+    connectedAt: ctx.now(),
+  });
+  ctx.changed();
+  return id;
+}
+
+/** The account's sessions end (the client hangs up); returns how many there were. */
+export function pppLogout(ctx: SimContext, name: string): number {
+  const before = ctx.state.active.length;
+  ctx.state.active = ctx.state.active.filter((s) => s.name !== name);
+  if (ctx.state.active.length !== before) ctx.changed();
+  return before - ctx.state.active.length;
+}
+
+/**
+ * The simulator-only menu `/simulator/ppp`: `login =name= [=password=] [=address=] [=caller-id=]`
+ * answers `!done =ret=<active id>` (or `!trap` when the account may not dial in); `logout =name=`
+ * answers `=ret=<sessions ended>`. No RouterOS has it.
+ */
+export function simulatorPpp(ctx: SimContext, verb: string, req: SimRequest): Sentences {
+  const name = req.attributes.get('name');
+  if (name === undefined || name === '') throw new SimTrap('missing value for argument name', 1);
+  if (verb === 'logout') return [['!done', `=ret=${pppLogout(ctx, name)}`]];
+  if (verb !== 'login') throw new SimTrap('no such command', 0);
+  const id = pppLogin(ctx, name, {
+    password: req.attributes.get('password'),
+    address: req.attributes.get('address') || undefined,
+    callerId: req.attributes.get('caller-id') || undefined,
+  });
+  return [['!done', `=ret=${id}`]];
+}
+
 /** Current rate of an interface: its average, moving smoothly with time so that charts look alive. */
 export function interfaceRates(
   iface: SimInterface,

@@ -15,8 +15,12 @@ import {
   editable,
   identity,
   interfaces,
+  pppLogin,
+  pppLogout,
   resource,
+  simulatorPpp,
   trafficReadings,
+  type PppLoginOptions,
   type SimContext,
   type SimRequest,
   type Sentences,
@@ -127,6 +131,14 @@ export interface Simulator {
   ): HotspotLoginResult;
   /** The subscriber logs out: its sessions end and its cookies go. Returns the sessions ended. */
   hotspotLogout(name: string): number;
+  /**
+   * A PPPoE client dials in with the account (enabled secret, password checked when given): a
+   * /ppp/active session, replacing the account's earlier one. Returns its id. Over the API:
+   * `/simulator/ppp/login`.
+   */
+  pppLogin(name: string, options?: PppLoginOptions): string;
+  /** The account's PPP sessions end; returns how many. */
+  pppLogout(name: string): number;
   close(): Promise<void>;
 }
 
@@ -383,6 +395,8 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
           return clock(ctx, verb, req);
         case '/simulator/hotspot':
           return simulatorHotspot(ctx, verb, req);
+        case '/simulator/ppp':
+          return simulatorPpp(ctx, verb, req);
         case '/ppp/secret':
           return editable(ctx, SECRET_MENU, verb, req);
         case '/ppp/profile':
@@ -562,6 +576,16 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     },
     hotspotLogout(name) {
       return hotspotLogout(ctx, name);
+    },
+    pppLogin(name, loginOptions = {}) {
+      try {
+        return pppLogin(ctx, name, loginOptions);
+      } catch (err) {
+        throw err instanceof SimTrap ? new Error(err.message) : err;
+      }
+    },
+    pppLogout(name) {
+      return pppLogout(ctx, name);
     },
     async close() {
       if (closed) return;

@@ -27,6 +27,7 @@ import { successEnvelope, successStyle } from '../../schemas/envelopes';
 import { errorResponses, invalidField } from '../../schemas/errors';
 import { paginationOf, resolveListQuery } from '../../schemas/list-query';
 import { billingCaller } from '../billing/caller';
+import { subscriberChangeRoutes } from './changes';
 import { subscriberInvoiceRoutes } from './invoices';
 
 const TAG = 'billing';
@@ -189,4 +190,5 @@ export const subscriberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   await app.register(subscriberInvoiceRoutes);
+  await app.register(subscriberChangeRoutes);
 };

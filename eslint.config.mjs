@@ -19,13 +19,22 @@ const { API_DOMAINS, API_LAYERS } = require('./config/api-layers.cjs');
 //              through Module Federation, never by import;
 //   libraries  front-end code every app shares: ui-kit, shared-auth, dev-harness (remotes' dev page);
 //   api        the server; routeros is its RouterOS client, tripay its Tripay client, whatsapp its
-//              WhatsApp gateway client, email its SMTP sender (sim-cli is their simulators' shared
-//              command line); contracts is shared by the API and the apps.
+//              WhatsApp gateway client, email its SMTP sender (outbound-http is what those clients
+//              share when a call fails; sim-cli is what their simulators share: the command line and
+//              small HTTP pieces); contracts is shared by the API and the apps.
 const apps = ['shell', ...REMOTE_NAMES];
 const libraries = ['ui-kit', 'shared-auth', 'dev-harness'];
 const frontEnd = [...apps, ...libraries];
 // The API and the clients of the outside services it talks to (with their simulators).
-const serverPackages = ['api', 'routeros', 'tripay', 'whatsapp', 'email', 'sim-cli'];
+const serverPackages = [
+  'api',
+  'routeros',
+  'tripay',
+  'whatsapp',
+  'email',
+  'outbound-http',
+  'sim-cli',
+];
 const SERVER_MESSAGE =
   'The API and its clients of outside services (RouterOS, Tripay, WhatsApp, email) never import front-end packages.';
 const dirOf = (pkg) => `./packages/${pkg}`;

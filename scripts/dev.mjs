@@ -74,14 +74,19 @@ if (busy.length) {
   process.exit(1);
 }
 
-console.log('pnpm dev: building routeros and tripay (the API runs them from dist/) and sim-cli');
+console.log(
+  'pnpm dev: building routeros and tripay (the API runs them from dist/), sim-cli and outbound-http',
+);
 const prebuild = !apps.some((app) => app.name === 'api')
   ? { status: 0 }
-  : spawnSync(`${pnpm} --filter sim-cli --filter routeros --filter tripay run build`, {
-      cwd: root,
-      stdio: 'inherit',
-      shell: true,
-    });
+  : spawnSync(
+      `${pnpm} --filter sim-cli --filter outbound-http --filter routeros --filter tripay run build`,
+      {
+        cwd: root,
+        stdio: 'inherit',
+        shell: true,
+      },
+    );
 if (prebuild.status !== 0) process.exit(prebuild.status ?? 1);
 
 // A RouterOS simulator beside the API, with demo state kept in data/routeros-sim.json (a few

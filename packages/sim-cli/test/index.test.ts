@@ -1,4 +1,5 @@
-import { escapeHtml, parseCliArgs, runCliProcess, wholeNumber, type CliIo } from '../src';
+import { parseCliArgs, runCliProcess, wholeNumber, type CliIo } from '../src';
+import { escapeHtml } from '../src/http';
 
 const OPTIONS = {
   port: { type: 'string' },

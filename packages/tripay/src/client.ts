@@ -1,5 +1,6 @@
 // A small typed client for the three Tripay calls the shop needs. Node's global fetch, one timeout
 // for the whole exchange (headers and body), and every failure a TripayError (errors.ts).
+import { networkCode, quote } from 'outbound-http';
 import {
   TripayInputError,
   TripayMalformedResponseError,
@@ -43,23 +44,6 @@ const PATHS: Record<TripayEndpoint, string> = {
 
 /** The most of an unexpected answer quoted in an error message. */
 const QUOTE_LIMIT = 120;
-
-function quote(body: string): string {
-  const flat = body.replace(/\s+/g, ' ').trim();
-  if (flat === '') return 'an empty body';
-  return JSON.stringify(flat.length > QUOTE_LIMIT ? `${flat.slice(0, QUOTE_LIMIT)}…` : flat);
-}
-
-/** Node's fetch wraps the socket error in `cause` (sometimes twice); find its code. */
-function networkCode(err: unknown): string | undefined {
-  let current: unknown = err;
-  for (let depth = 0; depth < 4 && isObject(current); depth++) {
-    const code = current['code'];
-    if (typeof code === 'string' && code !== 'UND_ERR_SOCKET') return code;
-    current = current['cause'];
-  }
-  return isObject(current) && typeof current['code'] === 'string' ? current['code'] : undefined;
-}
 
 function isTimeout(err: unknown): boolean {
   return isObject(err) && (err['name'] === 'TimeoutError' || err['name'] === 'AbortError');
@@ -270,13 +254,13 @@ export class TripayClient {
       json = JSON.parse(text);
     } catch (err) {
       throw new TripayMalformedResponseError(
-        `Tripay answered ${endpoint} with HTTP ${httpStatus} and ${quote(text)}, not JSON`,
+        `Tripay answered ${endpoint} with HTTP ${httpStatus} and ${quote(text, QUOTE_LIMIT)}, not JSON`,
         { endpoint, httpStatus, cause: err },
       );
     }
     if (!isObject(json) || typeof json['success'] !== 'boolean') {
       throw new TripayMalformedResponseError(
-        `Tripay answered ${endpoint} with HTTP ${httpStatus} and ${quote(text)}, not its { success, message, data } envelope`,
+        `Tripay answered ${endpoint} with HTTP ${httpStatus} and ${quote(text, QUOTE_LIMIT)}, not its { success, message, data } envelope`,
         { endpoint, httpStatus },
       );
     }

@@ -2,6 +2,7 @@
 // documents): `POST {baseUrl}/send`, header `Authorization: <token>` (the device token, no
 // scheme), form fields `target`, `message`, `countryCode`; the answer is JSON `{ "status": true,
 // "id": ["…"], … }` or `{ "status": false, "reason": "…" }`, both with HTTP 200.
+import { networkCode, quote } from 'outbound-http';
 import {
   WhatsAppHttpError,
   WhatsAppInputError,
@@ -41,23 +42,6 @@ export interface WhatsAppSent {
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function quote(body: string): string {
-  const flat = body.replace(/\s+/g, ' ').trim();
-  if (flat === '') return 'an empty body';
-  return JSON.stringify(flat.length > QUOTE_LIMIT ? `${flat.slice(0, QUOTE_LIMIT)}…` : flat);
-}
-
-/** Node's fetch wraps the socket error in `cause` (sometimes twice); find its code. */
-function networkCode(err: unknown): string | undefined {
-  let current: unknown = err;
-  for (let depth = 0; depth < 4 && isObject(current); depth++) {
-    const code = current['code'];
-    if (typeof code === 'string' && code !== 'UND_ERR_SOCKET') return code;
-    current = current['cause'];
-  }
-  return undefined;
-}
-
 function isTimeout(err: unknown): boolean {
   return (
     (err instanceof Error || isObject(err)) &&
@@ -80,7 +64,9 @@ export class WhatsAppClient {
       protocol = '';
     }
     if (protocol !== 'http:' && protocol !== 'https:') {
-      throw new WhatsAppInputError(`WhatsApp gateway URL must be http(s), got ${quote(baseUrl)}`);
+      throw new WhatsAppInputError(
+        `WhatsApp gateway URL must be http(s), got ${quote(baseUrl, QUOTE_LIMIT)}`,
+      );
     }
     if (typeof options.token !== 'string' || options.token.trim() === '') {
       throw new WhatsAppInputError('WhatsApp gateway settings incomplete: token missing');
@@ -104,7 +90,7 @@ export class WhatsAppClient {
     const target = normalizeTarget(phone);
     if (target === null) {
       throw new WhatsAppInputError(
-        `WhatsApp message not sent: ${quote(phone)} is not an Indonesian mobile number`,
+        `WhatsApp message not sent: ${quote(phone, QUOTE_LIMIT)} is not an Indonesian mobile number`,
       );
     }
     if (message.trim() === '' || message.length > MAX_MESSAGE_LENGTH) {
@@ -155,12 +141,12 @@ export class WhatsAppClient {
     } catch (err) {
       if (httpStatus < 200 || httpStatus > 299) {
         throw new WhatsAppHttpError(
-          `WhatsApp gateway answered HTTP ${httpStatus}: ${quote(text)}`,
+          `WhatsApp gateway answered HTTP ${httpStatus}: ${quote(text, QUOTE_LIMIT)}`,
           { httpStatus, cause: err },
         );
       }
       throw new WhatsAppMalformedResponseError(
-        `WhatsApp gateway answered HTTP ${httpStatus} with ${quote(text)}, not JSON`,
+        `WhatsApp gateway answered HTTP ${httpStatus} with ${quote(text, QUOTE_LIMIT)}, not JSON`,
         { httpStatus, cause: err },
       );
     }
@@ -174,9 +160,12 @@ export class WhatsAppClient {
       );
     }
     if (httpStatus < 200 || httpStatus > 299) {
-      throw new WhatsAppHttpError(`WhatsApp gateway answered HTTP ${httpStatus}: ${quote(text)}`, {
-        httpStatus,
-      });
+      throw new WhatsAppHttpError(
+        `WhatsApp gateway answered HTTP ${httpStatus}: ${quote(text, QUOTE_LIMIT)}`,
+        {
+          httpStatus,
+        },
+      );
     }
     const ids = isObject(json) && Array.isArray(json['id']) ? json['id'] : null;
     if (
@@ -187,7 +176,7 @@ export class WhatsAppClient {
       !ids.every((id) => typeof id === 'string' || typeof id === 'number')
     ) {
       throw new WhatsAppMalformedResponseError(
-        `WhatsApp gateway answered HTTP ${httpStatus} with ${quote(text)}, not { "status": true, "id": [...] }`,
+        `WhatsApp gateway answered HTTP ${httpStatus} with ${quote(text, QUOTE_LIMIT)}, not { "status": true, "id": [...] }`,
         { httpStatus },
       );
     }

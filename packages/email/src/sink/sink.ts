@@ -10,7 +10,7 @@ import { EventEmitter } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo, Server } from 'node:net';
 import { simpleParser, type AddressObject } from 'mailparser';
-import { escapeHtml } from 'sim-cli';
+import { escapeHtml, htmlPage } from 'sim-cli/http';
 import { SMTPServer } from 'smtp-server';
 
 export interface SinkMessage {
@@ -72,27 +72,16 @@ export function renderSinkPage(messages: readonly SinkMessage[]): string {
 </article>`,
     )
     .join('\n');
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>SMTP sink</title>
-<style>
-body { font: 15px/1.4 system-ui, sans-serif; margin: 1.5rem; color: #1a202c; }
-article { border-bottom: 1px solid #e2e8f0; padding: .5rem 0; }
+  return htmlPage(
+    'SMTP sink',
+    `article { border-bottom: 1px solid #e2e8f0; padding: .5rem 0; }
 h2 { font-size: 1.05rem; margin: 0; }
 .meta { color: #4a5568; margin: .2rem 0; }
-pre { white-space: pre-wrap; word-break: break-word; font: inherit; }
-</style>
-</head>
-<body>
-<h1>SMTP sink</h1>
+pre { white-space: pre-wrap; word-break: break-word; font: inherit; }`,
+    `<h1>SMTP sink</h1>
 <p>${messages.length} mail(s) received, newest first. <a href="/">Refresh</a></p>
-${messages.length === 0 ? '<p data-testid="empty">No mail yet.</p>' : items}
-</body>
-</html>
-`;
+${messages.length === 0 ? '<p data-testid="empty">No mail yet.</p>' : items}`,
+  );
 }
 
 /** Resolves with the port once `server` listens; `raw` is the net.Server under it (for errors). */

@@ -1,6 +1,7 @@
 // The simulator's pages: a checkout page per transaction (Pay / Expire buttons that make the
 // simulator send a signed callback) and an index of every transaction. Plain HTML with inline CSS,
 // no script and no external asset, so that it works offline and in any browser.
+import { escapeHtml } from 'sim-cli/http';
 import type { TripayTransaction } from '../types';
 
 export interface CheckoutView {
@@ -10,18 +11,6 @@ export interface CheckoutView {
   callbackMode: string;
   /** The outcome of the last button press, shown above the buttons. */
   notice: { tone: 'ok' | 'warn' | 'error'; text: string } | null;
-}
-
-const escapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => escapes[c] ?? c);
 }
 
 /** Whole rupiah as Tripay's pages show them: `Rp 1.250.000`. */

@@ -13,6 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readBody as readBytes } from 'sim-cli/http';
 import { callbackSignature, constantTimeEqual, transactionSignature } from '../signature';
 import {
   TRANSACTION_STATUSES,
@@ -190,22 +191,14 @@ class Refusal extends Error {
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
-function readBody(req: http.IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        reject(new Refusal(413, 'Request body too large'));
-        req.destroy();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
+/** The whole body as text; past 1 MiB a 413 refusal. */
+async function readBody(req: http.IncomingMessage): Promise<string> {
+  const body = await readBytes(
+    req,
+    MAX_BODY_BYTES,
+    () => new Refusal(413, 'Request body too large'),
+  );
+  return body.toString('utf8');
 }
 
 type Fields = Record<string, unknown>;

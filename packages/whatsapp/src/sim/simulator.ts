@@ -12,7 +12,7 @@
 import { EventEmitter } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { escapeHtml } from 'sim-cli';
+import { escapeHtml, htmlPage, readBody } from 'sim-cli/http';
 
 /** ok: take messages; reject: `{ status:false, reason }`; error: HTTP 500; hang: never answer. */
 export type GatewayMode = 'ok' | 'reject' | 'error' | 'hang';
@@ -80,23 +80,7 @@ class Refusal extends Error {
   }
 }
 
-function readBody(req: http.IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        reject(new Refusal(413, 'body over 1 MiB'));
-        req.destroy();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
-}
+const tooLarge = (): Refusal => new Refusal(413, 'body over 1 MiB');
 
 /**
  * The form fields of a body sent as application/x-www-form-urlencoded or multipart/form-data (the
@@ -135,21 +119,12 @@ export function renderMessagesPage(messages: readonly GatewayMessage[], mode: Ga
         `<td>${escapeHtml(m.target)}</td><td class="msg">${escapeHtml(m.message)}</td></tr>`,
     )
     .join('\n');
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>WhatsApp gateway simulator</title>
-<style>
-body { font: 15px/1.4 system-ui, sans-serif; margin: 1.5rem; color: #1a202c; }
-table { border-collapse: collapse; width: 100%; }
+  return htmlPage(
+    'WhatsApp gateway simulator',
+    `table { border-collapse: collapse; width: 100%; }
 th, td { text-align: left; vertical-align: top; padding: .4rem .6rem; border-bottom: 1px solid #e2e8f0; }
-td.msg { white-space: pre-wrap; word-break: break-word; }
-</style>
-</head>
-<body>
-<h1>WhatsApp gateway simulator</h1>
+td.msg { white-space: pre-wrap; word-break: break-word; }`,
+    `<h1>WhatsApp gateway simulator</h1>
 <p>Mode: <strong data-testid="mode">${escapeHtml(mode)}</strong> · ${messages.length} message(s) received, newest first. <a href="/">Refresh</a></p>
 ${
   messages.length === 0
@@ -160,10 +135,8 @@ ${
 ${rows}
 </tbody>
 </table>`
-}
-</body>
-</html>
-`;
+}`,
+  );
 }
 
 export async function startWhatsAppSimulator(
@@ -196,7 +169,7 @@ export async function startWhatsAppSimulator(
   }
 
   async function send(req: http.IncomingMessage, res: http.ServerResponse): Promise<number> {
-    const body = await readBody(req);
+    const body = await readBody(req, MAX_BODY_BYTES, tooLarge);
     if (mode === 'hang') return 0;
     if (mode === 'error') {
       const html = '<html><body><h1>500 Internal Server Error</h1></body></html>';
@@ -269,7 +242,7 @@ export async function startWhatsAppSimulator(
     if (req.method === 'POST' && path === '/_sim/mode') {
       let body: unknown;
       try {
-        body = JSON.parse((await readBody(req)).toString('utf8'));
+        body = JSON.parse((await readBody(req, MAX_BODY_BYTES, tooLarge)).toString('utf8'));
       } catch {
         throw new Refusal(400, 'the body must be JSON { mode, reason? }');
       }

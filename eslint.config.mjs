@@ -10,7 +10,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const { REMOTE_NAMES } = createRequire(import.meta.url)('./config/remotes.cjs');
+const require = createRequire(import.meta.url);
+const { REMOTE_NAMES } = require('./config/remotes.cjs');
+const { API_DOMAINS, API_LAYERS } = require('./config/api-layers.cjs');
 
 // Workspace boundaries (docs/rules/README.md, "Repository boundaries"):
 //   apps       the shell and the remotes (config/remotes.cjs): each talks to the others only at run time,
@@ -61,6 +63,32 @@ function featureZones() {
   return zones;
 }
 
+const API_SRC = './packages/api/src';
+const apiLayerLine = API_LAYERS.map((layer) => layer.join('/')).join(' ← ');
+
+/**
+ * The API's layers (config/api-layers.cjs): each folder of packages/api/src imports only the layers
+ * below its own, and a domain service never imports another. One way everywhere, so the folders'
+ * import graph has no cycle.
+ */
+function apiLayerZones() {
+  const zones = [];
+  API_LAYERS.forEach((layer, level) => {
+    const above = API_LAYERS.slice(level + 1).flat();
+    for (const name of layer) {
+      const siblings = layer === API_DOMAINS ? API_DOMAINS.filter((other) => other !== name) : [];
+      const from = [...above, ...siblings].map((folder) => `${API_SRC}/${folder}`);
+      if (from.length === 0) continue;
+      zones.push({
+        target: `${API_SRC}/${name}`,
+        from,
+        message: `packages/api/src/${name} imports only the layers below it (${apiLayerLine}); domains never import each other: react through the job registry (src/jobs/).`,
+      });
+    }
+  });
+  return zones;
+}
+
 const boundaryZones = [
   ...apps.map((app) => ({
     target: dirOf(app),
@@ -84,6 +112,7 @@ const boundaryZones = [
     message: 'contracts is shared by the API and the front end, so it imports neither.',
   },
   ...featureZones(),
+  ...apiLayerZones(),
 ];
 
 /** no-restricted-imports for one area: the toast rule plus the package names it must not import. */
@@ -163,7 +192,11 @@ export default tseslint.config(
   // around them and their budget is 250 KiB (issue 8). Only the toast store comes from ui-kit.
   {
     files: ['packages/landing/src/**'],
-    ignores: ['packages/landing/src/harness.tsx', '**/__tests__/**', 'packages/landing/src/test/**'],
+    ignores: [
+      'packages/landing/src/harness.tsx',
+      '**/__tests__/**',
+      'packages/landing/src/test/**',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',

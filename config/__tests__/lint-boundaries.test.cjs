@@ -5,6 +5,8 @@ const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
 
+const { API_LAYERS } = require('../api-layers.cjs');
+
 const root = path.resolve(__dirname, '..', '..');
 const tag = `lint-probe-${process.pid}-${Date.now().toString(36)}`;
 const created = [];
@@ -48,6 +50,8 @@ beforeAll(() => {
     code: `${sources.map((source, i) => `import * as m${i} from '${source}';\n`).join('')}export const x = [${sources.map((_, i) => `m${i}`).join(', ')}];\n`,
   });
   const target = `delivery/src/${tag}/target`;
+  /** A probe file in a folder of packages/api/src (it need not exist: its code is given). */
+  const api = (folder) => `packages/api/src/${folder}/${tag}-probe.ts`;
   const featureB = `packages/hotspot/src/features/${tag}-b/probe.ts`;
   const cases = [
     // forbidden
@@ -67,6 +71,20 @@ beforeAll(() => {
     probe('tripay → front end (package name)', 'packages/tripay/src/probe.ts', 'ui-kit'),
     probe("feature → another feature's private file", featureB, `../${tag}-a/secret`),
     { name: 'cycle', filePath: at(`packages/hotspot/src/${tag}/cycle-a.ts`) },
+    // the API's layers (config/api-layers.cjs): forbidden, one layer up or across domains
+    probe('API lib → db', api('lib'), '../db/client'),
+    probe('API schemas → lib', api('schemas'), '../lib/csv'),
+    probe('API lib → config', api('lib'), '../config'),
+    probe('API config → db', 'packages/api/src/config.ts', './db/client'),
+    probe('API db → repositories', api('db'), '../repositories/jobs'),
+    probe('API repositories → routers', api('repositories'), '../routers/router-access'),
+    probe('API routers → hotspot', api('routers'), '../hotspot/first-use'),
+    probe('API payments → hotspot', api('payments'), '../hotspot/expiry'),
+    probe('API billing → payments', api('billing'), '../payments/service'),
+    probe('API hotspot → jobs', api('hotspot'), '../jobs/registry'),
+    probe('API jobs → plugins', api('jobs'), '../plugins/app/auth'),
+    probe('API plugins → routes', api('plugins/app'), '../../routes/record-routes'),
+    probe('API routes → app', api('routes'), '../app'),
     // permitted
     probe("feature → another feature's index", featureB, `../${tag}-a`),
     probe(
@@ -77,6 +95,36 @@ beforeAll(() => {
       'shared-auth',
     ),
     probe('API → routeros', 'packages/api/src/probe.ts', 'routeros'),
+    // the API's layers: permitted, each layer importing the ones below it
+    probe('API lib → schemas', api('lib'), '../schemas/errors'),
+    probe('API db → lib', api('db'), '../lib/calendar-day'),
+    probe('API repositories → db and lib', api('repositories'), '../db/client', '../lib/csv'),
+    probe('API routers → repositories', api('routers'), '../repositories/jobs'),
+    probe('API hotspot → routers', api('hotspot'), '../routers/router-access'),
+    probe(
+      'API jobs → a domain and repositories',
+      api('jobs'),
+      '../payments/service',
+      '../repositories/jobs',
+    ),
+    probe(
+      'API plugins → jobs and domains',
+      api('plugins/app'),
+      '../../jobs/registry',
+      '../../hotspot/expiry',
+    ),
+    probe(
+      'API routes → plugins and a domain',
+      api('routes'),
+      '../plugins/app/auth',
+      '../payments/checkout',
+    ),
+    probe(
+      'API app → routes and plugins',
+      'packages/api/src/app-probe.ts',
+      './routes',
+      './plugins/app/jobs',
+    ),
   ];
   const output = execFileSync(
     process.execPath,
@@ -122,6 +170,21 @@ test.each([
     /only through its index\.ts/,
   ],
   ['cycle', 'import-x/no-cycle', /cycle/i],
+  ...[
+    'API lib → db',
+    'API schemas → lib',
+    'API lib → config',
+    'API config → db',
+    'API db → repositories',
+    'API repositories → routers',
+    'API routers → hotspot',
+    'API payments → hotspot',
+    'API billing → payments',
+    'API hotspot → jobs',
+    'API jobs → plugins',
+    'API plugins → routes',
+    'API routes → app',
+  ].map((name) => [name, 'import-x/no-restricted-paths', /imports only the layers below it/]),
 ])('%s is an error (%s)', (name, rule, message) => {
   const hits = reports[name].filter((m) => m.ruleId === rule);
   expect(hits).toHaveLength(1);
@@ -132,6 +195,26 @@ test.each([
   "feature → another feature's index",
   'remote → its own file, ui-kit and shared-auth',
   'API → routeros',
+  'API lib → schemas',
+  'API db → lib',
+  'API repositories → db and lib',
+  'API routers → repositories',
+  'API hotspot → routers',
+  'API jobs → a domain and repositories',
+  'API plugins → jobs and domains',
+  'API routes → plugins and a domain',
+  'API app → routes and plugins',
 ])('%s is allowed', (name) => {
   expect(rulesOf(name)).toEqual([]);
+});
+
+// A folder of packages/api/src outside the layer table would escape every zone above (and could
+// close a cycle): each one must be placed in config/api-layers.cjs.
+test('every folder and file at the top of packages/api/src has its layer', () => {
+  const placed = new Set(API_LAYERS.flat());
+  const present = fs
+    .readdirSync(path.join(root, 'packages/api/src'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() || entry.name.endsWith('.ts'))
+    .map((entry) => entry.name);
+  expect(present.filter((name) => !placed.has(name))).toEqual([]);
 });

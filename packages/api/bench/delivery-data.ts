@@ -5,7 +5,7 @@ import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import type { Writable } from 'node:stream';
 import { copyValue } from '../src/import/copy-text';
-import { DELIVERY_FIELDS, type DeliveryFieldKey } from '../src/import/delivery-fields';
+import { DELIVERY_FIELDS, type DeliveryFieldKey } from '../src/lib/delivery-fields';
 
 /**
  * The import file's columns, in the order the generated files carry them: every delivery field by

@@ -18,7 +18,7 @@
 import { sql } from 'drizzle-orm';
 import { seedState, type Simulator } from 'routeros/sim';
 import { sqlRows } from '../src/db/client';
-import { MONITOR_JOB } from '../src/routers/monitor';
+import { MONITOR_JOB } from '../src/repositories/jobs';
 import { openBenchStack, runDbBench, type BenchDb } from './bench-utils';
 import { formatMs, table } from './figures';
 

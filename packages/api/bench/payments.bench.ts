@@ -95,7 +95,7 @@ async function scenario(kind: BenchDb, sends: number): Promise<string[]> {
     const seconds = (performance.now() - started) / 1000;
     const provisionStart = performance.now();
     for (let i = 0; i < 200; i += 1) {
-      if ((await app.paymentWorker.tick()) === 0) break;
+      if ((await app.jobWorker.tick()) === 0) break;
     }
     const provisionSeconds = (performance.now() - provisionStart) / 1000;
     const [counts] = await sqlRows<{ paid: number; done: number; applied: number }>(

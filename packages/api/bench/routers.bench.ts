@@ -16,7 +16,7 @@ import { listPppSecrets } from 'routeros';
 import { seedState } from 'routeros/sim';
 import { sql } from 'drizzle-orm';
 import type { App } from '../src/app';
-import { MONITOR_JOB } from '../src/routers/monitor';
+import { MONITOR_JOB } from '../src/repositories/jobs';
 import { openBenchRouter, openBenchStack, runDbBench, type BenchDb } from './bench-utils';
 import { formatMs, latencyTable, quantile, table } from './figures';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema';
-import { hashRefreshToken, REFRESH_TOKEN_TTL_MS } from '../src/routes/auth/refresh-tokens';
+import { hashRefreshToken, REFRESH_TOKEN_TTL_MS } from '../src/repositories/refresh-tokens';
 import { createSignedInUser, fakeClock, loginAs, setUpApp, type App } from './helpers';
 
 const clock = fakeClock();

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { sqlRows } from '../src/db/client';
 import { customerDeliveryCounts, deliveries } from '../src/db/schema';
-import { DELIVERY_FIELDS } from '../src/import/delivery-fields';
+import { DELIVERY_FIELDS } from '../src/lib/delivery-fields';
 import {
   deliveryBatches,
   deliveryListWhere,

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { addHotspotUser } from 'routeros';
 import { seedState, type Simulator } from 'routeros/sim';
 import { sqlRows } from '../src/db/client';
-import { HOTSPOT_EXPIRE_JOB } from '../src/hotspot/first-use';
+import { HOTSPOT_EXPIRE_JOB } from '../src/repositories/jobs';
 import { findRouterById } from '../src/repositories/routers';
 import { buildTestApp, callAs, loginAs, testDbKind, type App, type Session } from './helpers';
 import { closeSimulators, routerOn, startSim } from './router-helpers';
@@ -86,7 +86,7 @@ async function expireNow(app: App, routerId: string, name: string) {
   await app.db.orm.execute(sql`
     UPDATE jobs SET run_at = now() - interval '1 second'
      WHERE kind = ${HOTSPOT_EXPIRE_JOB} AND job_key = ${`${routerId}:${name}`}`);
-  await app.paymentWorker.tick();
+  await app.jobWorker.tick();
 }
 
 const simUser = (sim: Simulator, name: string) =>
@@ -226,7 +226,7 @@ describe.each(['7.19', '6.49'])('RouterOS %s', (version) => {
       sql`SELECT job_key FROM jobs WHERE kind = ${HOTSPOT_EXPIRE_JOB}`,
     );
     expect(jobs.map((j) => j.job_key)).not.toContain(`${h.routerId}:vc-none`);
-    await h.app.paymentWorker.tick();
+    await h.app.jobWorker.tick();
     expect(simUser(h.sim, 'vc-late')).toBeUndefined();
     expect(simUser(h.sim, 'vc-none')).toBeDefined();
   });

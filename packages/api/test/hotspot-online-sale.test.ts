@@ -177,8 +177,8 @@ describe('a voucher sold online', () => {
     for (let i = 0; i < 10; i += 1) expect((await sendCallback(built)).statusCode).toBe(200);
     const concurrent = await Promise.all(Array.from({ length: 20 }, () => sendCallback(built)));
     for (const r of concurrent) expect(r.statusCode).toBe(200);
-    await Promise.all([app.paymentWorker.tick(), app.paymentWorker.tick()]);
-    await app.paymentWorker.tick();
+    await Promise.all([app.jobWorker.tick(), app.jobWorker.tick()]);
+    await app.jobWorker.tick();
 
     const vouchers = vouchersOf(c.merchantRef);
     expect(vouchers).toHaveLength(1);
@@ -221,7 +221,7 @@ describe('a voucher sold online', () => {
     const c = await checkout('081300000002');
     await sim.setFaults({ refuse: true });
     await tripay.pay(referenceOf(c));
-    await app.paymentWorker.tick();
+    await app.jobWorker.tick();
     expect(vouchersOf(c.merchantRef)).toHaveLength(0);
     let page = await statusPage(c);
     expect(page).toMatchObject({ status: 'PAID', provisioning: 'pending', voucherCode: null });
@@ -229,7 +229,7 @@ describe('a voucher sold online', () => {
     // The job waits its backoff (base 10 ms) and runs again.
     for (let i = 0; i < 20 && vouchersOf(c.merchantRef).length === 0; i += 1) {
       await new Promise((resolve) => setTimeout(resolve, 50));
-      await app.paymentWorker.tick();
+      await app.jobWorker.tick();
     }
     expect(vouchersOf(c.merchantRef)).toHaveLength(1);
     page = await statusPage(c);
@@ -246,7 +246,7 @@ describe('a voucher sold online', () => {
     await tripay.pay(referenceOf(c));
     tripay.setCallbackMode('send');
     await sendCallback(tripay.callbackFor(referenceOf(c)));
-    await app.paymentWorker.tick();
+    await app.jobWorker.tick();
     const [made] = vouchersOf(c.merchantRef);
     // As if the run had stopped after the router's add: provisioning pending again, job due.
     await app.db.orm.execute(sql`
@@ -254,7 +254,7 @@ describe('a voucher sold online', () => {
     await app.db.orm.execute(sql`
       UPDATE jobs SET done_at = NULL, run_at = now() WHERE kind = 'payment-provision'
          AND job_key = ${c.merchantRef}`);
-    await app.paymentWorker.tick();
+    await app.jobWorker.tick();
     expect(vouchersOf(c.merchantRef)).toEqual([made]);
     expect(await salesOf(c.merchantRef)).toHaveLength(1);
   });

@@ -197,7 +197,7 @@ describe('a purchase', () => {
 
     const deliveries = await tripay.pay(referenceOf(c));
     expect(deliveries.at(-1)).toMatchObject({ delivered: true });
-    await shop.app.paymentWorker.tick();
+    await shop.app.jobWorker.tick();
 
     page = (await statusPage(shop, c)).json<{ data: Record<string, unknown> }>().data;
     expect(page).toMatchObject({
@@ -365,7 +365,7 @@ describe('a purchase', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ success: true });
     }
-    await shop.app.paymentWorker.tick();
+    await shop.app.jobWorker.tick();
     expect(await verdicts(shop.app, one.merchantRef)).toEqual([
       'applied',
       ...Array(9).fill('repeat'),
@@ -422,7 +422,7 @@ describe('a purchase', () => {
     const refused = await sendCallback(shop, wrongAmount);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ success: false });
-    await shop.app.paymentWorker.tick();
+    await shop.app.jobWorker.tick();
     const row = await txRow(shop.app, c.merchantRef);
     expect(row).toMatchObject({ status: 'UNPAID', provisioning: 'none', ppp_username: null });
     expect(row.flag).toContain('1000');
@@ -457,10 +457,10 @@ describe('a purchase', () => {
   it('a second purchase by the same phone before expiry extends the same secret', async () => {
     const first = await checkout(shop, { customerPhone: '084444444444' });
     await tripay.pay(referenceOf(first));
-    await shop.app.paymentWorker.tick();
+    await shop.app.jobWorker.tick();
     const again = await checkout(shop, { customerPhone: '084444444444' });
     await tripay.pay(referenceOf(again));
-    await shop.app.paymentWorker.tick();
+    await shop.app.jobWorker.tick();
     const pages = await Promise.all(
       [first, again].map(
         async (c) => (await statusPage(shop, c)).json<{ data: Record<string, string> }>().data,
@@ -477,7 +477,7 @@ describe('a purchase', () => {
   it('a provisioning run that died after creating the secret: the rerun finds it, never a second', async () => {
     const c = await checkout(shop, { customerPhone: '081414141414' });
     await tripay.pay(referenceOf(c));
-    await shop.app.paymentWorker.tick();
+    await shop.app.jobWorker.tick();
     const first = await statusPage(shop, c);
     // As if the instance died between the router's answer and the database write.
     await shop.app.db.orm.execute(
@@ -487,7 +487,7 @@ describe('a purchase', () => {
     await shop.app.db.orm.execute(
       sql`UPDATE jobs SET done_at = NULL, run_at = now() WHERE kind = 'payment-provision' AND job_key = ${c.merchantRef}`,
     );
-    await shop.app.paymentWorker.tick();
+    await shop.app.jobWorker.tick();
     const again = await statusPage(shop, c);
     expect(again.json()).toEqual(first.json());
     expect(shop.sim.state.secrets.filter((s) => s['name'] === '081414141414')).toHaveLength(1);
@@ -505,31 +505,31 @@ describe('a purchase', () => {
     });
     const c = await checkout(shop, { customerPhone: '085555555555' });
     await tripay.pay(referenceOf(c));
-    await shop.app.paymentWorker.tick();
+    await shop.app.jobWorker.tick();
     expect((await txRow(shop.app, c.merchantRef)).ppp_username).toBe('085555555555-2');
   });
 
   it('expiry disables the secret; a refund after provisioning disables it', async () => {
     const c = await checkout(shop, { customerPhone: '086666666666' });
     await tripay.pay(referenceOf(c));
-    await shop.app.paymentWorker.tick();
+    await shop.app.jobWorker.tick();
     await shop.app.db.orm.execute(
       sql`UPDATE transactions SET secret_expires_at = now() - interval '1 minute' WHERE merchant_ref = ${c.merchantRef}`,
     );
     await shop.app.db.orm.execute(
       sql`UPDATE jobs SET run_at = now() WHERE kind = 'payment-expire' AND job_key LIKE ${'%:086666666666'}`,
     );
-    await shop.app.paymentWorker.tick();
+    await shop.app.jobWorker.tick();
     const secret = () => shop.sim.state.secrets.find((s) => s['name'] === '086666666666');
     expect(secret()).toMatchObject({ disabled: 'true' });
 
     const r = await checkout(shop, { customerPhone: '087777777777' });
     await tripay.pay(referenceOf(r));
-    await shop.app.paymentWorker.tick();
+    await shop.app.jobWorker.tick();
     const refunded = () => shop.sim.state.secrets.find((s) => s['name'] === '087777777777');
     expect(refunded()).toMatchObject({ disabled: 'false' });
     await tripay.settle(referenceOf(r), 'REFUND');
-    await shop.app.paymentWorker.tick();
+    await shop.app.jobWorker.tick();
     expect((await txRow(shop.app, r.merchantRef)).status).toBe('REFUND');
     expect(refunded()).toMatchObject({ disabled: 'true' });
   });
@@ -551,8 +551,8 @@ describe('a purchase', () => {
       sql`UPDATE jobs SET run_at = now() WHERE kind = 'payment-reconcile'`,
     );
     await shop.app.payments.syncJobs();
-    await shop.app.paymentWorker.tick();
-    await shop.app.paymentWorker.tick();
+    await shop.app.jobWorker.tick();
+    await shop.app.jobWorker.tick();
     expect(await txRow(shop.app, c.merchantRef)).toMatchObject({
       status: 'PAID',
       provisioning: 'done',
@@ -569,7 +569,7 @@ describe('router down at PAID', () => {
       const c = await checkout(shop, { customerPhone: '081212121212' });
       await shop.sim.setFaults({ refuse: true });
       await tripay.pay(referenceOf(c));
-      await shop.app.paymentWorker.tick();
+      await shop.app.jobWorker.tick();
       expect(await txRow(shop.app, c.merchantRef)).toMatchObject({
         status: 'PAID',
         provisioning: 'pending',
@@ -587,11 +587,11 @@ describe('router down at PAID', () => {
       const app = await buildTestApp({ db: test.db, env: env() });
       shop = { ...shop, app, sim };
       await new Promise((resolve) => setTimeout(resolve, 50));
-      await app.paymentWorker.tick();
+      await app.jobWorker.tick();
       expect((await txRow(app, c.merchantRef)).provisioning).toBe('pending');
       await sim.setFaults({});
       await new Promise((resolve) => setTimeout(resolve, 100));
-      await app.paymentWorker.tick();
+      await app.jobWorker.tick();
       expect(await txRow(app, c.merchantRef)).toMatchObject({
         provisioning: 'done',
         ppp_username: '081212121212',
@@ -631,7 +631,7 @@ onPostgres('two API instances on one PostgreSQL', () => {
         Array.from({ length: 10 }, (_, i) => send(i % 2 ? two : shop.app)),
       );
       for (const a of answers) expect(a.json()).toEqual({ success: true });
-      await Promise.all([shop.app.paymentWorker.tick(), two.paymentWorker.tick()]);
+      await Promise.all([shop.app.jobWorker.tick(), two.jobWorker.tick()]);
       expect((await verdicts(shop.app, c.merchantRef)).filter((v) => v === 'applied')).toHaveLength(
         1,
       );

@@ -3,7 +3,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { integerId, routerOsId, uuidId, type IdParser } from '../src/lib/record-id';
-import { registerRecordRoute } from '../src/lib/record-routes';
+import { registerRecordRoute } from '../src/routes/record-routes';
 import { buildTestApp, loginAs, type App } from './helpers';
 
 describe('uuidId', () => {

@@ -1,4 +1,4 @@
-// What every record resource built on lib/record-routes.ts answers the same way, tested once and
+// What every record resource built on routes/record-routes.ts answers the same way, tested once and
 // run per resource (docs/rules/api.md#calls): 404 '<noun> not found' on every `/:id` route for an id
 // nobody has and for a value that cannot be an id, the role matrix of its writes, and the answers
 // its OpenAPI document lists.

@@ -341,6 +341,28 @@ describe('GET /reports/sales', () => {
   });
 });
 
+describe('GET /hotspot/{routerId}/sales: the day filter', () => {
+  test.each([
+    ['from=2026-02-30', 'from', 'must be a date as YYYY-MM-DD'],
+    ['from=2026-03-01&to=2026-02-30', 'to', 'must be a date as YYYY-MM-DD'],
+    ['from=2026-03-02&to=2026-03-01', 'to', 'to must not be before from'],
+  ])('%s → 400 validation_error naming %s', async (query, path, message) => {
+    for (const list of ['sales', 'sales.csv']) {
+      const response = await callAs(
+        app,
+        user,
+        'GET',
+        `/api/hotspot/${routerIds[0]!}/${list}?${query}`,
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        message: 'validation_error',
+        errors: [{ path, message }],
+      });
+    }
+  });
+});
+
 describe('GET /payments (every router)', () => {
   test('holds every router’s transactions; routerId narrows to the router’s own list', async () => {
     const all = await allPages<{ routerId: string; merchantRef: string }>(
@@ -406,9 +428,19 @@ describe('GET /payments (every router)', () => {
       '/api/payments?routerId=00000000-0000-4000-8000-000000000000',
     );
     expect(missing.statusCode).toBe(404);
-    const bad = await callAs(app, user, 'GET', '/api/payments?startDate=2026-02-31');
-    expect(bad.statusCode).toBe(400);
-    expect(bad.body).toContain('startDate');
+    for (const path of [
+      '/api/payments',
+      '/api/payments.csv',
+      `/api/routers/${routerIds[0]!}/payments`,
+      `/api/routers/${routerIds[0]!}/payments.csv`,
+    ]) {
+      const bad = await callAs(app, user, 'GET', `${path}?startDate=2026-02-31`);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({
+        message: 'validation_error',
+        errors: [{ path: 'startDate', message: 'must be a date as YYYY-MM-DD' }],
+      });
+    }
   });
 });
 

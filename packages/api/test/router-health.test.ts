@@ -6,13 +6,12 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { Simulator } from 'routeros/sim';
 import { sqlRows } from '../src/db/client';
-import { MONITOR_JOB, RouterMonitor } from '../src/routers/monitor';
+import { MONITOR_JOB, SAMPLE_RETENTION_JOB, SAMPLE_ROLLUP_JOB } from '../src/repositories/jobs';
+import { RouterMonitor } from '../src/routers/monitor';
 import {
   dropOldSamples,
   insertSample,
   rollUpSamples,
-  SAMPLE_RETENTION_JOB,
-  SAMPLE_ROLLUP_JOB,
   type SampleValues,
 } from '../src/routers/samples';
 import { buildTestApp, callAs, loginAs, type App, type Session } from './helpers';

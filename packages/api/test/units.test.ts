@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createdAudit, updatedAudit } from '../src/lib/audit';
 import { readOrCreateKeyFile } from '../src/lib/key-file';
 import { acquirePidLock, LockedError } from '../src/lib/pid-lock';
-import { remoteOrigins, remotesManifest } from '../src/lib/remotes';
+import { remoteOrigins, remotesManifest } from '../src/config';
 import { createPasswordHasher } from '../src/plugins/app/password';
 import { appCsp } from '../src/plugins/external/security-headers';
 import { tooManyAttemptsMessage } from '../src/plugins/external/login-throttle';

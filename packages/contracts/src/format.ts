@@ -89,20 +89,33 @@ export function describeValidity(text: string | null | undefined): string {
   return `${count} ${count === 1 ? one : many}`;
 }
 
-// Asia/Jakarta has had no daylight saving since 1964: WIB is UTC+7 all year.
-const WIB_OFFSET_MS = 7 * 3_600_000;
+/**
+ * WIB's distance from UTC. Asia/Jakarta has had no daylight saving since 1964: WIB is UTC+7 all
+ * year, so a fixed offset reads and writes its times without a time-zone database.
+ */
+export const WIB_OFFSET_MS = 7 * 3_600_000;
+
+/** `time` as WIB's wall clock: the returned Date's UTC fields (getUTCHours, …) read the WIB time. */
+export const toWibWallClock = (time: Date | number): Date =>
+  new Date((typeof time === 'number' ? time : time.getTime()) + WIB_OFFSET_MS);
+
+/**
+ * The instant of a WIB wall-clock time given in UTC fields (`Date.UTC(year, month, day, h, m, s)`
+ * of what a WIB clock shows): the inverse of `toWibWallClock`.
+ */
+export const fromWibWallClock = (wallClockUtcMs: number): Date =>
+  new Date(wallClockUtcMs - WIB_OFFSET_MS);
 
 /** `DD/MM/YYYY HH:mm` in WIB, as lists and exports show times; '' for none or no date. */
 export function wibDateTime(value: Date | string | number | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
   const time = value instanceof Date ? value.getTime() : new Date(value).getTime();
   if (!Number.isFinite(time)) return '';
-  const shifted = new Date(time + WIB_OFFSET_MS).toISOString();
+  const shifted = toWibWallClock(time).toISOString();
   return `${shifted.slice(8, 10)}/${shifted.slice(5, 7)}/${shifted.slice(0, 4)} ${shifted.slice(11, 16)}`;
 }
 
 /** The calendar day (`YYYY-MM-DD`) in WIB at `value`: a subscriber's billing start defaults to today's. */
 export function wibDay(value: Date | number): string {
-  const time = value instanceof Date ? value.getTime() : value;
-  return new Date(time + WIB_OFFSET_MS).toISOString().slice(0, 10);
+  return toWibWallClock(value).toISOString().slice(0, 10);
 }

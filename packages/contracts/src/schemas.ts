@@ -2,6 +2,7 @@
 // tests that compare a form with the API); a remote imports `contracts/types` instead, which
 // carries the same shapes without the schema code.
 export * from './schemas/auth';
+export * from './schemas/calendar-day';
 export * from './schemas/customer';
 export * from './schemas/delivery';
 export * from './schemas/delivery-fields';

@@ -1,6 +1,6 @@
 // What every billing use case runs with: the database, the routers, the clock, and who acts.
-import type { Database } from '../db/client';
-import type { AuditEntry, AuditTarget } from '../lib/audit-log';
+import type { Database, Tx } from '../db/client';
+import type { AuditEntry } from '../lib/audit-log';
 import type { RouterAccess } from '../routers/router-access';
 
 export interface BillingDeps {
@@ -17,5 +17,5 @@ export interface BillingDeps {
  */
 export interface BillingCaller {
   username: string;
-  audit(tx: AuditTarget, entry: AuditEntry): Promise<void>;
+  audit(tx: Tx, entry: AuditEntry): Promise<void>;
 }

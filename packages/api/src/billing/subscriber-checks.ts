@@ -4,10 +4,10 @@
 import { BILLING_FIELD_MESSAGES } from 'contracts/messages';
 import { normaliseIndonesianMobile } from 'contracts/limits';
 import { wibDay } from 'contracts/format';
-import { RouterOsTrapError } from 'routeros';
+import { isCalendarDay } from 'contracts/schemas';
+import { RouterOsTrapError, type RouterOsRunner } from 'routeros';
 import type { Executor } from '../db/client';
 import type { PlanRow, RouterRow } from '../db/schema';
-import { isCalendarDay } from '../lib/calendar-day';
 import { mapUniqueViolation, pgErrorOf, PG_FOREIGN_KEY_VIOLATION } from '../lib/db-errors';
 import { isRecordId } from '../lib/record-id';
 import { findPlanRow } from '../repositories/plans';
@@ -43,18 +43,21 @@ export function subscriberPhone(typed: string): string {
   return phone;
 }
 
+/** The billing start as given (a calendar day), or today in WIB. */
 export function billingStartOf(given: string | undefined, now: Date): string {
   if (given === undefined) return wibDay(now);
   if (!isCalendarDay(given)) throw invalidField('billingStart', M.billingStart);
   return given;
 }
 
+/** The router a body names, or a validation_error on `routerId`. */
 export async function routerOf(db: Executor, routerId: string): Promise<RouterRow> {
   const row = isRecordId(routerId) ? await findRouterById(db, routerId) : null;
   if (!row) throw invalidField('routerId', M.routerId);
   return row;
 }
 
+/** The plan a body names, or a validation_error on `planId`. */
 export async function planOf(db: Executor, planId: string): Promise<PlanRow> {
   const row = isRecordId(planId) ? await findPlanRow(db, planId) : null;
   if (!row) throw invalidField('planId', M.planId);
@@ -65,7 +68,7 @@ export async function planOf(db: Executor, planId: string): Promise<PlanRow> {
 export async function onRouter<T>(
   deps: BillingDeps,
   router: RouterRow,
-  work: (runner: ReturnType<BillingDeps['routerAccess']['manager']>) => Promise<T>,
+  work: (runner: RouterOsRunner) => Promise<T>,
 ): Promise<T> {
   try {
     return await work(deps.routerAccess.manager(router));

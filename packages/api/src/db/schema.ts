@@ -433,7 +433,7 @@ export const paymentCallbacks = pgTable(
 export type PaymentCallbackRow = typeof paymentCallbacks.$inferSelect;
 
 /**
- * Background work claimed with FOR UPDATE SKIP LOCKED and a lease (src/jobs/job-queue.ts): one row
+ * Background work claimed with FOR UPDATE SKIP LOCKED and a lease (src/repositories/jobs.ts): one row
  * per (kind, job_key); a recurring job (`interval_ms`) moves `run_at` on after each run.
  */
 export const jobs = pgTable(
@@ -671,7 +671,7 @@ export const cmsState = pgTable(
 );
 
 /**
- * The audit trail (migration 0015, src/lib/audit-log.ts): one row per write, append-only (a trigger
+ * The audit trail (migration 0015, src/repositories/audit-log.ts): one row per write, append-only (a trigger
  * refuses UPDATE and DELETE). `before`/`after` hold only changed fields of an update, never a secret.
  */
 export const audit = pgTable(

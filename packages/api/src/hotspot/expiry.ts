@@ -1,5 +1,5 @@
 // A hotspot user's expiry (docs/rules/hotspot.md#first-use-and-expiry): one job per (router, user)
-// at its `expiresAt`, claimed from the jobs table by the app's job worker (src/payments/worker.ts),
+// at its `expiresAt`, claimed from the jobs table by the app's job worker (src/jobs/worker.ts),
 // so several instances share them, a restart loses none, and a router that is down fails the job,
 // which is retried with the worker's backoff. `remove` removes the user, `disable` disables it; both
 // end its session and remove its cookie (else the cookie logs it straight back in).
@@ -14,7 +14,7 @@ import {
 } from 'routeros';
 import type { Database } from '../db/client';
 import { sqlRows } from '../db/client';
-import { completeJob, postponeJob, type ClaimedJob } from '../jobs/job-queue';
+import { completeJob, postponeJob, type ClaimedJob } from '../repositories/jobs';
 import { findRouterById } from '../repositories/routers';
 import { withTimeout, type RouterAccess } from '../routers/router-access';
 

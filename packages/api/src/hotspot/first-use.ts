@@ -1,6 +1,6 @@
 // First use, sales and expiry of hotspot users, kept by the server (docs/rules/hotspot.md, docs/rules/
 // hotspot.md#first-use-and-expiry). No script or scheduler goes to the router: the monitor's round
-// reads who is logged in, and the jobs table (src/jobs/job-queue.ts) runs each user's expiry.
+// reads who is logged in, and the jobs table (src/repositories/jobs.ts) runs each user's expiry.
 //
 // Per router and round, after a successful check:
 // - `/ip/hotspot/active/print` with a proplist (user, address, MAC, uptime): who is on now;
@@ -25,11 +25,8 @@ import {
 import type { Database, Executor } from '../db/client';
 import { sqlRows } from '../db/client';
 import type { RouterRow } from '../db/schema';
-import { upsertJob } from '../jobs/job-queue';
+import { HOTSPOT_EXPIRE_JOB, upsertJob } from '../repositories/jobs';
 import { withTimeout, type RouterAccess } from '../routers/router-access';
-
-/** One expiry job per (router, user): key `${routerId}:${name}`. */
-export const HOTSPOT_EXPIRE_JOB = 'hotspot-expire';
 
 const READ = { idempotent: true } as const;
 

@@ -18,9 +18,9 @@ import {
   type SystemScript,
 } from 'routeros';
 import { sqlRows, type Database, type Tx } from '../db/client';
-import { upsertJob } from '../jobs/job-queue';
+import { HOTSPOT_EXPIRE_JOB, upsertJob } from '../repositories/jobs';
 import { textArrayLiteral } from './hotspot-store';
-import { HOTSPOT_EXPIRE_JOB, validitySeconds } from './first-use';
+import { validitySeconds } from './first-use';
 import {
   mikhmonBatch,
   mikhmonValidity,

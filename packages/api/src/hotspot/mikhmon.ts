@@ -16,6 +16,7 @@
 //   up-<code>-<mm.dd.yy>-<note>  (user/password mode)
 // with <code> a random number per batch: one comment is one batch.
 
+import { fromWibWallClock } from 'contracts/format';
 import type { VoucherCharset } from 'contracts/limits';
 
 export type ExpiryMode = 'remove' | 'disable' | 'none';
@@ -110,12 +111,10 @@ export function parseMikhmonOnLogin(onLogin: string): Parsed<MikhmonProfileSetti
 }
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-/** The router's clock is kept in WIB (UTC+7): its local times are read as such. */
-const WIB_OFFSET_MS = 7 * 3_600_000;
 
 /**
- * `jan/15/2024` or `2024-01-15` with `HH:MM:SS` (the router's local time, WIB) → the instant; null
- * when either is not a real date or time.
+ * `jan/15/2024` or `2024-01-15` with `HH:MM:SS` (the router's local time: its clock is kept in
+ * WIB) → the instant; null when either is not a real date or time.
  */
 export function parseRouterDateTime(date: string, time: string): Date | null {
   let year: number;
@@ -140,7 +139,7 @@ export function parseRouterDateTime(date: string, time: string): Date | null {
   const utc = Date.UTC(year, month - 1, day, h, m, s);
   const check = new Date(utc);
   if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
-  return new Date(utc - WIB_OFFSET_MS);
+  return fromWibWallClock(utc);
 }
 
 export interface MikhmonSale {
@@ -250,7 +249,7 @@ export function mikhmonCommentDate(comment: string): Date | null {
   const utc = Date.UTC(year, month - 1, day);
   const check = new Date(utc);
   if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
-  return new Date(utc - WIB_OFFSET_MS);
+  return fromWibWallClock(utc);
 }
 
 /** A `vc-`/`up-` comment and its users → our batch; not ok when the group cannot be one. */

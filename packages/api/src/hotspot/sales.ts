@@ -6,7 +6,14 @@ import { and, eq, gte, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { hotspotSales, type HotspotSaleRow, type NewHotspotSaleRow } from '../db/schema';
 import { listRecords, sortKey, type ListResult } from '../repositories/records';
-import { likePattern, type ResolvedListQuery } from '../schemas/list-query';
+import {
+  likePattern,
+  resolveListQuery,
+  type ListQueryInput,
+  type ResolvedListQuery,
+} from '../schemas/list-query';
+import { HOTSPOT_SALE_SORT_COLUMNS } from 'contracts/schemas';
+import { wibDayStart, wibNextDayStart } from '../db/wib-days';
 
 export const SALE_SORT_COLUMNS = ['firstLoginAt', 'user', 'profile', 'price'] as const;
 export type SaleSortColumn = (typeof SALE_SORT_COLUMNS)[number];
@@ -18,16 +25,12 @@ export interface SalesFilter {
   profile?: string | undefined;
 }
 
-const DAY_START = (day: string) => sql`(${day}::date)::timestamp AT TIME ZONE 'Asia/Jakarta'`;
-const NEXT_DAY_START = (day: string) =>
-  sql`((${day}::date + 1)::timestamp) AT TIME ZONE 'Asia/Jakarta'`;
-
 function conditions(routerId: string, filter: SalesFilter, search: string | null): SQL[] {
   const out: (SQL | undefined)[] = [
     eq(hotspotSales.routerId, routerId),
     ne(hotspotSales.source, 'online'),
-    filter.from ? gte(hotspotSales.soldAt, DAY_START(filter.from)) : undefined,
-    filter.to ? lt(hotspotSales.soldAt, NEXT_DAY_START(filter.to)) : undefined,
+    filter.from ? gte(hotspotSales.soldAt, wibDayStart(filter.from)) : undefined,
+    filter.to ? lt(hotspotSales.soldAt, wibNextDayStart(filter.to)) : undefined,
     filter.profile ? eq(hotspotSales.profile, filter.profile) : undefined,
   ];
   if (search !== null) {
@@ -82,6 +85,25 @@ export async function listSales(
       .where(and(...where)),
   ]);
   return { ...page, totals: { count: sums?.count ?? 0, revenue: Number(sums?.revenue ?? 0) } };
+}
+
+/** Every sale of a list query (paging ignored), in its sort, a page at a time (the CSV). */
+export async function* saleBatches(
+  db: Executor,
+  routerId: string,
+  input: ListQueryInput,
+  filter: SalesFilter,
+): AsyncGenerator<ReturnType<typeof toSale>[]> {
+  const perPage = 500;
+  for (let page = 1; ; page += 1) {
+    const query = resolveListQuery({ ...input, page, perPage }, HOTSPOT_SALE_SORT_COLUMNS, {
+      sortCol: 'firstLoginAt',
+      sortDir: 'desc',
+    });
+    const { rows, total } = await listSales(db, routerId, query, filter);
+    yield rows.map(toSale);
+    if (rows.length === 0 || page * perPage >= total) break;
+  }
 }
 
 /** A sale as the API answers it. */

@@ -7,7 +7,7 @@ import {
   type ParsedRow,
   type RowError,
 } from './delivery-file-parser';
-import { DELIVERY_FIELDS } from './delivery-fields';
+import { DELIVERY_FIELDS } from '../lib/delivery-fields';
 
 interface Outcome {
   rows: ParsedRow[];

@@ -12,7 +12,7 @@ import {
   fieldForHeader,
   REQUIRED_FIELD_KEYS,
   type DeliveryFieldKey,
-} from './delivery-fields';
+} from '../lib/delivery-fields';
 import { ImportTextDecoder, NotTextError } from './text-decoder';
 
 /** A problem with the file as a whole (HTTP 400): nothing in it can be imported. */

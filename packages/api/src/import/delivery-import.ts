@@ -21,7 +21,7 @@ import type { Database } from '../db/client';
 import type { Actor } from '../lib/audit';
 import { copyLine } from './copy-text';
 import { DeliveryFileParser, type RowError } from './delivery-file-parser';
-import { DELIVERY_FIELDS, type FieldKind } from './delivery-fields';
+import { DELIVERY_FIELDS, type FieldKind } from '../lib/delivery-fields';
 import { isDiskFull, SpoolFullError, type SpoolBudget } from './spool';
 import { IMPORT_ERROR_LIMIT } from 'contracts/limits';
 

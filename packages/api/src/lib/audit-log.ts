@@ -1,16 +1,5 @@
-// The audit trail's one writer (docs/rules/audit.md). Every write route calls
-// `request.audit(tx, entry)` (plugins/app/audit.ts) with the transaction of the write it describes,
-// so that a refused or rolled-back write leaves no row and a committed one always has its row.
-// A write on a router (PPP, hotspot) has no database write of its own: its row is written after
-// the router agreed, in a transaction of its own.
-import { audit, type NewAuditRow } from '../db/schema';
-import type { Tx } from '../db/client';
-
-/**
- * Where a row goes: the write's Drizzle transaction, or a raw session's transaction (the deliveries
- * import runs on one).
- */
-export type AuditTarget = Tx | { query(text: string, params?: unknown[]): Promise<unknown> };
+// The audit trail's entries (docs/rules/audit.md): what a write route records, without secrets and,
+// for an update, only what changed. Its one writer is src/repositories/audit-log.ts.
 
 /** Who acted and from where; a failed sign-in names the username typed and no id. */
 export interface AuditOrigin {
@@ -86,52 +75,7 @@ export function changedFields(
 }
 
 /** Summaries and names are one line of bounded length (a name can be long, an address too). */
-const line = (text: string, max: number) => text.replace(/\s+/g, ' ').trim().slice(0, max);
-
-/**
- * Adds one audit row in `target`, the transaction of the write it describes. The only function that
- * inserts into `audit`; nothing updates or deletes (the table's trigger refuses both).
- */
-export async function writeAudit(
-  target: AuditTarget,
-  origin: AuditOrigin,
-  entry: AuditEntry,
-  at: Date,
-): Promise<void> {
-  const row: NewAuditRow = {
-    at,
-    actorId: origin.actorId,
-    actorUsername: origin.actorUsername === null ? null : line(origin.actorUsername, 100),
-    address: origin.address,
-    action: entry.action,
-    resource: entry.resource,
-    resourceId:
-      entry.resourceId === undefined || entry.resourceId === null ? null : String(entry.resourceId),
-    summary: line(entry.summary, 300),
-    before: entry.before ? (withoutSecrets(entry.before) as AuditFields) : null,
-    after: entry.after ? (withoutSecrets(entry.after) as AuditFields) : null,
-  };
-  if ('insert' in target) {
-    await target.insert(audit).values(row);
-    return;
-  }
-  await target.query(
-    `INSERT INTO audit (at, actor_id, actor_username, address, action, resource, resource_id, summary, before, after)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10::jsonb)`,
-    [
-      at.toISOString(),
-      row.actorId,
-      row.actorUsername,
-      row.address,
-      row.action,
-      row.resource,
-      row.resourceId,
-      row.summary,
-      row.before ? JSON.stringify(row.before) : null,
-      row.after ? JSON.stringify(row.after) : null,
-    ],
-  );
-}
+export const line = (text: string, max: number) => text.replace(/\s+/g, ' ').trim().slice(0, max);
 
 /** `Customer "Budi"`: how a summary names a record (its name, quoted; the id when it has none). */
 export function named(noun: string, name: unknown, id?: unknown): string {

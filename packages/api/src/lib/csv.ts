@@ -35,7 +35,7 @@ export const csvLine = (cells: readonly unknown[]) => cells.map(csvCell).join(',
 /** The whole file: BOM, the lines joined with CRLF, a final CRLF. */
 export const csvDocument = (lines: readonly string[]) => `\uFEFF${lines.join('\r\n')}\r\n`;
 
-/** `DD/MM/YYYY HH:mm` in WIB (UTC+7, no daylight saving), as lists show dates; '' for none. */
+/** `DD/MM/YYYY HH:mm` in WIB, as lists show dates; '' for none. */
 export { wibDateTime } from 'contracts/format';
 
 /** `Content-Disposition` for a download named `<name>-<YYYY-MM-DD>.csv` (today in UTC). */

@@ -4,7 +4,7 @@
 //   however many callbacks arrive, at once or repeated, on one instance or several, one of them
 //   moves UNPAID to PAID and queues the provisioning job; the others see PAID and are repeats;
 // - the provisioning job is one row of `jobs` per merchantRef, claimed by one instance at a time
-//   (src/jobs/job-queue.ts), and it first looks on the router for a secret whose comment names the
+//   (src/repositories/jobs.ts), and it first looks on the router for a secret whose comment names the
 //   merchantRef, so a run that died after creating the secret never creates a second one.
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -18,47 +18,35 @@ import {
   query,
   updatePppSecret,
 } from 'routeros';
+import { toWibWallClock } from 'contracts/format';
 import { normaliseIndonesianMobile } from 'contracts/limits';
 import { TripayClient } from 'tripay';
 import type { Database, Executor, Tx } from '../db/client';
 import { sqlRows } from '../db/client';
 import {
-  paymentCallbacks,
-  routers,
   transactions,
   type CallbackVerdict,
   type RouterRow,
   type TransactionRow,
 } from '../db/schema';
-import { runHotspotExpiry } from '../hotspot/expiry';
-import { HOTSPOT_EXPIRE_JOB } from '../hotspot/first-use';
 import {
   completeJob,
+  DISABLE_JOB,
   ensureJob,
+  EXPIRE_JOB,
   failJob,
   postponeJob,
+  PROVISION_JOB,
+  RECONCILE_JOB,
+  retryDelay,
   upsertJob,
   type ClaimedJob,
-} from '../jobs/job-queue';
+} from '../repositories/jobs';
+import { findRouterById } from '../repositories/routers';
+import { findTransaction, recordCallback, type CallbackRecord } from '../repositories/transactions';
 import { diagnose } from '../routers/diagnosis';
 import { withTimeout, type RouterAccess } from '../routers/router-access';
 import { transition, type TransactionStatus, type Transition } from './transitions';
-
-export const PROVISION_JOB = 'payment-provision';
-export const EXPIRE_JOB = 'payment-expire';
-export const DISABLE_JOB = 'payment-disable';
-export const RECONCILE_JOB = 'payment-reconcile';
-/**
- * Every kind the app's job worker claims: the payments' and the hotspot users' expiry (which needs
- * the same router access and retry backoff).
- */
-export const PAYMENT_JOB_KINDS = [
-  PROVISION_JOB,
-  EXPIRE_JOB,
-  DISABLE_JOB,
-  RECONCILE_JOB,
-  HOTSPOT_EXPIRE_JOB,
-] as const;
 
 /** Every secret the shop makes has a comment starting with this. */
 export const SECRET_COMMENT_PREFIX = 'pokayoke';
@@ -119,7 +107,7 @@ export const newStatusToken = () => randomBytes(32).toString('base64url');
 
 /** `2026-12-24 14:05 WIB` */
 export function wib(date: Date): string {
-  const shifted = new Date(date.getTime() + 7 * 3_600_000);
+  const shifted = toWibWallClock(date);
   return `${shifted.toISOString().slice(0, 16).replace('T', ' ')} WIB`;
 }
 
@@ -129,47 +117,6 @@ export const secretComment = (merchantRef: string, expiresAt: Date) =>
 export interface ApplyResult {
   outcome: Transition | 'amount-mismatch' | 'unknown';
   row: TransactionRow | null;
-}
-
-export interface CallbackRecord {
-  merchantRef: string | null;
-  event: string | null;
-  signature: string | null;
-  status: string | null;
-  totalAmount: number | null;
-  rawBody: string;
-  remoteAddress: string | null;
-  detail?: string;
-}
-
-/**
- * PostgreSQL text cannot hold NUL: a forged callback carrying one would fail the insert (a 500).
- * NUL is kept visible as U+FFFD; everything else is stored as received.
- */
-const storable = <T extends string | null | undefined>(text: T): T =>
-  (typeof text === 'string' ? text.replaceAll('\u0000', '\uFFFD') : text) as T;
-
-export async function recordCallback(
-  db: Executor,
-  record: CallbackRecord,
-  verdict: CallbackVerdict,
-  transactionId: string | null,
-): Promise<void> {
-  await db.insert(paymentCallbacks).values({
-    merchantRef: storable(record.merchantRef?.slice(0, 200) ?? null),
-    transactionId,
-    event: storable(record.event?.slice(0, 200) ?? null),
-    signature: storable(record.signature?.slice(0, 200) ?? null),
-    status: storable(record.status?.slice(0, 50) ?? null),
-    totalAmount:
-      record.totalAmount !== null && Number.isSafeInteger(record.totalAmount)
-        ? record.totalAmount
-        : null,
-    rawBody: storable(record.rawBody.slice(0, 65_536)),
-    remoteAddress: record.remoteAddress,
-    verdict,
-    detail: storable(record.detail?.slice(0, 1000) ?? null),
-  });
 }
 
 const VERDICT_OF: Record<ApplyResult['outcome'], CallbackVerdict> = {
@@ -239,22 +186,6 @@ export async function applyStatus(
   });
 }
 
-export async function findTransaction(
-  db: Executor,
-  merchantRef: string,
-): Promise<TransactionRow | null> {
-  const [row] = await db
-    .select()
-    .from(transactions)
-    .where(eq(transactions.merchantRef, merchantRef));
-  return row ?? null;
-}
-
-async function findRouter(db: Executor, id: string): Promise<RouterRow | null> {
-  const [row] = await db.select().from(routers).where(eq(routers.id, id));
-  return row ?? null;
-}
-
 export class PaymentService {
   constructor(
     readonly db: Database,
@@ -280,7 +211,7 @@ export class PaymentService {
 
   /** Wait before retry `attempt` (1, 2, …): base, 2 × base, … up to 64 × base. */
   retryDelay(attempt: number): number {
-    return this.options.retryBaseMs * 2 ** Math.min(6, Math.max(0, attempt - 1));
+    return retryDelay(this.options.retryBaseMs, attempt);
   }
 
   private runner(router: RouterRow) {
@@ -290,35 +221,20 @@ export class PaymentService {
     return withTimeout(manager, this.options.commandTimeoutMs);
   }
 
-  /** Runs one claimed job of any payment kind; never rejects. */
-  async run(job: ClaimedJob, workerId: string): Promise<void> {
-    try {
-      if (job.kind === PROVISION_JOB) await this.provision(job, workerId);
-      else if (job.kind === EXPIRE_JOB) await this.expire(job, workerId);
-      else if (job.kind === DISABLE_JOB) await this.disableRefunded(job, workerId);
-      else if (job.kind === RECONCILE_JOB) await this.reconcile(job, workerId);
-      else if (job.kind === HOTSPOT_EXPIRE_JOB)
-        await runHotspotExpiry(
-          this.db,
-          this.access,
-          job,
-          workerId,
-          this.options.commandTimeoutMs,
-          this.log,
-        );
-      else await completeJob(this.db.orm, job, workerId);
-    } catch (error) {
-      if (this.db.closed) return;
-      const message = error instanceof Error ? error.message : String(error);
-      this.log.warn({ err: error, kind: job.kind, key: job.jobKey }, 'Payment job failed; retried');
-      await failJob(
-        this.db.orm,
-        job,
-        workerId,
-        message,
-        new Date(Date.now() + this.retryDelay(job.attempts)),
-      ).catch(() => undefined);
-    }
+  /**
+   * The payment kinds and their handlers, for the job registry (src/jobs/). A handler that rejects
+   * is retried by the worker with `retryDelay`.
+   */
+  jobHandlers(): [
+    kind: string,
+    handler: (job: ClaimedJob, workerId: string) => Promise<unknown>,
+  ][] {
+    return [
+      [PROVISION_JOB, (job, workerId) => this.provision(job, workerId)],
+      [EXPIRE_JOB, (job, workerId) => this.expire(job, workerId)],
+      [DISABLE_JOB, (job, workerId) => this.disableRefunded(job, workerId)],
+      [RECONCILE_JOB, (job, workerId) => this.reconcile(job, workerId)],
+    ];
   }
 
   /** Creates (or renews) the PPP secret of a PAID transaction, or makes its voucher. */
@@ -328,7 +244,7 @@ export class PaymentService {
       await completeJob(this.db.orm, job, workerId);
       return;
     }
-    const router = await findRouter(this.db.orm, row.routerId);
+    const router = await findRouterById(this.db.orm, row.routerId);
     if (!router) {
       await this.db.orm
         .update(transactions)
@@ -420,7 +336,8 @@ export class PaymentService {
         query: [query.eq('name', name)],
       });
       if (existing && existing.comment === comment) userId = existing.id;
-      else if (existing) name = null; // someone else's user: another code
+      else if (existing)
+        name = null; // someone else's user: another code
       else userId = await addHotspotUser(runner, { name, password, profile, comment });
     }
     if (userId === null || !name) throw new Error('no free voucher code after 10 tries');
@@ -510,7 +427,7 @@ export class PaymentService {
       await postponeJob(this.db.orm, job, workerId, latest);
       return;
     }
-    const router = await findRouter(this.db.orm, routerId);
+    const router = await findRouterById(this.db.orm, routerId);
     if (router) await this.disableSecret(router, username);
     await completeJob(this.db.orm, job, workerId);
     this.log.info({ routerId, username }, 'PPP account expired and disabled');
@@ -520,7 +437,7 @@ export class PaymentService {
   private async disableRefunded(job: ClaimedJob, workerId: string): Promise<void> {
     const row = await findTransaction(this.db.orm, job.jobKey);
     if (row?.pppUsername) {
-      const router = await findRouter(this.db.orm, row.routerId);
+      const router = await findRouterById(this.db.orm, row.routerId);
       if (router) await this.disableSecret(router, row.pppUsername);
       await this.db.orm
         .update(transactions)
@@ -565,7 +482,7 @@ export class PaymentService {
     for (const row of due) {
       try {
         if (!clients.has(row.routerId)) {
-          const router = await findRouter(this.db.orm, row.routerId);
+          const router = await findRouterById(this.db.orm, row.routerId);
           clients.set(row.routerId, router ? this.tripayFor(router) : null);
         }
         const client = clients.get(row.routerId);

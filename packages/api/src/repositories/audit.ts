@@ -1,9 +1,12 @@
-// Reading the audit trail (its one writer is src/lib/audit-log.ts): the filtered list, newest first,
+// Reading the audit trail (its one writer is src/repositories/audit-log.ts): the filtered list, newest first,
 // and the same rows in batches for the CSV.
 import { and, desc, asc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { audit, type AuditRow } from '../db/schema';
 import { likePattern } from '../schemas/list-query';
+import { wibDayStart, wibNextDayStart } from '../db/wib-days';
+
+export type { AuditRow };
 
 export interface AuditFilter {
   actor?: string;
@@ -15,16 +18,13 @@ export interface AuditFilter {
   search?: string | null;
 }
 
-const dayStart = (day: string) => sql`(${day}::date)::timestamp AT TIME ZONE 'Asia/Jakarta'`;
-const dayAfter = (day: string) => sql`((${day}::date + 1)::timestamp) AT TIME ZONE 'Asia/Jakarta'`;
-
 function conditions(filter: AuditFilter): SQL | undefined {
   const all: (SQL | undefined)[] = [
     filter.actor ? sql`lower(${audit.actorUsername}) = lower(${filter.actor})` : undefined,
     filter.resource ? eq(audit.resource, filter.resource) : undefined,
     filter.action ? eq(audit.action, filter.action) : undefined,
-    filter.from ? gte(audit.at, dayStart(filter.from)) : undefined,
-    filter.to ? lt(audit.at, dayAfter(filter.to)) : undefined,
+    filter.from ? gte(audit.at, wibDayStart(filter.from)) : undefined,
+    filter.to ? lt(audit.at, wibNextDayStart(filter.to)) : undefined,
   ];
   if (filter.search) {
     const pattern = likePattern(filter.search);

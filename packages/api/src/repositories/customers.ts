@@ -5,6 +5,9 @@ import type { ResolvedListQuery } from '../schemas/list-query';
 import type { Customer, CustomerSortColumn } from 'contracts/schemas';
 import { listRecords, recordBatches, sortKey, type ListResult, type ListSpec } from './records';
 
+/** The table the review routes approve and reject customers in. */
+export { customers as customerTable };
+
 const CUSTOMER_LIST: ListSpec<CustomerSortColumn> = {
   sortKeys: {
     name: sortKey(customers.name, { caseInsensitive: true }),
@@ -37,6 +40,15 @@ export function customerBatches(
 export async function findCustomerById(db: Executor, id: string): Promise<CustomerRow | null> {
   const rows = await db.select().from(customers).where(eq(customers.id, id)).limit(1);
   return rows[0] ?? null;
+}
+
+export async function customerExists(db: Executor, id: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.id, id))
+    .limit(1);
+  return rows.length > 0;
 }
 
 export async function insertCustomer(db: Executor, values: NewCustomerRow): Promise<CustomerRow> {

@@ -13,11 +13,11 @@
 //   descending sort on a column that can be empty, that order is not the index order, so the rows
 //   with a value and the empty ones are read as two index ranges and concatenated.
 import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../db/client';
+import type { Database, Executor } from '../db/client';
 import { sqlRows } from '../db/client';
-import { DELIVERY_SEARCH_TEXT } from '../db/schema';
-import type { DeliveryFieldKey } from '../import/delivery-fields';
-import { DELIVERY_FIELDS } from '../import/delivery-fields';
+import { deliveries, DELIVERY_SEARCH_TEXT } from '../db/schema';
+import type { DeliveryFieldKey } from '../lib/delivery-fields';
+import { DELIVERY_FIELDS } from '../lib/delivery-fields';
 import type { Actor } from '../lib/audit';
 import type { Delivery, DeliverySortColumn } from 'contracts/schemas';
 import { likePattern } from '../schemas/list-query';
@@ -26,6 +26,9 @@ import { CSV_BATCH_ROWS, keysetBatches } from './records';
 import { DELIVERY_LIMITS } from 'contracts/limits';
 
 /** A search counts its matches up to this many; past it the total is a lower bound. */
+/** The table the review routes approve and reject deliveries in. */
+export { deliveries as deliveryTable };
+
 export const DELIVERY_SEARCH_COUNT_LIMIT = DELIVERY_LIMITS.searchCount;
 
 /**
@@ -348,6 +351,20 @@ export async function listDeliveries(
 }
 
 /** A list's query without its page (what an export reads). */
+/**
+ * `listDeliveries` in one read-only snapshot: the reversed read of the last pages relies on the
+ * total being the one the rows were counted in.
+ */
+export function listDeliveriesInSnapshot(
+  db: Database,
+  input: DeliveryListInput,
+): Promise<DeliveryListResult> {
+  return db.transaction((tx) => listDeliveries(tx, input), {
+    isolationLevel: 'repeatable read',
+    accessMode: 'read only',
+  });
+}
+
 export type DeliveryExportInput = Omit<DeliveryListInput, 'page' | 'perPage' | 'inMemorySortLimit'>;
 
 /**

@@ -8,6 +8,10 @@ import type { Actor } from '../lib/audit';
 import { updatedAudit } from '../lib/audit';
 import { likePattern, type ResolvedListQuery } from '../schemas/list-query';
 
+/** What a repository function takes: named here so that routes and services never import db/. */
+export type { Executor, Tx } from '../db/client';
+export type { RecordStatus };
+
 /** One sortable column of a list: what to ORDER BY, and whether it can be NULL. */
 export interface SortKey {
   expression: PgColumn | SQL;

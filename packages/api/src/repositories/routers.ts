@@ -11,10 +11,17 @@ import {
 } from '../db/schema';
 import type { ResolvedListQuery } from '../schemas/list-query';
 import { listRecords, sortKey, type ListResult, type ListSpec } from './records';
+import { wibDayStart, wibNextDayStart } from '../db/wib-days';
 
 export async function findRouterById(db: Executor, id: string): Promise<RouterRow | null> {
   const rows = await db.select().from(routers).where(eq(routers.id, id)).limit(1);
   return rows[0] ?? null;
+}
+
+/** Every router's name by its id (a list across routers names each row's router). */
+export async function routerNamesById(db: Executor): Promise<Map<string, string>> {
+  const rows = await db.select({ id: routers.id, name: routers.routerName }).from(routers);
+  return new Map(rows.map((router) => [router.id, router.name]));
 }
 
 export async function insertRouter(db: Executor, values: NewRouterRow): Promise<RouterRow> {
@@ -170,11 +177,6 @@ const TRANSACTION_LIST: Omit<ListSpec<TransactionSortColumn>, 'filters'> = {
   id: transactions.id,
 };
 
-/** Days are counted in the business's time zone (Tripay settles in IDR, docs/rules/payments.md). */
-const DAY_START = (day: string) => sql`(${day}::date)::timestamp AT TIME ZONE 'Asia/Jakarta'`;
-const NEXT_DAY_START = (day: string) =>
-  sql`((${day}::date + 1)::timestamp) AT TIME ZONE 'Asia/Jakarta'`;
-
 export function listRouterTransactions(
   db: Executor,
   /** null: every router's (the dashboard's View Payments). */
@@ -189,8 +191,8 @@ export function listRouterTransactions(
       filter.status
         ? eq(transactions.status, filter.status as TransactionRow['status'])
         : undefined,
-      filter.startDate ? gte(transactions.createdAt, DAY_START(filter.startDate)) : undefined,
-      filter.endDate ? lt(transactions.createdAt, NEXT_DAY_START(filter.endDate)) : undefined,
+      filter.startDate ? gte(transactions.createdAt, wibDayStart(filter.startDate)) : undefined,
+      filter.endDate ? lt(transactions.createdAt, wibNextDayStart(filter.endDate)) : undefined,
     ],
   });
 }

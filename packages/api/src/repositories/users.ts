@@ -5,6 +5,20 @@ import type { ResolvedListQuery } from '../schemas/list-query';
 import type { User, UserProfile, UserSortColumn } from 'contracts/schemas';
 import { listRecords, recordBatches, sortKey, type ListResult, type ListSpec } from './records';
 
+/** The table the review routes approve and reject users in. */
+export { users as userTable };
+
+/**
+ * Transaction-level advisory lock taken by every write that can take the admin role away, so that
+ * two admins demoting each other at once cannot leave none (the second sees the first's result).
+ */
+const ADMIN_ROLE_LOCK_KEY = 7_274_210_002;
+
+/** Waits for the admin-role lock; held until the caller's transaction ends. */
+export async function lockAdminRole(tx: Executor): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${ADMIN_ROLE_LOCK_KEY})`);
+}
+
 /** The unique index behind "Username sudah digunakan". */
 export const USERNAME_UNIQUE_INDEX = 'users_username_lower_key';
 

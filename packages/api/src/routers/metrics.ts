@@ -2,6 +2,7 @@
 // at most 500 points, its availability and its outages. Ranges within the raw samples' 48 hours read
 // them (round resolution); longer ranges read the hourly roll-ups.
 import { sql, type SQL } from 'drizzle-orm';
+import { WIB_OFFSET_MS } from 'contracts/format';
 import { METRICS_MAX_POINTS, METRICS_RANGE_SECONDS, type MetricsRange } from 'contracts/limits';
 import type { MetricPoint, MetricValues, Outage, RouterMetrics } from 'contracts/types';
 import { sqlRows, type Executor } from '../db/client';
@@ -12,10 +13,10 @@ const STEPS = [
   10, 15, 30, 60, 120, 300, 600, 900, 1800, 3600, 7200, 10_800, 21_600, 43_200, 86_400,
 ];
 /**
- * Buckets start on WIB (UTC+7) boundaries: a day-long point is a WIB calendar day. Hours and
- * shorter steps fall on the same instants as in UTC.
+ * Buckets start on WIB boundaries: a day-long point is a WIB calendar day. Hours and shorter steps
+ * fall on the same instants as in UTC.
  */
-const BUCKET_OFFSET_SECONDS = 7 * 3600;
+const BUCKET_OFFSET_SECONDS = WIB_OFFSET_MS / 1000;
 /** Outages listed, newest first. */
 export const MAX_OUTAGES = 200;
 

@@ -1,6 +1,6 @@
 // The router monitor (docs/rules/routers.md#router-status): every ROUTER_POLL_MS each router is checked once,
 // all at once, each bounded by ROUTER_CHECK_TIMEOUT_MS, and what it found is stored for the
-// dashboard. Checks are database-kept recurring jobs (src/jobs/job-queue.ts): with several API
+// dashboard. Checks are database-kept recurring jobs (src/repositories/jobs.ts): with several API
 // instances on one PostgreSQL each router is checked by one of them per round, and a restart
 // picks up where the last round left off. A hung router costs its own check one timeout; the others
 // and every HTTP request go on meanwhile (the dashboard reads the database, never a router).
@@ -10,21 +10,19 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../db/client';
 import { routers, type RouterRow } from '../db/schema';
-import { hotspotRound } from '../hotspot/first-use';
 import {
   claimJobs,
   completeJob,
   ensureJob,
   failJob,
+  MONITOR_JOB,
   releaseJobs,
   type ClaimedJob,
-} from '../jobs/job-queue';
+} from '../repositories/jobs';
 import { findRouterById } from '../repositories/routers';
 import { diagnose } from './diagnosis';
 import type { RouterAccess } from './router-access';
 import { recordRoundSample } from './samples';
-
-export const MONITOR_JOB = 'router-monitor';
 
 export interface MonitorOptions {
   pollMs: number;
@@ -39,6 +37,11 @@ export interface MonitorOptions {
    * (its peers' slots after a restart) would check those routers late, past their leases.
    */
   maxInFlight?: number;
+  /**
+   * Hears each router that answered a check (the round's listeners of the job registry: the
+   * hotspot's first uses). Never rejects; a slow listener delays only its own router's check.
+   */
+  onAnswered?: (router: RouterRow) => Promise<unknown>;
 }
 
 export interface RoundReport {
@@ -222,7 +225,7 @@ export class RouterMonitor {
   /**
    * Checks one router now and stores what was found (also used after a connection test). In a
    * monitor round (`slot` given) it also stores the round's health sample; when the router answered,
-   * the hotspot's first uses are read (a failure there never makes the router offline).
+   * the round's listeners hear it (a failure there never makes the router offline).
    */
   async checkAndStore(row: RouterRow, slot?: Date): Promise<boolean> {
     const started = performance.now();
@@ -251,8 +254,7 @@ export class RouterMonitor {
         { timeoutMs: this.options.checkTimeoutMs, log: this.log },
       );
     }
-    if (online)
-      await hotspotRound(this.db, this.access, row, this.options.checkTimeoutMs, this.log);
+    if (online) await this.options.onAnswered?.(row);
     return online;
   }
 }

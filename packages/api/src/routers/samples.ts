@@ -15,7 +15,14 @@ import {
 } from 'routeros';
 import type { Database, Executor } from '../db/client';
 import type { RouterRow } from '../db/schema';
-import { claimJobs, completeJob, ensureJob, failJob } from '../jobs/job-queue';
+import {
+  claimJobs,
+  completeJob,
+  ensureJob,
+  failJob,
+  SAMPLE_RETENTION_JOB,
+  SAMPLE_ROLLUP_JOB,
+} from '../repositories/jobs';
 import { findRouterById } from '../repositories/routers';
 import { within, withTimeout, type RouterAccess } from './router-access';
 
@@ -24,8 +31,6 @@ export const RAW_RETENTION_HOURS = 48;
 /** Hourly roll-ups are kept this long. */
 export const HOURLY_RETENTION_DAYS = 400;
 
-export const SAMPLE_ROLLUP_JOB = 'router-samples-rollup';
-export const SAMPLE_RETENTION_JOB = 'router-samples-retention';
 /** The roll-up runs every few minutes, so the hourly table is never more than that behind. */
 export const ROLLUP_INTERVAL_MS = 5 * 60_000;
 export const RETENTION_INTERVAL_MS = 60 * 60_000;

@@ -3,6 +3,7 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { SEARCH_MAX_LENGTH } from '../limits';
 import { AUDIT_ACTION_LABELS, AUDIT_RESOURCE_LABELS } from '../messages';
 import { listQuery } from './list-query';
+import { calendarDay } from './calendar-day';
 
 const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -41,12 +42,7 @@ export type AuditEntry = Static<typeof AuditEntrySchema>;
 
 export const AUDIT_SORT_COLUMNS = ['at'] as const;
 
-const day = (what: string) =>
-  Type.String({
-    pattern: '^\\d{4}-\\d{2}-\\d{2}$',
-    description: `${what} (YYYY-MM-DD, inclusive, a day in Asia/Jakarta)`,
-    'x-message': 'must be a date as YYYY-MM-DD',
-  });
+const day = (what: string) => calendarDay(what, 'a day in Asia/Jakarta');
 
 const oneOf = (values: readonly string[]) =>
   Type.Unsafe<string>({

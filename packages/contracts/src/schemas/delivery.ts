@@ -5,6 +5,7 @@ import { DELIVERY_FIELDS } from './delivery-fields';
 import { PaginationSchema } from './envelopes';
 import { listQuery } from './list-query';
 import { RecordStatusSchema } from './record';
+import { calendarDay } from './calendar-day';
 
 const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const text = (description?: string) => nullable(Type.String(description ? { description } : {}));
@@ -72,12 +73,7 @@ export const DELIVERY_SORT_COLUMNS = [
 ] as const;
 export type DeliverySortColumn = (typeof DELIVERY_SORT_COLUMNS)[number];
 
-const isoDate = (what: string) =>
-  Type.String({
-    pattern: '^\\d{4}-\\d{2}-\\d{2}$',
-    description: `${what} (YYYY-MM-DD, inclusive, on the delivery date)`,
-    'x-message': 'must be a date as YYYY-MM-DD',
-  });
+const isoDate = (what: string) => calendarDay(what, 'on the delivery date');
 
 export const DeliveryListQuery = listQuery(DELIVERY_SORT_COLUMNS, {
   customerId: Type.String({

@@ -13,6 +13,7 @@ import {
   VOUCHER_MODES,
   type HotspotUserStatus,
 } from '../limits';
+import { calendarDay } from './calendar-day';
 import { HOTSPOT_FIELD_MESSAGES } from '../messages';
 import { PaginationSchema } from './envelopes';
 import { csvQuery, listQuery } from './list-query';
@@ -481,12 +482,7 @@ export type HotspotSale = Static<typeof HotspotSaleSchema>;
 export const HOTSPOT_SALE_SORT_COLUMNS = ['firstLoginAt', 'user', 'profile', 'price'] as const;
 export type HotspotSaleSortColumn = (typeof HOTSPOT_SALE_SORT_COLUMNS)[number];
 
-const isoDate = (what: string) =>
-  Type.String({
-    pattern: '^\\d{4}-\\d{2}-\\d{2}$',
-    description: `${what} (YYYY-MM-DD, inclusive, on firstLoginAt, Asia/Jakarta)`,
-    'x-message': 'must be a date as YYYY-MM-DD',
-  });
+const isoDate = (what: string) => calendarDay(what, 'on firstLoginAt, Asia/Jakarta');
 
 /** `GET /hotspot/{routerId}/sales` and `.csv`: §2's list parameters plus `from`, `to`, `profile`. */
 export const HotspotSalesQuery = listQuery(HOTSPOT_SALE_SORT_COLUMNS, {

@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { listQuery } from './list-query';
 import { TRANSACTION_STATUSES } from '../limits';
 import { TRANSACTION_SORT_COLUMNS } from './router';
+import { calendarDay } from './calendar-day';
 
 // Sales reports (docs/rules/reports.md): `GET /reports/sales` and `/reports/sales.csv`, and the payments
 // list across routers (`GET /payments`) the dashboard's View Payments opens.
@@ -14,12 +15,7 @@ export type ReportSource = (typeof REPORT_SOURCES)[number];
 /** The longest range one report covers (a day per row for 3 years at most). */
 export const REPORT_MAX_DAYS = 1100;
 
-const day = (what: string) =>
-  Type.String({
-    pattern: '^\\d{4}-\\d{2}-\\d{2}$',
-    description: `${what} (YYYY-MM-DD, inclusive, Asia/Jakarta)`,
-    'x-message': 'must be a date as YYYY-MM-DD',
-  });
+const day = (what: string) => calendarDay(what, 'Asia/Jakarta');
 
 const oneOf = <T extends readonly string[]>(values: T, description: string) =>
   Type.Unsafe<T[number]>({

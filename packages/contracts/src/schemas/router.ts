@@ -9,6 +9,7 @@ import {
 } from '../limits';
 import { HOTSPOT_FIELD_MESSAGES, ROUTER_FIELD_MESSAGES } from '../messages';
 import { listQuery } from './list-query';
+import { calendarDay } from './calendar-day';
 
 // Routers, the dashboard and a router's transactions (docs/rules/routers.md). Answers use the
 // `{ success: true, data }` envelope (`successEnvelope`).
@@ -248,11 +249,7 @@ export const TRANSACTION_SORT_COLUMNS = [
 export type TransactionSortColumn = (typeof TRANSACTION_SORT_COLUMNS)[number];
 
 const isoDate = (what: string) =>
-  Type.String({
-    pattern: '^\\d{4}-\\d{2}-\\d{2}$',
-    description: `${what} (YYYY-MM-DD, inclusive, on the day the transaction was created, Asia/Jakarta)`,
-    'x-message': 'must be a date as YYYY-MM-DD',
-  });
+  calendarDay(what, 'on the day the transaction was created, Asia/Jakarta');
 
 /** `GET /routers/{id}/payments`: the list parameters plus `status`, `startDate`, `endDate`. */
 export const RouterPaymentsQuery = listQuery(TRANSACTION_SORT_COLUMNS, {

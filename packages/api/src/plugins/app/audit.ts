@@ -1,11 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  writeAudit,
-  type AuditEntry,
-  type AuditOrigin,
-  type AuditTarget,
-} from '../../lib/audit-log';
+import { type AuditEntry, type AuditOrigin } from '../../lib/audit-log';
+import { writeAudit, type AuditTarget } from '../../repositories/audit-log';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { pruneOrphanUploads } from '../../cms/uploads-gc';
-import { pruneRefreshTokens } from '../../routes/auth/refresh-tokens';
+import { pruneRefreshTokens } from '../../repositories/refresh-tokens';
 
 export const MAINTENANCE_INTERVAL_MS = 10 * 60 * 1000;
 

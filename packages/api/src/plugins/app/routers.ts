@@ -44,6 +44,7 @@ export const routersPlugin = fp<RoutersPluginOptions>(
       pollMs: config.routers.pollMs,
       checkTimeoutMs: config.routers.checkTimeoutMs,
       maxInFlight: config.routers.maxChecksInFlight,
+      onAnswered: (row) => app.jobs.routerAnswered(row),
     });
     const samples = new SampleMaintenance(app.db, app.log.child({ module: 'router-samples' }));
     const live = new LiveTraffic(access);
@@ -66,5 +67,5 @@ export const routersPlugin = fp<RoutersPluginOptions>(
       await access.close();
     });
   },
-  { name: 'routers', fastify: '5.x', dependencies: ['db', 'drain'] },
+  { name: 'routers', fastify: '5.x', dependencies: ['db', 'drain', 'jobs'] },
 );

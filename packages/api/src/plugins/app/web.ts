@@ -4,9 +4,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { REMOTE_NAMES, type AppConfig, type RemoteName } from '../../config';
+import { REMOTE_NAMES, remotesManifest, type AppConfig, type RemoteName } from '../../config';
 import { createPrerenderedPages } from '../../lib/prerendered';
-import { remotesManifest } from '../../lib/remotes';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';

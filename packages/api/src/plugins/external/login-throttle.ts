@@ -16,7 +16,7 @@ import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Executor } from '../../db/client';
 import { loginThrottle, type ThrottleScope } from '../../db/schema';
-import { countInWindow, wholeSeconds } from '../../lib/window-counter';
+import { countInWindow, wholeSeconds } from '../../repositories/window-counter';
 
 export const LOGIN_THROTTLE = {
   /** The fixed window of the per-pair and per-address counters. */

@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
-import type { AppConfig } from '../../config';
-import { remoteOrigins } from '../../lib/remotes';
+import { remoteOrigins, type AppConfig } from '../../config';
 
 /**
  * The app's Content-Security-Policy: scripts only from this origin and the configured remote

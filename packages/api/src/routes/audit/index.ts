@@ -1,19 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { AUDIT_SORT_COLUMNS, AuditEntrySchema, AuditListQuery, csvQuery } from 'contracts/schemas';
-import type { AuditRow } from '../../db/schema';
+import { checkDayRange } from '../../lib/calendar-day';
 import { csvBody, pickCsvColumns, sendCsv, wibDateTime, type CsvColumn } from '../../lib/csv';
 import { bearerAuth } from '../../plugins/app/auth';
-import { auditBatches, listAudit, type AuditFilter } from '../../repositories/audit';
+import { auditBatches, listAudit, type AuditFilter, type AuditRow } from '../../repositories/audit';
 import { PaginationSchema, successStyle } from '../../schemas/envelopes';
-import { errorResponses, invalidField } from '../../schemas/errors';
+import { errorResponses } from '../../schemas/errors';
 import { resolveListQuery, paginationOf, type ListQueryInput } from '../../schemas/list-query';
-
-/** `2026-02-30` has the pattern's shape but is no day: PostgreSQL would refuse it with an error. */
-function isCalendarDay(day: string): boolean {
-  const date = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
-}
 
 const toEntry = (row: AuditRow) => ({
   id: String(row.id),
@@ -55,13 +49,7 @@ export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
     to?: string;
     search?: string;
   }): AuditFilter => {
-    for (const field of ['from', 'to'] as const) {
-      const day = query[field];
-      if (day !== undefined && !isCalendarDay(day))
-        throw invalidField(field, 'must be a date as YYYY-MM-DD');
-    }
-    if (query.from && query.to && query.to < query.from)
-      throw invalidField('to', 'to must not be before from');
+    checkDayRange(query, 'from', 'to');
     const actor = query.actor?.trim();
     const search = query.search?.trim();
     return {

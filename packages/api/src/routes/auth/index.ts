@@ -11,8 +11,12 @@ import {
   unknownAccountKey,
   userAccountKey,
 } from '../../plugins/external/login-throttle';
-import { addressKey } from '../../lib/window-counter';
-import { issueRefreshToken, revokeFamilyOf, rotateRefreshToken } from './refresh-tokens';
+import { addressKey } from '../../repositories/window-counter';
+import {
+  issueRefreshToken,
+  revokeFamilyOf,
+  rotateRefreshToken,
+} from '../../repositories/refresh-tokens';
 
 export const INVALID_REFRESH_MESSAGE = 'Invalid or expired refresh token';
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { BillingCaller } from '../../billing/service';
-import { signedInUser } from '../../lib/record-routes';
+import { signedInUser } from '../record-routes';
 
 /** The signed-in admin as the billing service's caller: its username and its request's audit row. */
 export function billingCaller(request: FastifyRequest): BillingCaller {

@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BILLING_MESSAGES } from 'contracts/messages';
 import { BillingSettingsSchema, UpdateBillingSettingsBody } from 'contracts/schemas';
-import { trimBody } from '../../lib/record-routes';
+import { trimBody } from '../record-routes';
 import { bearerAuth } from '../../plugins/app/auth';
 import { successEnvelope, successStyle } from '../../schemas/envelopes';
 import { errorResponses } from '../../schemas/errors';

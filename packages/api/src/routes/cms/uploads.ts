@@ -5,7 +5,6 @@
 // Orphans: an image nobody's field names any more (replaced, or its banner deleted) is not removed
 // when that happens, because another record may name the same address; the maintenance round
 // deletes uploads older than a day that no banner or company profile names (src/cms/uploads-gc.ts).
-import { createHash, randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -14,9 +13,9 @@ import { CMS_UPLOAD_MESSAGES } from 'contracts/messages';
 import { API_BASE_PATH, CMS_PATH, CMS_UPLOADS_PATH, PUBLIC_UPLOADS_PATH } from 'contracts/paths';
 import { CmsUploadSchema, successEnvelope } from 'contracts/schemas';
 import { inspectImage } from '../../cms/image-inspect';
+import { storeUpload } from '../../cms/uploads';
 import { bearerAuth } from '../../plugins/app/auth';
-import { signedInUser } from '../../lib/record-routes';
-import { insertUpload } from '../../repositories/cms';
+import { signedInUser } from '../record-routes';
 import { successStyle } from '../../schemas/envelopes';
 import { badRequest, errorResponses, HttpError } from '../../schemas/errors';
 
@@ -93,29 +92,10 @@ export const cmsUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         );
       }
       const { image } = inspected;
-      const name = `${randomBytes(16).toString('base64url')}.${image.extension}`;
-      const described = {
-        name,
-        contentType: image.contentType,
-        width: image.width,
-        height: image.height,
-        bytes: bytes.length,
-      };
-      await app.db.transaction(async (tx) => {
-        await insertUpload(tx, {
-          ...described,
-          sha256: createHash('sha256').update(bytes).digest('hex'),
-          data: bytes,
-          createdBy: actor.username,
-          createdAt: app.clock(),
-        });
-        await request.audit(tx, {
-          action: 'upload',
-          resource: 'cms_upload',
-          resourceId: name,
-          summary: `Uploaded image ${name} (${image.width}×${image.height}, ${bytes.length} bytes)`,
-          after: described,
-        });
+      const { name } = await storeUpload(app.db, bytes, image, {
+        actor,
+        now: app.clock(),
+        audit: (tx, entry) => request.audit(tx, entry),
       });
       request.log.info({ upload: name, bytes: bytes.length }, 'Image uploaded');
       return reply.code(201).send({

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { customers } from '../../db/schema';
 import { createdAudit, updatedAudit } from '../../lib/audit';
 import { mapDbErrors, mapForeignKeyViolation } from '../../lib/db-errors';
 import type { CsvColumn } from '../../lib/csv';
@@ -8,9 +7,10 @@ import {
   registerReviewRoutes,
   registerWriteRoutes,
   reviewedCsvColumns,
-} from '../../lib/record-routes';
+} from '../record-routes';
 import {
   customerBatches,
+  customerTable,
   deleteCustomer,
   findCustomerById,
   insertCustomer,
@@ -112,7 +112,7 @@ export const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   registerReviewRoutes(app, {
-    table: customers,
+    table: customerTable,
     tag: TAG,
     noun: 'Customer',
     schema: CustomerSchema,

@@ -4,8 +4,6 @@
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { sql } from 'drizzle-orm';
-import { sqlRows, type Database } from '../../db/client';
 import { ImportFileError } from '../../import/delivery-file-parser';
 import {
   commitDeliveryImport,
@@ -17,7 +15,8 @@ import {
   type StagedImport,
 } from '../../import/delivery-import';
 import { prepareSpoolDir, SpoolFullError, spoolBudget } from '../../import/spool';
-import { signedInUser } from '../../lib/record-routes';
+import { signedInUser } from '../record-routes';
+import { customerExists } from '../../repositories/customers';
 import { bearerAuth } from '../../plugins/app/auth';
 import { isRecordId } from '../../lib/record-id';
 import { CUSTOMER_MESSAGES, IMPORT_FIELD_MESSAGES } from 'contracts/messages';
@@ -106,11 +105,6 @@ async function* limitedFile(file: MultipartFile['file'], maxBytes: number): Asyn
   // Busboy stops passing bytes on at the limit and marks the stream truncated: nothing past the
   // limit was read into memory.
   if (file.truncated) throw new HttpError(413, IMPORT_MESSAGES.tooLarge(maxBytes));
-}
-
-async function customerExists(db: Database, customerId: string): Promise<boolean> {
-  const rows = await sqlRows(db.orm, sql`SELECT 1 FROM customers WHERE id = ${customerId}`);
-  return rows.length > 0;
 }
 
 export const deliveryImportRoutes: FastifyPluginAsyncTypebox<DeliveryImportOptions> = async (
@@ -209,7 +203,7 @@ export const deliveryImportRoutes: FastifyPluginAsyncTypebox<DeliveryImportOptio
             }
             // The browser sends customerId first: an unknown customer is refused before the upload.
             if (!staged) {
-              if (!(await customerExists(app.db, customerId))) {
+              if (!(await customerExists(app.db.orm, customerId))) {
                 throw notFound(IMPORT_MESSAGES.customerNotFound);
               }
               customerChecked = true;
@@ -232,7 +226,7 @@ export const deliveryImportRoutes: FastifyPluginAsyncTypebox<DeliveryImportOptio
         if (!customerId)
           issues.push({ path: 'customerId', message: IMPORT_MESSAGES.chooseCustomer });
         if (!staged || !customerId) throw new ValidationFailedError(issues);
-        if (!customerChecked && !(await customerExists(app.db, customerId))) {
+        if (!customerChecked && !(await customerExists(app.db.orm, customerId))) {
           throw notFound(IMPORT_MESSAGES.customerNotFound);
         }
 

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static } from '@sinclair/typebox';
-import { deliveries } from '../../db/schema';
-import { checkFieldValue, DELIVERY_FIELDS, parseDate } from '../../import/delivery-fields';
+import { checkFieldValue, DELIVERY_FIELDS, parseDate } from '../../lib/delivery-fields';
 import {
   mapDbErrors,
   pgErrorOf,
@@ -15,14 +14,15 @@ import {
   registerRecordRoute,
   registerReviewRoutes,
   registerWriteRoutes,
-} from '../../lib/record-routes';
+} from '../record-routes';
 import { bearerAuth } from '../../plugins/app/auth';
 import {
   deleteDelivery,
   deliveryCsvLines,
+  deliveryTable,
   findDeliveryById,
   insertDelivery,
-  listDeliveries,
+  listDeliveriesInSnapshot,
   updateDelivery,
   type DeliveryValues,
 } from '../../repositories/deliveries';
@@ -200,12 +200,7 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox<DeliveryRoutesOptions> = 
       // no-page rule exists for the customer selector).
       const page = resolved.paging?.page ?? 1;
       const perPage = resolved.paging?.perPage ?? query.perPage ?? DEFAULT_PER_PAGE;
-      // One snapshot for the total and the page: the reversed read of the last pages relies on the
-      // total being the one the rows were counted in.
-      const list = await app.db.transaction(
-        (tx) => listDeliveries(tx, { ...resolved.input, page, perPage }),
-        { isolationLevel: 'repeatable read', accessMode: 'read only' },
-      );
+      const list = await listDeliveriesInSnapshot(app.db, { ...resolved.input, page, perPage });
       return {
         result: list.rows,
         pagination: {
@@ -296,7 +291,7 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox<DeliveryRoutesOptions> = 
   });
 
   registerReviewRoutes(app, {
-    table: deliveries,
+    table: deliveryTable,
     tag: TAG,
     noun: 'Delivery',
     schema: DeliverySchema,

@@ -11,16 +11,17 @@ import {
 } from 'contracts/schemas';
 import { HOTSPOT_MESSAGES } from 'contracts/messages';
 import { RouterOsError } from 'routeros';
-import { listSales, toSale, type SalesFilter } from '../../hotspot/sales';
+import { listSales, saleBatches, toSale, type SalesFilter } from '../../hotspot/sales';
 import { importMikhmon } from '../../hotspot/mikhmon-import';
 import { named } from '../../lib/audit-log';
+import { checkDayRange } from '../../lib/calendar-day';
 import { csvBody, pickCsvColumns, sendCsv, wibDateTime, type CsvColumn } from '../../lib/csv';
-import { signedInUser } from '../../lib/record-routes';
+import { signedInUser } from '../record-routes';
 import { bearerAuth } from '../../plugins/app/auth';
 import { withTimeout } from '../../routers/router-access';
 import { routerHttpError, routerOr404 } from '../../routers/router-errors';
 import { successEnvelope, successStyle } from '../../schemas/envelopes';
-import { errorResponses, invalidField } from '../../schemas/errors';
+import { errorResponses } from '../../schemas/errors';
 import { paginationOf, resolveListQuery, type ListQueryInput } from '../../schemas/list-query';
 
 const TAG = 'hotspot';
@@ -42,8 +43,7 @@ const CSV_COLUMNS: readonly CsvColumn<HotspotSale>[] = [
 ];
 
 function filterOf(query: { from?: string; to?: string; profile?: string }): SalesFilter {
-  if (query.from && query.to && query.to < query.from)
-    throw invalidField('to', 'to must not be before from');
+  checkDayRange(query, 'from', 'to');
   return { from: query.from, to: query.to, profile: query.profile?.trim() || undefined };
 }
 
@@ -107,21 +107,8 @@ export const hotspotSalesRoutes: FastifyPluginAsyncTypebox<{ commandTimeoutMs: n
       const router = await routerOr404(app.db.orm, request.params.routerId);
       const filter = filterOf(request.query);
       const columns = pickCsvColumns(CSV_COLUMNS, request.query.columns);
-      const db = app.db.orm;
-      const input = request.query as ListQueryInput;
-      async function* batches() {
-        const perPage = 500;
-        for (let page = 1; ; page += 1) {
-          const query = resolveListQuery({ ...input, page, perPage }, HOTSPOT_SALE_SORT_COLUMNS, {
-            sortCol: 'firstLoginAt',
-            sortDir: 'desc',
-          });
-          const { rows, total } = await listSales(db, router.id, query, filter);
-          yield rows.map(toSale);
-          if (rows.length === 0 || page * perPage >= total) break;
-        }
-      }
-      await sendCsv(reply, { name: 'hotspot-sales', columns, body: csvBody(columns, batches()) });
+      const batches = saleBatches(app.db.orm, router.id, request.query as ListQueryInput, filter);
+      await sendCsv(reply, { name: 'hotspot-sales', columns, body: csvBody(columns, batches) });
       return reply;
     },
   );

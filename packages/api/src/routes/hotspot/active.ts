@@ -8,7 +8,7 @@ import { HotspotActiveSchema, HotspotItemParams, HotspotRouterParams } from 'con
 import { kickHotspotUser, listHotspotActive } from 'routeros';
 import { named } from '../../lib/audit-log';
 import { bearerAuth } from '../../plugins/app/auth';
-import { wholeListCsvRoute } from '../../routers/router-list-csv';
+import { wholeListCsvRoute } from '../router-list-csv';
 import { successEnvelope, successStyle } from '../../schemas/envelopes';
 import { adminWrite, Done, itemId, onRouter, READ_ERRORS, TAG, WRITE_ERRORS } from './shared';
 

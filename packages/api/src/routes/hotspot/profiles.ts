@@ -29,9 +29,9 @@ import {
   type ProfileSettings,
 } from '../../hotspot/hotspot-store';
 import { changedFields, named } from '../../lib/audit-log';
-import { signedInUser, trimBody } from '../../lib/record-routes';
+import { signedInUser, trimBody } from '../record-routes';
 import { bearerAuth } from '../../plugins/app/auth';
-import { wholeListCsvRoute } from '../../routers/router-list-csv';
+import { wholeListCsvRoute } from '../router-list-csv';
 import { successEnvelope, successStyle } from '../../schemas/envelopes';
 import { notFound } from '../../schemas/errors';
 import { adminWrite, Done, itemId, onRouter, READ_ERRORS, TAG, WRITE_ERRORS } from './shared';

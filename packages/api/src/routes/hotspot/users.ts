@@ -45,12 +45,12 @@ import { hotspotUserStatus } from '../../hotspot/user-status';
 import type { Tx } from '../../db/client';
 import { uuidId } from '../../lib/record-id';
 import { changedFields, named } from '../../lib/audit-log';
-import { trimBody } from '../../lib/record-routes';
+import { trimBody } from '../record-routes';
 import { bearerAuth } from '../../plugins/app/auth';
 import { successEnvelope, successStyle } from '../../schemas/envelopes';
 import { invalidField, notFound } from '../../schemas/errors';
 import { paginationOf, resolveListQuery, type ResolvedListQuery } from '../../schemas/list-query';
-import { csvColumnsOf, csvRouteOptions } from '../../routers/router-list-csv';
+import { csvColumnsOf, csvRouteOptions } from '../router-list-csv';
 import { inBatches, pickCsvColumns, sendCsvStream } from '../../lib/csv';
 import { adminWrite, Done, itemId, onRouter, READ_ERRORS, TAG, WRITE_ERRORS } from './shared';
 

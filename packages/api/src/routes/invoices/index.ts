@@ -9,7 +9,7 @@ import {
   RecordIdParams,
 } from 'contracts/schemas';
 import { isRecordId } from '../../lib/record-id';
-import { successListEnvelope } from '../../lib/record-routes';
+import { successListEnvelope } from '../record-routes';
 import { bearerAuth } from '../../plugins/app/auth';
 import { successEnvelope, successStyle } from '../../schemas/envelopes';
 import { errorResponses, invalidField, notFound } from '../../schemas/errors';

@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { and, eq } from 'drizzle-orm';
 import {
   TablePreferencesBody,
   TablePreferencesParams,
   TablePreferencesSchema,
   type TablePreferences,
 } from 'contracts/schemas';
-import { userPreferences } from '../../db/schema';
-import { signedInUser } from '../../lib/record-routes';
+import { signedInUser } from '../record-routes';
 import { bearerAuth } from '../../plugins/app/auth';
+import { findPreference, savePreference } from '../../repositories/preferences';
 import { successStyle } from '../../schemas/envelopes';
 import { errorResponses } from '../../schemas/errors';
 
@@ -41,10 +40,7 @@ export const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = signedInUser(request);
       const { tableId } = request.params;
-      const [row] = await app.db.orm
-        .select()
-        .from(userPreferences)
-        .where(and(eq(userPreferences.userId, user.id), eq(userPreferences.key, keyOf(tableId))));
+      const row = await findPreference(app.db.orm, user.id, keyOf(tableId));
       const value = (row?.value ?? {}) as Partial<TablePreferences>;
       return {
         success: true as const,
@@ -78,18 +74,16 @@ export const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { tableId } = request.params;
       const { hidden, shown = [], order } = request.body;
       const value = { hidden, shown, order };
-      const now = app.clock();
-      const [row] = await app.db.orm
-        .insert(userPreferences)
-        .values({ userId: user.id, key: keyOf(tableId), value, updatedAt: now })
-        .onConflictDoUpdate({
-          target: [userPreferences.userId, userPreferences.key],
-          set: { value, updatedAt: now },
-        })
-        .returning();
+      const updatedAt = await savePreference(
+        app.db.orm,
+        user.id,
+        keyOf(tableId),
+        value,
+        app.clock(),
+      );
       return {
         success: true as const,
-        data: { tableId, ...value, updatedAt: row!.updatedAt.toISOString() },
+        data: { tableId, ...value, updatedAt: updatedAt.toISOString() },
       };
     },
   );

@@ -10,7 +10,7 @@ import {
   RecordIdParams,
   UpdatePlanBody,
 } from 'contracts/schemas';
-import { registerReadRoutes, SuccessDeletedSchema, trimBody } from '../../lib/record-routes';
+import { registerReadRoutes, SuccessDeletedSchema, trimBody } from '../record-routes';
 import { bearerAuth } from '../../plugins/app/auth';
 import { findPlan, listPlans, toPlan } from '../../repositories/plans';
 import { successEnvelope, successStyle } from '../../schemas/envelopes';

@@ -37,10 +37,10 @@ import {
 } from 'routeros';
 import { changedFields, named } from '../../lib/audit-log';
 import { routerOsId } from '../../lib/record-id';
-import { trimBody } from '../../lib/record-routes';
+import { trimBody } from '../record-routes';
 import { bearerAuth } from '../../plugins/app/auth';
 import { routerHttpError, routerOr404, type PppItemKind } from '../../routers/router-errors';
-import { wholeListCsvRoute } from '../../routers/router-list-csv';
+import { wholeListCsvRoute } from '../router-list-csv';
 import { successEnvelope, successStyle } from '../../schemas/envelopes';
 import { errorResponses, notFound } from '../../schemas/errors';
 

@@ -1,30 +1,23 @@
 // `/api/public/*`: what anyone may read, signed in or not (docs/rules/roles.md#server): the landing
 // page's content and the images uploaded for it.
-import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CMS_UPLOAD_MESSAGES } from 'contracts/messages';
 import { PUBLIC_LANDING_PATH, PUBLIC_PATH, PUBLIC_UPLOADS_PATH } from 'contracts/paths';
 import { PublicLandingSchema, UploadNameParams } from 'contracts/schemas';
-import type { Executor } from '../../db/client';
-import { findUploadByName, landingVersion, readLandingContent } from '../../repositories/cms';
+import { landingCache } from '../../cms/landing';
+import { findUploadByName } from '../../repositories/cms';
 import { successStyle } from '../../schemas/envelopes';
 import { errorResponses, notFound } from '../../schemas/errors';
 
 /**
  * Browsers and proxies may reuse the landing answer this long without asking; after it they ask
  * with If-None-Match and get a 304 while nothing changed. Short, so a save shows within seconds
- * even in a browser that has the page cached; the server side is never stale (see below).
+ * even in a browser that has the page cached; the server side is never stale (cms/landing.ts).
  */
 export const LANDING_MAX_AGE_SECONDS = 10;
 
 /** An upload's name as `POST /cms/uploads` makes it: 16 random bytes, base64url, an extension. */
 const UPLOAD_NAME = /^[A-Za-z0-9_-]{22}\.(?:png|jpg|webp)$/;
-
-interface LandingEntry {
-  version: number;
-  etag: string;
-  body: string;
-}
 
 /** Whether an If-None-Match header names `etag` (weak comparison, `*` included). */
 export function matchesEtag(header: string | string[] | undefined, etag: string): boolean {
@@ -34,46 +27,6 @@ export function matchesEtag(header: string | string[] | undefined, etag: string)
     .split(',')
     .map((tag) => tag.trim().replace(/^W\//, ''))
     .some((tag) => tag === '*' || tag === bare);
-}
-
-/**
- * The landing answer, cached per content version. Every request reads `cms_state.version` (one
- * primary-key lookup); the content is read and serialised again only when a CMS write has bumped
- * it, by whichever instance sees the new version first. So no instance ever serves content older
- * than the last committed save, and concurrent requests after a save share one rebuild.
- */
-function landingCache(db: () => Executor) {
-  let current: LandingEntry | null = null;
-  let building: Promise<LandingEntry> | null = null;
-  let buildingVersion = -1;
-
-  async function build(version: number): Promise<LandingEntry> {
-    const data = await readLandingContent(db());
-    const body = JSON.stringify({ success: true, data });
-    // Content-addressed: the same content gives the same tag on every instance and after a restart.
-    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-    return { version, etag, body };
-  }
-
-  return async (): Promise<LandingEntry> => {
-    const version = await landingVersion(db());
-    if (current && current.version === version) return current;
-    if (!building || buildingVersion !== version) {
-      buildingVersion = version;
-      building = build(version).then(
-        (entry) => {
-          // A slower build of an older version must not replace a newer one.
-          if (!current || current.version <= entry.version) current = entry;
-          return entry;
-        },
-        (error: unknown) => {
-          building = null;
-          throw error;
-        },
-      );
-    }
-    return building;
-  };
 }
 
 export const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,18 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
-  PaginationSchema,
   PaymentsQuery,
   REPORT_MAX_DAYS,
   SalesReportQuery,
   SalesReportSchema,
-  TRANSACTION_SORT_COLUMNS,
-  TransactionSchema,
   csvQuery,
   type SalesReportQueryInput,
   type Transaction,
 } from 'contracts/schemas';
-import { daysBetween, isCalendarDay } from '../../lib/calendar-day';
+import { checkDayRange, daysBetween } from '../../lib/calendar-day';
 import {
   csvAttachment,
   csvDocument,
@@ -22,24 +19,21 @@ import {
   sendCsv,
   type CsvColumn,
 } from '../../lib/csv';
-import { routers } from '../../db/schema';
 import { bearerAuth } from '../../plugins/app/auth';
 import { salesReport, type SalesReportFilter } from '../../reports/sales-report';
-import { listRouterTransactions, toTransaction } from '../../repositories/routers';
+import { routerNamesById } from '../../repositories/routers';
 import { routerOr404 } from '../../routers/router-errors';
 import { successStyle } from '../../schemas/envelopes';
 import { errorResponses, invalidField } from '../../schemas/errors';
-import { paginationOf, resolveListQuery, type ListQueryInput } from '../../schemas/list-query';
-import { TRANSACTION_CSV_COLUMNS, transactionBatches } from '../payments';
+import { transactionBatches } from '../../repositories/transactions';
+import { TRANSACTION_CSV_COLUMNS } from '../payments';
+import { paymentsListPage, paymentsListResponse } from '../payments/list';
 
 const SOURCE_TITLES = { online: 'Online', voucher: 'Voucher' } as const;
 
 /** The query checked beyond its shape: real days, in order, within REPORT_MAX_DAYS. */
 function reportFilter(query: SalesReportQueryInput): SalesReportFilter {
-  for (const field of ['from', 'to'] as const) {
-    if (!isCalendarDay(query[field])) throw invalidField(field, 'must be a date as YYYY-MM-DD');
-  }
-  if (query.to < query.from) throw invalidField('to', 'to must not be before from');
+  checkDayRange(query, 'from', 'to');
   if (daysBetween(query.from, query.to) >= REPORT_MAX_DAYS)
     throw invalidField('to', `a report covers at most ${REPORT_MAX_DAYS} days`);
   return {
@@ -129,43 +123,10 @@ export const allPaymentRoutes: FastifyPluginAsyncTypebox<{ base: string }> = asy
           "Every router's transactions (or one routerId's): a router's payments list's search, sort, page and filters",
         security: bearerAuth,
         querystring: PaymentsQuery,
-        response: {
-          200: Type.Object({
-            success: Type.Literal(true),
-            data: Type.Array(TransactionSchema),
-            pagination: PaginationSchema,
-          }),
-          ...errorResponses(400, 401, 404),
-        },
+        response: paymentsListResponse,
       },
     },
-    async (request) => {
-      const routerId = await filterOf(request.query);
-      const { status, startDate, endDate } = request.query;
-      for (const [field, day] of [
-        ['startDate', startDate],
-        ['endDate', endDate],
-      ] as const) {
-        if (day !== undefined && !isCalendarDay(day))
-          throw invalidField(field, 'must be a date as YYYY-MM-DD');
-      }
-      if (startDate && endDate && endDate < startDate)
-        throw invalidField('endDate', 'endDate must not be before startDate');
-      const query = resolveListQuery(request.query as ListQueryInput, TRANSACTION_SORT_COLUMNS, {
-        sortCol: 'createdAt',
-        sortDir: 'desc',
-      });
-      const { rows, total } = await listRouterTransactions(app.db.orm, routerId, query, {
-        ...(status ? { status } : {}),
-        ...(startDate ? { startDate } : {}),
-        ...(endDate ? { endDate } : {}),
-      });
-      return {
-        success: true as const,
-        data: rows.map(toTransaction),
-        pagination: paginationOf(query.paging, total),
-      };
-    },
+    async (request) => paymentsListPage(app, await filterOf(request.query), request.query),
   );
 
   app.get(
@@ -185,11 +146,7 @@ export const allPaymentRoutes: FastifyPluginAsyncTypebox<{ base: string }> = asy
     async (request, reply) => {
       const routerId = await filterOf(request.query);
       // Every router's list names each row's router first (its id is the row's field).
-      const names = new Map(
-        (await app.db.orm.select({ id: routers.id, name: routers.routerName }).from(routers)).map(
-          (router) => [router.id, router.name],
-        ),
-      );
+      const names = await routerNamesById(app.db.orm);
       const table: readonly CsvColumn<Transaction>[] = [
         { id: 'routerId', label: 'Router', value: (row) => names.get(row.routerId) ?? '' },
         ...TRANSACTION_CSV_COLUMNS,

@@ -1,83 +1,34 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { ROUTER_MESSAGES } from 'contracts/messages';
-import { DEFAULT_HOTSPOT_DNS_NAME } from 'contracts/limits';
 import {
   CreateRouterBody,
   RouterIdParams,
   RouterPaymentsQuery,
   RouterSchema,
   RouterTestResultSchema,
-  TRANSACTION_SORT_COLUMNS,
-  TransactionSchema,
   UpdateRouterBody,
-  PaginationSchema,
 } from 'contracts/schemas';
-import type { NewRouterRow, RouterRow } from '../../db/schema';
-import { removeJob } from '../../jobs/job-queue';
-import { createdAudit, updatedAudit } from '../../lib/audit';
-import { changedFields, named } from '../../lib/audit-log';
-import { mapDbErrors, mapForeignKeyViolation } from '../../lib/db-errors';
-import { signedInUser, trimBody } from '../../lib/record-routes';
+import { signedInUser, trimBody } from '../record-routes';
 import { bearerAuth } from '../../plugins/app/auth';
-import {
-  countRouterTransactions,
-  deleteRouter,
-  insertRouter,
-  listRouterTransactions,
-  toRouter,
-  toTransaction,
-  updateRouter,
-} from '../../repositories/routers';
+import { countRouterTransactions, toRouter } from '../../repositories/routers';
 import { diagnose } from '../../routers/diagnosis';
-import {
-  MONITOR_JOB,
-  scheduleCheckNow,
-  scheduleRouterChecks,
-  storeFailure,
-  storeFindings,
-} from '../../routers/monitor';
-import type { RouterSecretField } from '../../routers/router-access';
+import { storeFailure, storeFindings } from '../../routers/monitor';
 import { routerOr404 } from '../../routers/router-errors';
+import {
+  createRouter,
+  removeRouter,
+  ROUTER_SECRET_FIELDS,
+  updateRouterSettings,
+  type RouterWrite,
+} from '../../routers/router-records';
+import { paymentsListPage, paymentsListResponse } from '../payments/list';
 import { successEnvelope, successStyle } from '../../schemas/envelopes';
-import { errorResponses, HttpError, invalidField, notFound } from '../../schemas/errors';
-import { paginationOf, resolveListQuery, type ListQueryInput } from '../../schemas/list-query';
-import { isCalendarDay } from '../../lib/calendar-day';
+import { errorResponses, HttpError, notFound } from '../../schemas/errors';
 
 const TAG = 'routers';
-
-const SECRET_FIELDS = [
-  'routerPass',
-  'tripayMerchantCode',
-  'tripayApiKey',
-  'tripayPrivateKey',
-] as const;
-const SECRET_COLUMNS = {
-  routerPass: 'routerPassEnc',
-  tripayMerchantCode: 'tripayMerchantCodeEnc',
-  tripayApiKey: 'tripayApiKeyEnc',
-  tripayPrivateKey: 'tripayPrivateKeyEnc',
-} as const satisfies Record<RouterSecretField, keyof NewRouterRow>;
-
-/**
- * A router as the audit trail records it: its settings, not what the monitor finds (status,
- * counts), and of its secrets only whether they are set (sealed values never leave this module).
- */
-function auditedRouter(row: RouterRow) {
-  return {
-    routerName: row.routerName,
-    routerHost: row.routerHost,
-    routerUser: row.routerUser,
-    routerDns: row.routerDns,
-    trafficInterface: row.trafficInterface,
-    useTls: row.useTls,
-    hasPassword: row.routerPassEnc.length > 0,
-    tripayConfigured: Boolean(
-      row.tripayMerchantCodeEnc && row.tripayApiKeyEnc && row.tripayPrivateKeyEnc,
-    ),
-  };
-}
 
 /**
  * `/api/routers` (docs/rules/routers.md#calls): writes admin-only; the connection test and a router's
@@ -90,16 +41,13 @@ export const routerRoutes: FastifyPluginAsyncTypebox<{
   const access = app.routerAccess;
   const writeEnvelope = successEnvelope(RouterSchema);
 
-  /** Sealed secrets of the body's non-empty secret fields (an empty one keeps the stored value). */
-  const sealSecrets = (routerId: string, body: Partial<Record<RouterSecretField, string>>) => {
-    const sealed: Partial<NewRouterRow> = {};
-    for (const field of SECRET_FIELDS) {
-      const value = body[field];
-      if (value !== undefined && value !== '')
-        sealed[SECRET_COLUMNS[field]] = access.seal(routerId, field, value);
-    }
-    return sealed;
-  };
+  const writeOf = (request: FastifyRequest): RouterWrite => ({
+    db: app.db,
+    access,
+    actor: signedInUser(request),
+    now: app.clock(),
+    audit: (tx, entry) => request.audit(tx, entry),
+  });
 
   app.get(
     '/:id',
@@ -127,7 +75,7 @@ export const routerRoutes: FastifyPluginAsyncTypebox<{
     '/',
     {
       onRequest: [app.requireAdmin],
-      preValidation: trimBody(SECRET_FIELDS),
+      preValidation: trimBody(ROUTER_SECRET_FIELDS),
       config: successStyle,
       schema: {
         tags: [TAG],
@@ -138,33 +86,8 @@ export const routerRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request, reply) => {
-      const { body } = request;
-      const actor = signedInUser(request);
       const id = randomUUID();
-      const row = await app.db.transaction(async (tx) => {
-        const inserted = await insertRouter(tx, {
-          id,
-          routerName: body.routerName,
-          routerHost: body.routerHost,
-          routerUser: body.routerUser,
-          routerPassEnc: access.seal(id, 'routerPass', body.routerPass),
-          routerDns: body.routerDns ?? '',
-          trafficInterface: body.trafficInterface ?? '',
-          hotspotDnsName: body.hotspotDnsName ?? DEFAULT_HOTSPOT_DNS_NAME,
-          useTls: body.useTls ?? false,
-          ...sealSecrets(id, { ...body, routerPass: undefined }),
-          ...createdAudit(actor, app.clock()),
-        });
-        await scheduleRouterChecks(tx, id, pollMs);
-        await request.audit(tx, {
-          action: 'create',
-          resource: 'router',
-          resourceId: id,
-          summary: `Created ${named('router', inserted.routerName)}`,
-          after: auditedRouter(inserted),
-        });
-        return inserted;
-      });
+      const row = await createRouter(writeOf(request), id, request.body, pollMs);
       request.log.info({ routerId: id }, 'Router added');
       return reply
         .code(201)
@@ -176,7 +99,7 @@ export const routerRoutes: FastifyPluginAsyncTypebox<{
     '/:id',
     {
       onRequest: [app.requireAdmin],
-      preValidation: trimBody(SECRET_FIELDS),
+      preValidation: trimBody(ROUTER_SECRET_FIELDS),
       config: successStyle,
       schema: {
         tags: [TAG],
@@ -189,42 +112,7 @@ export const routerRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) => {
       const existing = await routerOr404(app.db.orm, request.params.id);
-      const { body } = request;
-      const changes: Partial<NewRouterRow> = {
-        ...(body.routerName !== undefined ? { routerName: body.routerName } : {}),
-        ...(body.routerHost !== undefined ? { routerHost: body.routerHost } : {}),
-        ...(body.routerUser !== undefined ? { routerUser: body.routerUser } : {}),
-        ...(body.routerDns !== undefined ? { routerDns: body.routerDns } : {}),
-        ...(body.trafficInterface !== undefined ? { trafficInterface: body.trafficInterface } : {}),
-        ...(body.hotspotDnsName !== undefined ? { hotspotDnsName: body.hotspotDnsName } : {}),
-        ...(body.useTls !== undefined ? { useTls: body.useTls } : {}),
-        ...sealSecrets(existing.id, body),
-        ...updatedAudit(signedInUser(request), app.clock()),
-      };
-      const row = await app.db.transaction(async (tx) => {
-        const updated = await updateRouter(tx, existing.id, changes);
-        // New connection settings: check the router at the next tick, not in up to a whole round.
-        const reconnect =
-          body.routerHost !== undefined ||
-          body.routerUser !== undefined ||
-          body.useTls !== undefined ||
-          Boolean(body.routerPass);
-        if (updated && reconnect) await scheduleCheckNow(tx, existing.id);
-        if (updated) {
-          // A new secret shows as its field name only: the value is never stored in the trail.
-          const secrets = SECRET_FIELDS.filter((field) =>
-            Boolean(body[field as keyof typeof body]),
-          );
-          await request.audit(tx, {
-            action: 'update',
-            resource: 'router',
-            resourceId: existing.id,
-            summary: `Changed ${named('router', updated.routerName)}${secrets.length > 0 ? ` (new ${secrets.join(', ')})` : ''}`,
-            ...changedFields(auditedRouter(existing), auditedRouter(updated)),
-          });
-        }
-        return updated;
-      });
+      const row = await updateRouterSettings(writeOf(request), existing, request.body);
       if (!row) throw notFound(ROUTER_MESSAGES.notFound);
       return {
         success: true as const,
@@ -254,27 +142,7 @@ export const routerRoutes: FastifyPluginAsyncTypebox<{
       const row = await routerOr404(app.db.orm, request.params.id);
       if ((await countRouterTransactions(app.db.orm, row.id)) > 0)
         throw new HttpError(409, ROUTER_MESSAGES.hasTransactions);
-      const deleted = await mapDbErrors(
-        () =>
-          app.db.transaction(async (tx) => {
-            await removeJob(tx, MONITOR_JOB, row.id);
-            const gone = await deleteRouter(tx, row.id);
-            if (gone)
-              await request.audit(tx, {
-                action: 'delete',
-                resource: 'router',
-                resourceId: row.id,
-                summary: `Deleted ${named('router', row.routerName)}`,
-                before: auditedRouter(row),
-              });
-            return gone;
-          }),
-        (error) =>
-          mapForeignKeyViolation(error, {
-            byTable: { subscribers: ROUTER_MESSAGES.hasSubscribers },
-            fallback: ROUTER_MESSAGES.hasTransactions,
-          }),
-      );
+      const deleted = await removeRouter(app.db, row, (tx, entry) => request.audit(tx, entry));
       if (!deleted) throw notFound(ROUTER_MESSAGES.notFound);
       await access.forget(row.id);
       request.log.info({ routerId: row.id }, 'Router deleted');
@@ -337,42 +205,12 @@ export const routerRoutes: FastifyPluginAsyncTypebox<{
         security: bearerAuth,
         params: RouterIdParams,
         querystring: RouterPaymentsQuery,
-        response: {
-          200: Type.Object({
-            success: Type.Literal(true),
-            data: Type.Array(TransactionSchema),
-            pagination: PaginationSchema,
-          }),
-          ...errorResponses(400, 401, 404),
-        },
+        response: paymentsListResponse,
       },
     },
     async (request) => {
       const row = await routerOr404(app.db.orm, request.params.id);
-      const { status, startDate, endDate } = request.query;
-      for (const [field, day] of [
-        ['startDate', startDate],
-        ['endDate', endDate],
-      ] as const) {
-        if (day !== undefined && !isCalendarDay(day))
-          throw invalidField(field, 'must be a date as YYYY-MM-DD');
-      }
-      if (startDate && endDate && endDate < startDate)
-        throw invalidField('endDate', 'endDate must not be before startDate');
-      const query = resolveListQuery(request.query as ListQueryInput, TRANSACTION_SORT_COLUMNS, {
-        sortCol: 'createdAt',
-        sortDir: 'desc',
-      });
-      const { rows, total } = await listRouterTransactions(app.db.orm, row.id, query, {
-        ...(status ? { status } : {}),
-        ...(startDate ? { startDate } : {}),
-        ...(endDate ? { endDate } : {}),
-      });
-      return {
-        success: true as const,
-        data: rows.map(toTransaction),
-        pagination: paginationOf(query.paging, total),
-      };
+      return paymentsListPage(app, row.id, request.query);
     },
   );
 };

@@ -20,7 +20,7 @@ import {
   SuccessDeletedSchema,
   successListEnvelope,
   trimBody,
-} from '../../lib/record-routes';
+} from '../record-routes';
 import { bearerAuth } from '../../plugins/app/auth';
 import { findSubscriber, toSubscriber } from '../../repositories/subscribers';
 import { successEnvelope, successStyle } from '../../schemas/envelopes';

@@ -1,6 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'drizzle-orm';
-import { users } from '../../db/schema';
 import { createdAudit, updatedAudit } from '../../lib/audit';
 import { mapDbErrors, mapForeignKeyViolation, mapUniqueViolation } from '../../lib/db-errors';
 import type { CsvColumn } from '../../lib/csv';
@@ -10,17 +8,19 @@ import {
   registerWriteRoutes,
   reviewedCsvColumns,
   capitalise,
-} from '../../lib/record-routes';
-import { revokeAllOfUser } from '../auth/refresh-tokens';
+} from '../record-routes';
+import { revokeAllOfUser } from '../../repositories/refresh-tokens';
 import {
   countAdmins,
   deleteNonAdminUser,
   findUserById,
   insertUser,
   listUsers,
+  lockAdminRole,
   toUser,
   updateUser,
   userBatches,
+  userTable,
   USERNAME_UNIQUE_INDEX,
   type UserChanges,
 } from '../../repositories/users';
@@ -34,12 +34,6 @@ import {
   UserSchema,
   type User,
 } from 'contracts/schemas';
-
-/**
- * Transaction-level advisory lock taken by every write that can take the admin role away, so that
- * two admins demoting each other at once cannot leave none (the second sees the first's result).
- */
-export const ADMIN_ROLE_LOCK_KEY = 7_274_210_002;
 
 const TAG = 'users';
 
@@ -137,7 +131,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ...updatedAudit(actor, app.clock()),
         };
         const row = await mapDbErrors(async () => {
-          if (demotes) await db.execute(sql`SELECT pg_advisory_xact_lock(${ADMIN_ROLE_LOCK_KEY})`);
+          if (demotes) await lockAdminRole(db);
           const updated = await updateUser(db, id, changes);
           // Throwing rolls the demotion back.
           if (updated && demotes && (await countAdmins(db)) === 0)
@@ -175,7 +169,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   registerReviewRoutes(app, {
-    table: users,
+    table: userTable,
     tag: TAG,
     noun: 'User',
     schema: UserSchema,

@@ -3,12 +3,17 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox';
 import { csvQuery } from 'contracts/schemas';
 import type { FastifyBaseLogger, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
-import type { RecordStatus } from '../db/schema';
 import type { AuthUser } from '../plugins/app/auth';
 import { bearerAuth } from '../plugins/app/auth';
-import { currentStatus, setRecordStatus, type ReviewableTable } from '../repositories/records';
-import type { Executor, Tx } from '../db/client';
-import { changedFields, named, type AuditFields } from './audit-log';
+import {
+  currentStatus,
+  setRecordStatus,
+  type Executor,
+  type RecordStatus,
+  type ReviewableTable,
+  type Tx,
+} from '../repositories/records';
+import { changedFields, named, type AuditFields } from '../lib/audit-log';
 import {
   listEnvelope,
   PaginationSchema,
@@ -31,8 +36,8 @@ import {
   wibDateTime,
   type CsvColumn,
   type CsvColumnHead,
-} from './csv';
-import { uuidId, type IdParser } from './record-id';
+} from '../lib/csv';
+import { uuidId, type IdParser } from '../lib/record-id';
 
 type RouteApp = Parameters<FastifyPluginAsyncTypebox>[0];
 
@@ -470,7 +475,7 @@ export interface WriteRoutesOptions<
   /** The answers' envelope (default: the generic resources'). */
   envelope?: RecordEnvelope;
   /**
-   * The audit trail (src/lib/audit-log.ts): the resource's name ('customer'), the record as
+   * The audit trail (src/repositories/audit-log.ts): the resource's name ('customer'), the record as
    * answered read in the write's transaction (the `before` of an update or delete), the name a
    * summary gives it, and the action of an update when it is not plain 'update' (a new password).
    */

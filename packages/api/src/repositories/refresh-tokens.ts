@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
-import type { Database, Executor, Tx } from '../../db/client';
-import { refreshTokens, users, type UserRow } from '../../db/schema';
+import type { Database, Executor, Tx } from '../db/client';
+import { refreshTokens, users, type UserRow } from '../db/schema';
 
 /** docs/rules/security.md#tokens: refresh tokens live 7 days from their issue (each rotation starts a new 7 days). */
 export const REFRESH_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;

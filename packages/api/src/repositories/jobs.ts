@@ -11,6 +11,20 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { sqlRows } from '../db/client';
 
+// The kinds of job, one name each; a domain registers the handler of its kinds with the registry
+// (src/jobs/), and any domain may queue a kind without importing the one that runs it.
+/** One recurring check per router: key = the router's id. */
+export const MONITOR_JOB = 'router-monitor';
+export const SAMPLE_ROLLUP_JOB = 'router-samples-rollup';
+export const SAMPLE_RETENTION_JOB = 'router-samples-retention';
+/** Payments: key = the transaction's merchantRef (reconciliation: 'all'; expiry: router:username). */
+export const PROVISION_JOB = 'payment-provision';
+export const EXPIRE_JOB = 'payment-expire';
+export const DISABLE_JOB = 'payment-disable';
+export const RECONCILE_JOB = 'payment-reconcile';
+/** One expiry job per hotspot user: key `${routerId}:${name}`. */
+export const HOTSPOT_EXPIRE_JOB = 'hotspot-expire';
+
 export interface ClaimedJob {
   id: number;
   kind: string;
@@ -172,4 +186,9 @@ export async function releaseJobs(
            attempts = greatest(j.attempts - 1, 0), updated_at = now()
       FROM (VALUES ${slots}) AS s(id, run_at)
      WHERE j.id = s.id AND j.locked_by = ${workerId}`);
+}
+
+/** Wait before retry `attempt` (1, 2, …) of a failed job: base, 2 × base, … up to 64 × base. */
+export function retryDelay(baseMs: number, attempt: number): number {
+  return baseMs * 2 ** Math.min(6, Math.max(0, attempt - 1));
 }

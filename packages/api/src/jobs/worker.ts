@@ -1,22 +1,32 @@
-// The payment jobs of an instance (docs/rules/payments.md#reconciliation): provisioning, expiry,
-// refund disabling and reconciliation, claimed from the `jobs` table like the router monitor's
-// checks, so several instances share them and a restart loses none.
+// The app's job worker (docs/rules/payments.md#reconciliation): claims the due jobs of every kind
+// the registry has a handler for (provisioning, expiry, refund disabling, reconciliation, hotspot
+// expiry) from the `jobs` table like the router monitor's checks, so several instances share them
+// and a restart loses none. A handler that rejects is failed and retried with the backoff.
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
-import { claimJobs, releaseJobs, type ClaimedJob } from '../jobs/job-queue';
-import { PAYMENT_JOB_KINDS, type PaymentService } from './service';
+import {
+  claimJobs,
+  completeJob,
+  failJob,
+  releaseJobs,
+  retryDelay,
+  type ClaimedJob,
+} from '../repositories/jobs';
+import type { JobRegistry } from './registry';
 
-export interface PaymentWorkerOptions {
+export interface JobWorkerOptions {
   /** How often due jobs are looked for (default 1 s). */
   tickMs?: number;
   /** How long a claimed job is held before another instance may take it. */
   leaseMs: number;
+  /** The first retry's wait; each next one doubles, up to 64 ×. */
+  retryBaseMs: number;
   workerId?: string;
 }
 
-export class PaymentWorker {
+export class JobWorker {
   readonly workerId: string;
   private timer: NodeJS.Timeout | undefined;
   private stopped = true;
@@ -30,9 +40,9 @@ export class PaymentWorker {
 
   constructor(
     private readonly db: Database,
-    readonly service: PaymentService,
+    private readonly registry: JobRegistry,
     private readonly log: FastifyBaseLogger,
-    private readonly options: PaymentWorkerOptions,
+    private readonly options: JobWorkerOptions,
   ) {
     this.workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   }
@@ -45,7 +55,7 @@ export class PaymentWorker {
     if (!this.stopped) return;
     this.stopped = false;
     this.stopping = false;
-    await this.service.syncJobs();
+    await this.registry.start();
     const loop = () => {
       if (this.stopped) return;
       void this.tick().finally(() => {
@@ -81,10 +91,10 @@ export class PaymentWorker {
     if (held.length === 0 || this.db.closed) return;
     try {
       await releaseJobs(this.db.orm, held, this.workerId);
-      this.log.info({ jobs: held.length }, 'Payment worker stopped: jobs under way handed back');
+      this.log.info({ jobs: held.length }, 'Job worker stopped: jobs under way handed back');
     } catch (error) {
       if (!this.db.closed)
-        this.log.error({ err: error }, 'Payment worker could not hand back its jobs');
+        this.log.error({ err: error }, 'Job worker could not hand back its jobs');
     }
   }
 
@@ -99,8 +109,8 @@ export class PaymentWorker {
   }
 
   /**
-   * Claims every due payment job and runs them; resolves with how many ran once they all ended.
-   * Tests and the benchmark call it directly.
+   * Claims every due job of the registered kinds and runs them; resolves with how many ran once
+   * they all ended. Tests and the benchmark call it directly.
    */
   tick(): Promise<number> {
     if (this.ticking) return this.ticking;
@@ -108,7 +118,7 @@ export class PaymentWorker {
       let total = 0;
       do {
         this.again = false;
-        for (const kind of PAYMENT_JOB_KINDS) {
+        for (const kind of this.registry.kinds()) {
           if (this.stopping) break;
           let jobs;
           try {
@@ -119,16 +129,13 @@ export class PaymentWorker {
               limit: 100,
             });
           } catch (error) {
-            if (!this.db.closed)
-              this.log.error({ err: error, kind }, 'Could not claim payment jobs');
+            if (!this.db.closed) this.log.error({ err: error, kind }, 'Could not claim jobs');
             continue;
           }
           const work = Promise.all(
             jobs.map((job) => {
               this.inFlight.set(job.id, job);
-              return this.service
-                .run(job, this.workerId)
-                .finally(() => this.inFlight.delete(job.id));
+              return this.run(job).finally(() => this.inFlight.delete(job.id));
             }),
           );
           this.running.add(work);
@@ -142,5 +149,25 @@ export class PaymentWorker {
       this.ticking = null;
     });
     return this.ticking;
+  }
+
+  /** Runs one claimed job by its kind's handler; never rejects. */
+  private async run(job: ClaimedJob): Promise<void> {
+    try {
+      const handler = this.registry.handlerOf(job.kind);
+      if (handler) await handler(job, this.workerId);
+      else await completeJob(this.db.orm, job, this.workerId);
+    } catch (error) {
+      if (this.db.closed) return;
+      const message = error instanceof Error ? error.message : String(error);
+      this.log.warn({ err: error, kind: job.kind, key: job.jobKey }, 'Job failed; retried');
+      await failJob(
+        this.db.orm,
+        job,
+        this.workerId,
+        message,
+        new Date(Date.now() + retryDelay(this.options.retryBaseMs, job.attempts)),
+      ).catch(() => undefined);
+    }
   }
 }

@@ -18,11 +18,16 @@ const { API_DOMAINS, API_LAYERS } = require('./config/api-layers.cjs');
 //   apps       the shell and the remotes (config/remotes.cjs): each talks to the others only at run time,
 //              through Module Federation, never by import;
 //   libraries  front-end code every app shares: ui-kit, shared-auth, dev-harness (remotes' dev page);
-//   api        the server; routeros is its RouterOS client, tripay its Tripay client (sim-cli is
-//              their simulators' shared command line); contracts is shared by the API and the apps.
+//   api        the server; routeros is its RouterOS client, tripay its Tripay client, whatsapp its
+//              WhatsApp gateway client, email its SMTP sender (sim-cli is their simulators' shared
+//              command line); contracts is shared by the API and the apps.
 const apps = ['shell', ...REMOTE_NAMES];
 const libraries = ['ui-kit', 'shared-auth', 'dev-harness'];
 const frontEnd = [...apps, ...libraries];
+// The API and the clients of the outside services it talks to (with their simulators).
+const serverPackages = ['api', 'routeros', 'tripay', 'whatsapp', 'email', 'sim-cli'];
+const SERVER_MESSAGE =
+  'The API and its clients of outside services (RouterOS, Tripay, WhatsApp, email) never import front-end packages.';
 const dirOf = (pkg) => `./packages/${pkg}`;
 const packageNames = (names) => new RegExp(`^(${names.join('|')})(/|$)`).source;
 
@@ -102,9 +107,9 @@ const boundaryZones = [
     message: 'Shared libraries never import an app (shell or a remote) or the API.',
   },
   {
-    target: [dirOf('api'), dirOf('routeros'), dirOf('tripay'), dirOf('sim-cli')],
+    target: serverPackages.map(dirOf),
     from: frontEnd.map(dirOf),
-    message: 'The API and its RouterOS and Tripay clients never import front-end packages.',
+    message: SERVER_MESSAGE,
   },
   {
     target: dirOf('contracts'),
@@ -230,12 +235,9 @@ export default tseslint.config(
     },
   })),
   {
-    files: ['packages/api/**', 'packages/routeros/**', 'packages/tripay/**', 'packages/sim-cli/**'],
+    files: serverPackages.map((pkg) => `packages/${pkg}/**`),
     rules: {
-      'no-restricted-imports': restrictedImports(
-        frontEnd,
-        'The API and its RouterOS and Tripay clients never import front-end packages.',
-      ),
+      'no-restricted-imports': restrictedImports(frontEnd, SERVER_MESSAGE),
     },
   },
   {

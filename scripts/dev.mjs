@@ -5,6 +5,8 @@
 //   (config/ports.cjs; the simulator's demo state is data/routeros-sim.json, password
 //   ROUTER_SIM_PASSWORD or demo-router-pass; --skip=routeros-sim leaves it out) · Tripay simulator :8790
 //   (merchant T0001, API key DEV-key, private key priv-key; the API gets TRIPAY_BASE_URL; --skip=tripay-sim)
+//   · WhatsApp gateway simulator :8791 (token DEV-wa-token; --skip=whatsapp-sim) · SMTP sink :2525, its
+//   listing :8792 (the API gets SMTP_URL; --skip=smtp-sink)
 // The API's dev server runs the routeros package from its build, so that is built first.
 // Env is passed through: e.g. `ADMIN_PASSWORD=admin-pass-123 pnpm dev` for the first admin, or
 // `REMOTE_CMS_URL=http://localhost:8080/remotes/cms/mf-manifest.json pnpm dev` to point the shell at a build.
@@ -108,7 +110,7 @@ const simCommand = {
 
 // A Tripay simulator beside it (packages/tripay/README.md): its checkout page's Pay button sends a
 // signed callback to the API, so the whole purchase can be clicked through locally.
-const TRIPAY_SIM_PORT = 8790;
+const TRIPAY_SIM_PORT = ports.tripaySim;
 const TRIPAY_DEV = { merchant: 'T0001', apiKey: 'DEV-key', privateKey: 'priv-key' };
 const withTripay = apps.some((app) => app.name === 'api') && !skip.has('tripay-sim');
 if (withTripay && !(await portIsFree(TRIPAY_SIM_PORT))) {
@@ -127,6 +129,36 @@ const tripayCommand = {
   env: { FORCE_COLOR: '1' },
 };
 
+// A WhatsApp gateway simulator in Fonnte's shape (packages/whatsapp/README.md): give it as the
+// gateway URL and token on the billing settings screen; what it received is listed on its page.
+const WHATSAPP_DEV_TOKEN = 'DEV-wa-token';
+// And an SMTP sink (packages/email/README.md): the API's SMTP_URL, mail kept and listed, none sent.
+const withWhatsApp = apps.some((app) => app.name === 'api') && !skip.has('whatsapp-sim');
+const withSmtpSink = apps.some((app) => app.name === 'api') && !skip.has('smtp-sink');
+for (const [wanted, name, port] of [
+  [withWhatsApp, 'whatsapp-sim', ports.whatsappSim],
+  [withSmtpSink, 'smtp-sink', ports.smtpSink],
+  [withSmtpSink, 'smtp-sink', ports.smtpSinkHttp],
+]) {
+  if (wanted && !(await portIsFree(port))) {
+    console.error(`pnpm dev: the ${name} port ${port} is in use (or --skip=${name}).`);
+    process.exit(1);
+  }
+}
+if (withSmtpSink) process.env.SMTP_URL ||= `smtp://127.0.0.1:${ports.smtpSink}`;
+const whatsappCommand = {
+  name: 'whatsapp-sim',
+  command: `${pnpm} whatsapp-sim --port ${ports.whatsappSim} --token ${WHATSAPP_DEV_TOKEN} --quiet`,
+  prefixColor: 'gray',
+  env: { FORCE_COLOR: '1' },
+};
+const smtpSinkCommand = {
+  name: 'smtp-sink',
+  command: `${pnpm} smtp-sink --port ${ports.smtpSink} --http-port ${ports.smtpSinkHttp} --quiet`,
+  prefixColor: 'gray',
+  env: { FORCE_COLOR: '1' },
+};
+
 const { result } = concurrently(
   [
     ...apps.map((app, index) => ({
@@ -141,6 +173,8 @@ const { result } = concurrently(
     })),
     ...(withSim ? [simCommand] : []),
     ...(withTripay ? [tripayCommand] : []),
+    ...(withWhatsApp ? [whatsappCommand] : []),
+    ...(withSmtpSink ? [smtpSinkCommand] : []),
   ],
   {
     cwd: root,
@@ -173,6 +207,19 @@ if (withTripay) {
   console.log(
     `pnpm dev: Tripay simulator on http://127.0.0.1:${TRIPAY_SIM_PORT} (the API uses ${process.env.TRIPAY_BASE_URL}). ` +
       `Give a router Tripay merchant ${TRIPAY_DEV.merchant}, API key ${TRIPAY_DEV.apiKey}, private key ${TRIPAY_DEV.privateKey}.`,
+  );
+}
+
+if (withWhatsApp) {
+  console.log(
+    `pnpm dev: WhatsApp gateway simulator on http://127.0.0.1:${ports.whatsappSim} (what it received: that page). ` +
+      `Gateway URL http://127.0.0.1:${ports.whatsappSim}, token ${WHATSAPP_DEV_TOKEN}.`,
+  );
+}
+
+if (withSmtpSink) {
+  console.log(
+    `pnpm dev: SMTP sink on ${process.env.SMTP_URL} (the API's SMTP_URL); what it received: http://127.0.0.1:${ports.smtpSinkHttp}/`,
   );
 }
 

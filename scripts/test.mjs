@@ -2,7 +2,7 @@
 // `pnpm test`: every suite of the workspace, then one line `N passed, N failed`.
 //   1. Chromium for Playwright (installed with apt-get when missing)
 //   2. production build of every package (the e2e suite runs against it), typecheck and lint
-//   3. jest: front-end packages, routeros and tripay
+//   3. jest: front-end packages, routeros, tripay, whatsapp, email and sim-cli
 //   4. jest: the API on PGlite and, side by side, on PostgreSQL when a server answers
 //   5. Playwright e2e in Chromium against the production server
 // Options: --skip-build (reuse dist/), --only=<typecheck|lint|unit|api-pglite|api-postgres|e2e>[,...]

@@ -69,6 +69,8 @@ beforeAll(() => {
     probe('API → front end (package name)', 'packages/api/src/probe.ts', 'ui-kit'),
     probe('tripay → front end (path)', 'packages/tripay/src/probe.ts', '../../shared-auth/src'),
     probe('tripay → front end (package name)', 'packages/tripay/src/probe.ts', 'ui-kit'),
+    probe('whatsapp → front end (package name)', 'packages/whatsapp/src/probe.ts', 'ui-kit'),
+    probe('email → front end (path)', 'packages/email/src/probe.ts', '../../shared-auth/src'),
     probe("feature → another feature's private file", featureB, `../${tag}-a/secret`),
     { name: 'cycle', filePath: at(`packages/hotspot/src/${tag}/cycle-a.ts`) },
     // the API's layers (config/api-layers.cjs): forbidden, one layer up or across domains
@@ -164,6 +166,12 @@ test.each([
   ['API → front end (package name)', 'no-restricted-imports', /never import front-end packages/],
   ['tripay → front end (path)', 'import-x/no-restricted-paths', /never import front-end packages/],
   ['tripay → front end (package name)', 'no-restricted-imports', /never import front-end packages/],
+  [
+    'whatsapp → front end (package name)',
+    'no-restricted-imports',
+    /never import front-end packages/,
+  ],
+  ['email → front end (path)', 'import-x/no-restricted-paths', /never import front-end packages/],
   [
     "feature → another feature's private file",
     'import-x/no-restricted-paths',

@@ -73,3 +73,19 @@ export async function runCliProcess(
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
 }
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/**
+ * Text for a simulator's HTML page (the messages a gateway or a sink received): every character
+ * that could open a tag or end an attribute becomes an entity, so what was received shows as text.
+ */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+}

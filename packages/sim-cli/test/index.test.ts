@@ -1,4 +1,4 @@
-import { parseCliArgs, runCliProcess, wholeNumber, type CliIo } from '../src';
+import { escapeHtml, parseCliArgs, runCliProcess, wholeNumber, type CliIo } from '../src';
 
 const OPTIONS = {
   port: { type: 'string' },
@@ -68,5 +68,14 @@ describe('runCliProcess', () => {
       expect(added).toHaveLength(1);
       for (const listener of added) process.removeListener(signal, listener);
     }
+  });
+});
+
+describe('escapeHtml', () => {
+  it('turns every character that could open a tag or end an attribute into an entity', () => {
+    expect(escapeHtml(`<script>alert("x")</script> & 'y'`)).toBe(
+      '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;y&#39;',
+    );
+    expect(escapeHtml('Tagihan Rp 150.000')).toBe('Tagihan Rp 150.000');
   });
 });

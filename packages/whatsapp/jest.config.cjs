@@ -1,0 +1,2 @@
+const { preset } = require('../../config/jest.preset.cjs');
+module.exports = preset({ dir: __dirname, env: 'node' });

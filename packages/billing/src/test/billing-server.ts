@@ -1,4 +1,12 @@
-import type { BillingSettings, Plan, PppProfile, Router } from 'contracts/types';
+import type {
+  BillingSettings,
+  Invoice,
+  Plan,
+  PppProfile,
+  PppSecret,
+  Router,
+  Subscriber,
+} from 'contracts/types';
 import { mockHttp, type Handler, type MockNetwork, type Reply } from 'shared-auth/testing';
 
 // The billing API as the screens call it (docs/rules/billing.md), answered in the `{ success, data }`
@@ -55,6 +63,87 @@ export const SETTINGS: BillingSettings = {
   updatedBy: null,
 };
 
+export function aSubscriber(overrides: Partial<Subscriber> = {}): Subscriber {
+  return {
+    id: '7a1c6a8e-3f1c-4a55-9d7e-1a2b3c4d5e01',
+    name: 'Budi Santoso',
+    phone: '6281234567890',
+    email: 'budi@example.com',
+    address: 'Jl. Melati 5, Bandung',
+    routerId: ROUTER_A.id,
+    routerName: ROUTER_A.routerName,
+    pppUsername: 'budi',
+    planId: PLAN_10M.id,
+    planName: PLAN_10M.name,
+    planPrice: PLAN_10M.price,
+    billingDay: 5,
+    billingStart: '2026-11-01',
+    status: 'active',
+    notes: '',
+    ...audit,
+    ...overrides,
+  };
+}
+
+export const BUDI = aSubscriber();
+export const SITI = aSubscriber({
+  id: '7a1c6a8e-3f1c-4a55-9d7e-1a2b3c4d5e02',
+  name: 'Siti Aminah',
+  phone: '',
+  email: '',
+  pppUsername: 'siti',
+  status: 'isolated',
+});
+
+export function anInvoice(overrides: Partial<Invoice> = {}): Invoice {
+  return {
+    id: '9e2c6a8e-3f1c-4a55-9d7e-1a2b3c4d5e01',
+    number: 'INV/2026/11/00001',
+    subscriberId: BUDI.id,
+    subscriberName: BUDI.name,
+    period: '2026-11',
+    amount: 150_000,
+    issuedAt: '2026-10-29T01:00:00.000Z',
+    dueDate: '2026-11-05',
+    status: 'unpaid',
+    paidAt: null,
+    paidAmount: null,
+    method: null,
+    receivedBy: null,
+    merchantRef: null,
+    voidReason: null,
+    payUrl: '/bayar/tok-abc',
+    ...overrides,
+  };
+}
+
+export const UNPAID_INVOICE = anInvoice();
+export const PAID_INVOICE = anInvoice({
+  id: '9e2c6a8e-3f1c-4a55-9d7e-1a2b3c4d5e02',
+  number: 'INV/2026/10/00007',
+  period: '2026-10',
+  dueDate: '2026-10-05',
+  status: 'paid',
+  paidAt: '2026-10-04T03:15:00.000Z',
+  paidAmount: 150_000,
+  method: 'cash',
+  receivedBy: 'admin',
+  payUrl: null,
+});
+
+export function aSecret(name: string, comment = ''): PppSecret {
+  return {
+    id: `*${name}`,
+    name,
+    password: 'x',
+    localAddress: '',
+    remoteAddress: '',
+    profile: 'paket-10M',
+    comment,
+    disabled: 'false',
+  } as PppSecret;
+}
+
 export const ok = (data: unknown, extra: Record<string, unknown> = {}): Reply => ({
   status: 200,
   data: { success: true, data, ...extra },
@@ -65,6 +154,11 @@ export interface BillingServer {
   /** PPP profile names per router id; a router missing here answers 502 (it is offline). */
   profiles: Record<string, string[]>;
   settings: BillingSettings;
+  subscribers: Subscriber[];
+  invoices: Invoice[];
+  /** PPP secrets per router id; a router missing here answers 502. */
+  secrets: Record<string, PppSecret[]>;
+  company: { companyName: string; logo: string } | null;
 }
 
 /** Serves plans, routers, their PPP profiles and the settings; anything else goes to `write`. */
@@ -79,7 +173,20 @@ export function serveBilling(
       [ROUTER_B.id]: ['default', 'paket-10M'],
     },
     settings: state.settings ?? SETTINGS,
+    subscribers: state.subscribers ?? [BUDI, SITI],
+    invoices: state.invoices ?? [UNPAID_INVOICE, PAID_INVOICE],
+    secrets: state.secrets ?? {
+      [ROUTER_A.id]: [
+        aSecret('budi'),
+        aSecret('siti'),
+        aSecret('andi', 'Andi Wijaya'),
+        aSecret('rina'),
+      ],
+    },
+    company: state.company === undefined ? { companyName: 'Net Desa', logo: '' } : state.company,
   };
+  const page = <T>(rows: T[]) =>
+    ok(rows, { pagination: { page: 1, perPage: 5, total: rows.length, totalPages: 1 } });
   const network = mockHttp((request) => {
     if (request.method !== 'GET') return write(request);
     if (request.url === '/plans')
@@ -88,6 +195,51 @@ export function serveBilling(
       });
     if (request.url === '/dashboard/routers') return ok([ROUTER_A, ROUTER_B]);
     if (request.url === '/billing/settings') return ok(server.settings);
+    if (request.url === '/subscribers') {
+      const { routerId, status } = request.params as { routerId?: string; status?: string };
+      return page(
+        server.subscribers.filter(
+          (row) =>
+            (routerId === undefined || row.routerId === routerId) &&
+            (status === undefined || row.status === status),
+        ),
+      );
+    }
+    const subscriberId = /^\/subscribers\/([^/]+)$/.exec(request.url)?.[1];
+    if (subscriberId !== undefined) {
+      const row = server.subscribers.find((candidate) => candidate.id === subscriberId);
+      return row
+        ? ok(row)
+        : { status: 404, data: { success: false, message: 'Subscriber not found' } };
+    }
+    if (request.url === '/invoices') {
+      const { subscriberId: only, status } = request.params as {
+        subscriberId?: string;
+        status?: string;
+      };
+      return page(
+        server.invoices.filter(
+          (row) =>
+            (only === undefined || row.subscriberId === only) &&
+            (status === undefined || row.status === status),
+        ),
+      );
+    }
+    const invoiceId = /^\/invoices\/([^/]+)$/.exec(request.url)?.[1];
+    if (invoiceId !== undefined) {
+      const row = server.invoices.find((candidate) => candidate.id === invoiceId);
+      return row
+        ? ok(row)
+        : { status: 404, data: { success: false, message: 'Invoice not found' } };
+    }
+    if (request.url === '/cms/company-profile') return ok(server.company ? [server.company] : []);
+    const secretsOf = /^\/ppp\/([^/]+)\/secrets$/.exec(request.url)?.[1];
+    if (secretsOf !== undefined) {
+      const secrets = server.secrets[secretsOf];
+      return secrets
+        ? ok(secrets)
+        : { status: 502, data: { success: false, message: 'Router is offline' } };
+    }
     const routerId = /^\/ppp\/([^/]+)\/profiles$/.exec(request.url)?.[1];
     if (routerId !== undefined) {
       const names = server.profiles[routerId];

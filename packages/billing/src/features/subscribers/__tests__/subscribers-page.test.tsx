@@ -1,13 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, signInForEachTest } from 'ui-kit/testing';
-import {
-  BUDI,
-  PLAN_20M,
-  ROUTER_A,
-  aSubscriber,
-  serveBilling,
-} from '../../../test/billing-server';
+import { BUDI, PLAN_20M, ROUTER_A, aSubscriber, serveBilling } from '../../../test/billing-server';
 import { BILLING_ROUTES } from '../../../test/routes';
 import { useSubscriberListStore } from '../stores/subscriber-list-store';
 

@@ -94,6 +94,10 @@ function apiLayerZones() {
   return zones;
 }
 
+/** Routes are HTTP only (packages/api/README.md, Layout): the database is reached through a service. */
+const ROUTES_NO_DATABASE =
+  'Routes never import db/ or drizzle-orm: call one service or repository function (packages/api/README.md, Layout).';
+
 const boundaryZones = [
   ...apps.map((app) => ({
     target: dirOf(app),
@@ -118,6 +122,7 @@ const boundaryZones = [
   },
   ...featureZones(),
   ...apiLayerZones(),
+  { target: `${API_SRC}/routes`, from: [`${API_SRC}/db`], message: ROUTES_NO_DATABASE },
 ];
 
 /** no-restricted-imports for one area: the toast rule plus the package names it must not import. */
@@ -238,6 +243,26 @@ export default tseslint.config(
     files: serverPackages.map((pkg) => `packages/${pkg}/**`),
     rules: {
       'no-restricted-imports': restrictedImports(frontEnd, SERVER_MESSAGE),
+    },
+  },
+  // The same rule for the API's routes, plus drizzle-orm (replaces the rule above for those files).
+  {
+    files: ['packages/api/src/routes/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [toastRule],
+          patterns: [
+            {
+              regex: packageNames(frontEnd),
+              message:
+                'The API and its RouterOS and Tripay clients never import front-end packages.',
+            },
+            { regex: packageNames(['drizzle-orm']), message: ROUTES_NO_DATABASE },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,4 +1,4 @@
-// Build step: renders a remote's public pages to HTML (issue 8: the first paint of `/` and `/login`
+// Build step: renders a remote's public pages to HTML (README.md#measured: the first paint of `/` and `/login`
 // without waiting for any script). Run after the remote's webpack build, from its package directory:
 //
 //   tsx ../../scripts/prerender.ts            (packages/landing: "build": "webpack ... && tsx ...")

@@ -87,6 +87,9 @@ beforeAll(() => {
     probe('API jobs → plugins', api('jobs'), '../plugins/app/auth'),
     probe('API plugins → routes', api('plugins/app'), '../../routes/record-routes'),
     probe('API routes → app', api('routes'), '../app'),
+    probe('API routes → db', api('routes/users'), '../../db/client'),
+    probe('API routes → drizzle-orm', api('routes/users'), 'drizzle-orm'),
+    probe('API routes → front end (package name)', api('routes/users'), 'ui-kit'),
     // permitted
     probe("feature → another feature's index", featureB, `../${tag}-a`),
     probe(
@@ -121,6 +124,7 @@ beforeAll(() => {
       '../plugins/app/auth',
       '../payments/checkout',
     ),
+    probe('API routes → repositories', api('routes/users'), '../../repositories/users'),
     probe(
       'API app → routes and plugins',
       'packages/api/src/app-probe.ts',
@@ -193,6 +197,13 @@ test.each([
     'API plugins → routes',
     'API routes → app',
   ].map((name) => [name, 'import-x/no-restricted-paths', /imports only the layers below it/]),
+  ['API routes → db', 'import-x/no-restricted-paths', /Routes never import db\/ or drizzle-orm/],
+  ['API routes → drizzle-orm', 'no-restricted-imports', /Routes never import db\/ or drizzle-orm/],
+  [
+    'API routes → front end (package name)',
+    'no-restricted-imports',
+    /never import front-end packages/,
+  ],
 ])('%s is an error (%s)', (name, rule, message) => {
   const hits = reports[name].filter((m) => m.ruleId === rule);
   expect(hits).toHaveLength(1);
@@ -211,6 +222,7 @@ test.each([
   'API jobs → a domain and repositories',
   'API plugins → jobs and domains',
   'API routes → plugins and a domain',
+  'API routes → repositories',
   'API app → routes and plugins',
 ])('%s is allowed', (name) => {
   expect(rulesOf(name)).toEqual([]);

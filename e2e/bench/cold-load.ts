@@ -1,8 +1,8 @@
 // What a browser downloads and paints for `/` and `/login` (a visitor), `/app`, `/app/delivery`,
 // `/app/routers` and `/app/cms` (a signed-in admin) with an empty HTTP cache, against the production
-// build served by the API (issues 2 and 8), then `/` again once CMS content exists (issue 10: the
+// build served by the API (README.md#measured, the loading budgets), then `/` again once CMS content exists (the
 // same page with and without content in one run), and the API's authentication overhead: autocannon
-// on GET /api/health and GET /api/auth/me of the same production server (issue 8). Prints figures;
+// on GET /api/health and GET /api/auth/me of the same production server. Prints figures;
 // asserts nothing.
 //
 //   pnpm build && pnpm --filter e2e bench              (BENCH_RUNS=7 for more runs, default 5)
@@ -11,7 +11,7 @@
 // Per page: JS files and bytes (minified, gzip -9, over the wire), LCP and CLS (PerformanceObserver,
 // buffered), medians of BENCH_RUNS cold loads, a line per JS file of the last run, and a file fetched
 // twice on one page (same path) flagged. When e2e/bench/baseline-main.json exists (figures recorded on
-// main before issue 8, same bench) the summary shows it side by side.
+// main before the loading work, same bench) the summary shows it side by side.
 //
 // Starts `packages/api/dist/server.js` on a fresh embedded database, opens Debian's Chromium with the
 // HTTP cache cleared before each load, and records every JavaScript response: its bytes as sent over
@@ -207,7 +207,7 @@ async function apiOverhead(baseURL: string) {
     `\nAPI overhead (production server, PGlite, autocannon, 10 connections, ${seconds} s each)\n` +
       `  GET /api/health  ${health.rps.toFixed(0).padStart(6)} req/s (non-2xx/errors ${health.bad})\n` +
       `  GET /api/auth/me ${me.rps.toFixed(0).padStart(6)} req/s (non-2xx/errors ${me.bad})\n` +
-      `  ratio ${((me.rps / health.rps) * 100).toFixed(1)} % (issue 8 target ≥ 50 %; 24.5 % before)`,
+      `  ratio ${((me.rps / health.rps) * 100).toFixed(1)} % (target ≥ 50 %; 24.5 % before)`,
   );
 }
 

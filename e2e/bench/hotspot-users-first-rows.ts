@@ -1,6 +1,6 @@
 // How long the hotspot page's Users tab takes to show the first rows of a router with 20,000
 // hotspot users, in Chromium against the production build and a RouterOS simulator on loopback
-// (issue 17). Prints figures; asserts nothing.
+// (docs/rules/hotspot.md#screens). Prints figures; asserts nothing.
 //
 //   pnpm build && pnpm --filter e2e exec tsx bench/hotspot-users-first-rows.ts   (also part of
 //   `pnpm bench`; BENCH_PORT=<port> for a given port instead of a free one)

@@ -1,4 +1,4 @@
-// CMS content for a cold load of `/` "with content" (issue 10's bench): 3 banners with uploaded
+// CMS content for a cold load of `/` "with content" (cold-load.ts's second run): 3 banners with uploaded
 // 1280×720 PNGs, 6 packages over the three categories, a company profile and 4 contacts, written
 // through the API as the admin, as the CMS screens would.
 import zlib from 'node:zlib';

@@ -1,4 +1,4 @@
-// Lighthouse mobile scores of the public pages (issue 8: performance ≥ 90, accessibility 100 on `/`
+// Lighthouse mobile scores of the public pages (README.md#measured: performance ≥ 90, accessibility 100 on `/`
 // and `/login`), against the production build served by the API on a fresh embedded database.
 // Prints figures; asserts nothing.
 //
@@ -186,7 +186,7 @@ async function main() {
   console.log(
     `\nMedians (load average at end ${loadavg()
       .map((n) => n.toFixed(2))
-      .join(' ')}; issue 8 target: perf ≥ 90, a11y 100)\n${header}`,
+      .join(' ')}; target: perf ≥ 90, a11y 100)\n${header}`,
   );
   for (const row of rows) console.log(row);
 }

@@ -1,5 +1,5 @@
 // How long the PPP page takes to show the first rows of a router with 10,000 PPP secrets, in
-// Chromium against the production build and a RouterOS simulator on loopback (issue 9). Prints
+// Chromium against the production build and a RouterOS simulator on loopback (docs/rules/routers.md#ppp-screen). Prints
 // figures; asserts nothing.
 //
 //   pnpm build && pnpm --filter e2e exec tsx bench/ppp-first-rows.ts     (also part of `pnpm bench`;

@@ -78,7 +78,9 @@ test.describe('a new visitor', () => {
     expectWithin(files, BUDGETS.visitor, '/login');
   });
 
-  test('/pay/{ref} loads at most 250 KiB of gzipped JavaScript, none of it twice', async ({ page }) => {
+  test('/pay/{ref} loads at most 250 KiB of gzipped JavaScript, none of it twice', async ({
+    page,
+  }) => {
     const files = await coldLoad(page, '/pay/PKY-20260101-AAAAAAAAAA?t=unknown', () =>
       page.getByRole('heading', { name: 'Payment not found' }).waitFor(),
     );
@@ -93,6 +95,21 @@ test('/app signed in loads at most 400 KiB of gzipped JavaScript, none of it twi
     expect(headerTitle(page)).toHaveText('Dashboard'),
   );
   expectWithin(files, BUDGETS.console, '/app');
+});
+
+// The billing remote is loaded on the way in like any other: its landing page and plans list stay
+// within the console's budget.
+test('/app/billing and its plans load at most 400 KiB of gzipped JavaScript each, none of it twice', async ({
+  page,
+}) => {
+  const home = await coldLoad(page, '/app/billing', () =>
+    expect(headerTitle(page)).toHaveText('Billing'),
+  );
+  expectWithin(home, BUDGETS.console, '/app/billing');
+  const plans = await coldLoad(page, '/app/billing/plans', () =>
+    page.getByRole('main').getByRole('button', { name: 'Columns' }).waitFor(),
+  );
+  expectWithin(plans, BUDGETS.console, '/app/billing/plans');
 });
 
 // Chakra's facade groups (config/federation.cjs CHAKRA_GROUPS): a page downloads a group only when
@@ -122,6 +139,10 @@ test('each console page loads only the Chakra facade groups it uses, styled by t
 
   await coldLoad(page, '/app', () => expect(headerTitle(page)).toHaveText('Dashboard'));
   expect(await loaded(), '/app').toEqual([]);
+
+  // The billing page is cards and links: no menu until a list is opened.
+  await coldLoad(page, '/app/billing', () => expect(headerTitle(page)).toHaveText('Billing'));
+  expect(await loaded(), '/app/billing').toEqual([]);
 
   // The delivery page's customer picker is the one combobox of the console.
   await coldLoad(page, '/app/delivery', () =>

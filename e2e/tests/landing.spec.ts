@@ -97,7 +97,7 @@ test('the console is closed to visitors: /app sends them to /login', async ({ pa
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
 });
 
-test('signing in and reloading or leaving at once keeps the session, every time (issue 12)', async ({
+test('signing in and reloading or leaving at once keeps the session, every time', async ({
   browser,
   baseURL,
 }) => {

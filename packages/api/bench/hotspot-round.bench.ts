@@ -1,4 +1,4 @@
-// The monitor's round with the hotspot's first use (issue 17, docs/rules/hotspot.md#first-use-and-
+// The monitor's round with the hotspot's first use (docs/rules/hotspot.md#first-use-and-
 // expiry). Prints figures; asserts nothing.
 //
 //   pnpm --filter api bench:hotspot-round                 # PostgreSQL and PGlite

@@ -1,4 +1,4 @@
-// Hotspot vouchers through the API (issue 17, docs/rules/hotspot.md). Prints figures; asserts nothing.
+// Hotspot vouchers through the API (docs/rules/hotspot.md). Prints figures; asserts nothing.
 //
 //   pnpm --filter api bench:hotspot                  # PGlite and PostgreSQL
 //   BENCH_DB=pglite pnpm --filter api bench:hotspot

@@ -1,4 +1,4 @@
-// The delivery import, end to end, against a raw COPY of the same rows (issue 3). Prints figures;
+// The delivery import, end to end, against a raw COPY of the same rows (docs/rules/import.md). Prints figures;
 // asserts nothing.
 //
 //   pnpm --filter api bench:import                           # 100k and 1M rows, PostgreSQL and PGlite

@@ -1,4 +1,4 @@
-// `GET /api/public/landing` with 10 and 1,000 banners and packages (issue 10). Prints p50/p95;
+// `GET /api/public/landing` with 10 and 1,000 banners and packages (docs/rules/landing.md#content). Prints p50/p95;
 // asserts nothing.
 //
 //   pnpm --filter api bench:landing                        # PostgreSQL and PGlite, 10 and 1,000

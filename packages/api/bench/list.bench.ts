@@ -1,4 +1,4 @@
-// The delivery list for one customer with 10k, 100k and 1M deliveries (issue 3). Prints p50/p95;
+// The delivery list for one customer with 10k, 100k and 1M deliveries (docs/rules/lists.md#delivery-table). Prints p50/p95;
 // asserts nothing.
 //
 //   pnpm --filter api bench:list                              # 10k, 100k, 1M rows on PostgreSQL

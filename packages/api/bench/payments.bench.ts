@@ -1,4 +1,4 @@
-// Tripay callbacks under load (issue 11). Prints figures; asserts nothing.
+// Tripay callbacks under load (docs/rules/payments.md#exactly-once). Prints figures; asserts nothing.
 //
 //   pnpm --filter api bench:payments                  # PGlite and PostgreSQL
 //   BENCH_DB=postgres pnpm --filter api bench:payments

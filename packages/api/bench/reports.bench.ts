@@ -1,4 +1,4 @@
-// Sales report over a large table (issue 18, docs/rules/reports.md). Prints figures; asserts nothing.
+// Sales report over a large table (docs/rules/reports.md). Prints figures; asserts nothing.
 //
 //   pnpm --filter api bench:reports                    # PostgreSQL
 //   BENCH_DB=pglite pnpm --filter api bench:reports

@@ -1,4 +1,4 @@
-// Router health (issue 19). Prints figures; asserts nothing.
+// Router health (docs/rules/routers.md#router-health). Prints figures; asserts nothing.
 //
 //   pnpm --filter api bench:health                       # PostgreSQL, 1,000 routers
 //   BENCH_ROUTERS=200 BENCH_DB=pglite pnpm --filter api bench:health

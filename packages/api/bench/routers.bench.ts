@@ -1,4 +1,4 @@
-// The hotspot console's API under load (issue 9). Prints figures; asserts nothing.
+// The hotspot console's API under load (docs/rules/routers.md). Prints figures; asserts nothing.
 //
 //   pnpm --filter api bench:routers                 # PGlite and PostgreSQL
 //   BENCH_DB=pglite pnpm --filter api bench:routers

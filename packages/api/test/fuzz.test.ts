@@ -1,4 +1,4 @@
-// The fuzz suite (issue 12): a few thousand seeded requests generated from the app's own OpenAPI
+// The fuzz suite (docs/rules/api.md#validation): a few thousand seeded requests generated from the app's own OpenAPI
 // document, over every route and method, as admin, plain user, anonymous and with forged tokens,
 // each carrying one kind of hostile input. No answer may be a 5xx, none may carry a stack trace or
 // SQL text, and the app must still answer its health check afterwards.
@@ -248,7 +248,7 @@ const claims = (extra: Record<string, unknown>) =>
     ...extra,
   });
 
-/** Forged, broken and wrong-claim tokens (issue 12 item 3). */
+/** Forged, broken and wrong-claim tokens. */
 function forgedTokens(adminId: string): string[] {
   return [
     'garbage',

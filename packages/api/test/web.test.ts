@@ -244,7 +244,7 @@ describe('cacheControlFor', () => {
   });
 });
 
-describe('source maps (issue 12 item 10)', () => {
+describe('source maps', () => {
   const maps = ['/main.0a1b2c3d.js.map', '/remotes/landing/412.9f8e7d6c.js.map'];
 
   async function answers(env: Record<string, string>) {

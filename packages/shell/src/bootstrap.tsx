@@ -45,7 +45,7 @@ if (!container) throw new Error('index.html has no #root element');
 
 const root = createRoot(container);
 // A transition: React renders the first screen in slices, yielding to the browser between them,
-// instead of one long task (issue 8, total blocking time on the public pages).
+// instead of one long task (total blocking time on the public pages).
 startTransition(() => {
   root.render(
     <StrictMode>

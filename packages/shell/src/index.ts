@@ -22,7 +22,7 @@ function yieldToBrowser(): Promise<void> {
 /**
  * Async boundary: the shared singletons (react, ui-kit, shared-auth, ...) are set up before bootstrap
  * runs. The heavy ones are evaluated one per task, so that no single task keeps the page from
- * answering for long (Lighthouse's total blocking time, issue 8); on a prerendered public page the
+ * answering for long (Lighthouse's total blocking time); on a prerendered public page the
  * server's markup paints first, before any of this work.
  */
 async function boot(): Promise<void> {

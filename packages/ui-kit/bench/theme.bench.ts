@@ -1,4 +1,4 @@
-// The theme's start-up cost (issue 8): the console's system built from Chakra's base config, its
+// The theme's start-up cost (README.md#measured): the console's system built from Chakra's base config, its
 // tokens and only the recipes in use (src/theme/system.ts, `pnpm gen:chakra`), against the same theme
 // on Chakra's whole `defaultConfig`, as it was before. Each figure is the first call in a fresh Node
 // process (what a page pays once, before the JIT warms up), medians of BENCH_RUNS processes (default

@@ -19,7 +19,7 @@ import {
 } from 'routeros';
 import { sqlRows, type Database, type Tx } from '../db/client';
 import { HOTSPOT_EXPIRE_JOB, upsertJob } from '../repositories/jobs';
-import { textArrayLiteral } from './hotspot-store';
+import { textArrayLiteral } from '../repositories/hotspot';
 import { validitySeconds } from './first-use';
 import {
   mikhmonBatch,

@@ -1,7 +1,7 @@
 // A hotspot user's status (docs/rules/hotspot.md#status), from the router's user row, whether it
 // is in the active list, and our record of it.
 import type { HotspotUserStatus } from 'contracts/limits';
-import type { UserRecord } from './hotspot-store';
+import type { UserRecord } from '../repositories/hotspot';
 
 export interface StatusInputs {
   disabled: boolean;

@@ -8,6 +8,11 @@ export interface AuditOrigin {
   address: string | null;
 }
 
+/** A signed-in actor: the audit origin, and the name a use case records as a row's writer. */
+export interface SignedInActor extends AuditOrigin {
+  actorUsername: string;
+}
+
 export type AuditFields = Record<string, unknown>;
 
 export interface AuditEntry {

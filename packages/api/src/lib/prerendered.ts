@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 /**
- * Prerendered public pages (issue 8): a remote's build may render some of its pages to HTML
+ * Prerendered public pages (README.md#measured, the loading budgets): a remote's build may render some of its pages to HTML
  * (scripts/prerender.ts writes `dist/prerendered.json` and `dist/prerender/*`). For such a path the
  * server answers the shell's index.html with that markup before `#root` and the page's stylesheets
  * in the head, so the page paints before any script; the shell keeps it on screen until the remote's

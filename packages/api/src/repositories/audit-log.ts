@@ -3,7 +3,7 @@
 // so that a refused or rolled-back write leaves no row and a committed one always has its row.
 // A write on a router (PPP, hotspot) has no database write of its own: its row is written after
 // the router agreed, in a transaction of its own. The entries are src/lib/audit-log.ts.
-import type { Tx } from '../db/client';
+import type { Database, Tx } from '../db/client';
 import { audit, type NewAuditRow } from '../db/schema';
 import {
   withoutSecrets,
@@ -62,4 +62,17 @@ export async function writeAudit(
       row.after ? JSON.stringify(row.after) : null,
     ],
   );
+}
+
+/**
+ * Adds one audit row in a transaction of its own: for a write with no database write to join (a
+ * router agreed to a PPP change or a kick; a failed sign-in).
+ */
+export function writeAuditAlone(
+  db: Database,
+  origin: AuditOrigin,
+  entry: AuditEntry,
+  clock: () => Date,
+): Promise<void> {
+  return db.transaction((tx) => writeAudit(tx, origin, entry, clock()));
 }

@@ -13,7 +13,7 @@ import {
   type ReviewableTable,
   type Tx,
 } from '../repositories/records';
-import { changedFields, named, type AuditFields } from '../lib/audit-log';
+import { changedFields, named, type AuditFields, type SignedInActor } from '../lib/audit-log';
 import {
   listEnvelope,
   PaginationSchema,
@@ -45,6 +45,15 @@ type RouteApp = Parameters<FastifyPluginAsyncTypebox>[0];
 export function signedInUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw unauthorized('Authentication required');
   return request.user;
+}
+
+/**
+ * The signed-in user as a use case's audit origin (what `request.audit` records): who acted and
+ * from which address.
+ */
+export function actorOf(request: FastifyRequest): SignedInActor {
+  const user = signedInUser(request);
+  return { actorId: user.id, actorUsername: user.username, address: request.ip ?? null };
 }
 
 /**

@@ -1,25 +1,62 @@
-import type { ReactElement } from 'react';
+import { Suspense, lazy, type ReactElement, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { NotFound } from 'ui-kit/layout';
+import { NotFound, PageSkeleton } from 'ui-kit/layout';
 import { BillingHomePage } from '../features/home/components/billing-home-page';
-import { InvoicesPage } from '../features/invoices/components/invoices-page';
-import { ReceiptPage } from '../features/invoices/components/receipt-page';
-import { PlansPage } from '../features/plans/components/plans-page';
-import { BillingSettingsPage } from '../features/settings/components/billing-settings-page';
-import { SubscriberPage } from '../features/subscribers/components/subscriber-page';
-import { SubscribersPage } from '../features/subscribers/components/subscribers-page';
+
+// The landing page is cards and links; the list, table, menu and form parts load with the screen
+// that uses them, so `/app/billing` stays within the console's loading budget.
+const PlansPage = lazy(() =>
+  import('../features/plans/components/plans-page').then((module) => ({
+    default: module.PlansPage,
+  })),
+);
+const BillingSettingsPage = lazy(() =>
+  import('../features/settings/components/billing-settings-page').then((module) => ({
+    default: module.BillingSettingsPage,
+  })),
+);
+const SubscribersPage = lazy(() =>
+  import('../features/subscribers/components/subscribers-page').then((module) => ({
+    default: module.SubscribersPage,
+  })),
+);
+const SubscriberPage = lazy(() =>
+  import('../features/subscribers/components/subscriber-page').then((module) => ({
+    default: module.SubscriberPage,
+  })),
+);
+const InvoicesPage = lazy(() =>
+  import('../features/invoices/components/invoices-page').then((module) => ({
+    default: module.InvoicesPage,
+  })),
+);
+const ReceiptPage = lazy(() =>
+  import('../features/invoices/components/receipt-page').then((module) => ({
+    default: module.ReceiptPage,
+  })),
+);
+
+function Screen({ children }: { children: ReactNode }): ReactElement {
+  return <Suspense fallback={<PageSkeleton />}>{children}</Suspense>;
+}
+
+const SCREENS: readonly [string, ReactElement][] = [
+  ['subscribers', <SubscribersPage />],
+  ['subscribers/:subscriberId', <SubscriberPage />],
+  ['invoices', <InvoicesPage />],
+  ['invoices/:invoiceId/receipt', <ReceiptPage />],
+  ['plans', <PlansPage />],
+  ['settings', <BillingSettingsPage />],
+];
 
 /** Exposed as `./BillingRoutes`, mounted by the shell at `/app/billing/*`. */
 export function BillingRoutes(): ReactElement {
   return (
     <Routes>
       <Route index element={<BillingHomePage />} />
-      <Route path="subscribers" element={<SubscribersPage />} />
-      <Route path="subscribers/:subscriberId" element={<SubscriberPage />} />
-      <Route path="invoices" element={<InvoicesPage />} />
-      <Route path="invoices/:invoiceId/receipt" element={<ReceiptPage />} />
-      <Route path="plans" element={<PlansPage />} />
-      <Route path="settings" element={<BillingSettingsPage />} />
+      {SCREENS.map(([path, element]) => (
+        <Route key={path} path={path} element={<Screen>{element}</Screen>} />
+      ))}
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

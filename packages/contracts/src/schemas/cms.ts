@@ -245,7 +245,7 @@ const packageFields = {
     description: 'Days a package bought online lasts',
     'x-message': PM.durationDays,
   }),
-  // What a sale makes: a PPP account (default) or one hotspot voucher of hotspotProfile (§8).
+  // What a sale makes: a PPP account (default) or one hotspot voucher of hotspotProfile (docs/rules/hotspot.md#vouchers-sold-online).
   ...packageSaleFields,
 };
 

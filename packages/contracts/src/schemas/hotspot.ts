@@ -230,7 +230,7 @@ export const HOTSPOT_USER_SORT_COLUMNS = [
 export type HotspotUserSortColumn = (typeof HOTSPOT_USER_SORT_COLUMNS)[number];
 
 /**
- * `GET /hotspot/{routerId}/users`: §2's list parameters (search on name and comment) plus `profile`,
+ * `GET /hotspot/{routerId}/users`: the list parameters (docs/rules/api.md#lists) (search on name and comment) plus `profile`,
  * `batchId` and `status`. Always paged on the server: without `page` it is page 1 (a router with
  * 20,000 users never sends them all).
  */
@@ -405,7 +405,7 @@ export type VoucherBatch = Static<typeof VoucherBatchSchema>;
 
 export const VOUCHER_BATCH_SORT_COLUMNS = ['createdAt', 'profile', 'count'] as const;
 export type VoucherBatchSortColumn = (typeof VOUCHER_BATCH_SORT_COLUMNS)[number];
-/** `GET /hotspot/{routerId}/vouchers`: §2's list parameters (search on note and profile), `profile`. */
+/** `GET /hotspot/{routerId}/vouchers`: the list parameters (docs/rules/api.md#lists) (search on note and profile), `profile`. */
 export const VoucherBatchesQuery = listQuery(VOUCHER_BATCH_SORT_COLUMNS, {
   profile: Type.Optional(text(L.profile.max, M.profile)),
 });
@@ -484,7 +484,7 @@ export type HotspotSaleSortColumn = (typeof HOTSPOT_SALE_SORT_COLUMNS)[number];
 
 const isoDate = (what: string) => calendarDay(what, 'on firstLoginAt, Asia/Jakarta');
 
-/** `GET /hotspot/{routerId}/sales` and `.csv`: §2's list parameters plus `from`, `to`, `profile`. */
+/** `GET /hotspot/{routerId}/sales` and `.csv`: the list parameters (docs/rules/api.md#lists) plus `from`, `to`, `profile`. */
 export const HotspotSalesQuery = listQuery(HOTSPOT_SALE_SORT_COLUMNS, {
   from: Type.Optional(isoDate('First day')),
   to: Type.Optional(isoDate('Last day')),

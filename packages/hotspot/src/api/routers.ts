@@ -13,7 +13,7 @@ export const DASHBOARD_REFRESH_MS = 30_000;
  * Every router with the monitor's last measurement (`GET /dashboard/routers`): the routers page,
  * the dashboard and the PPP page's heading share this one cache entry. A plain query rather than
  * ui-kit/list's `useAllRecords`: the dashboard is the console's landing page and must not pay for
- * the list and table parts it does not show (issue 8's /app budget).
+ * the list and table parts it does not show (the /app loading budget, README.md#measured).
  */
 export function useRouters(options: { refetchInterval?: number } = {}) {
   const query = useQuery({

@@ -67,7 +67,7 @@ export interface HotspotProfile {
   onLogin: string;
 }
 
-/** Profile fields we write. No `onLogin`: the console never sends scripts to a router (§8). */
+/** Profile fields we write. No `onLogin`: the console never sends scripts to a router (docs/rules/hotspot.md#profiles). */
 export interface HotspotProfileInput {
   name?: string;
   rateLimit?: string;

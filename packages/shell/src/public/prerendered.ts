@@ -1,4 +1,4 @@
-// A public page the server sent already rendered (issue 8; packages/api/src/lib/prerendered.ts puts a
+// A public page the server sent already rendered (packages/api/src/lib/prerendered.ts puts a
 // remote's build-time markup in `<div id="prerendered">` before `#root`). It stays on screen, in
 // place of any loading screen, until React has put the real page (or an error) into #root; then it
 // is removed in the same frame, so the page never flashes or shifts. What a visitor typed into its

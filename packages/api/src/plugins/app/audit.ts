@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type AuditEntry, type AuditOrigin } from '../../lib/audit-log';
-import { writeAudit, type AuditTarget } from '../../repositories/audit-log';
+import { writeAudit, writeAuditAlone, type AuditTarget } from '../../repositories/audit-log';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -45,8 +45,7 @@ export const auditPlugin = fp(
     app.decorateRequest(
       'auditAlone',
       function auditAlone(this: FastifyRequest, entry: AuditEntry, origin?: Partial<AuditOrigin>) {
-        const resolved = originOf(this, origin);
-        return app.db.transaction((tx) => writeAudit(tx, resolved, entry, app.clock()));
+        return writeAuditAlone(app.db, originOf(this, origin), entry, app.clock);
       },
     );
   },

@@ -5,17 +5,14 @@ import { Type } from '@sinclair/typebox';
 import { HOTSPOT_ACTIVE_COLUMNS } from 'contracts/lists';
 import { HOTSPOT_MESSAGES } from 'contracts/messages';
 import { HotspotActiveSchema, HotspotItemParams, HotspotRouterParams } from 'contracts/schemas';
-import { kickHotspotUser, listHotspotActive } from 'routeros';
-import { named } from '../../lib/audit-log';
+import { kickHotspotSession, listHotspotSessions } from '../../hotspot/active';
+import { actorOf } from '../record-routes';
 import { bearerAuth } from '../../plugins/app/auth';
 import { wholeListCsvRoute } from '../router-list-csv';
 import { successEnvelope, successStyle } from '../../schemas/envelopes';
-import { adminWrite, Done, itemId, onRouter, READ_ERRORS, TAG, WRITE_ERRORS } from './shared';
+import { adminWrite, Done, hotspotDeps, itemId, READ_ERRORS, TAG, WRITE_ERRORS } from './shared';
 
 export const hotspotActiveRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const loadActive = (routerId: string) =>
-    onRouter(app, routerId, 'hotspot-active', (router) => listHotspotActive(router));
-
   app.get(
     '/:routerId/active',
     {
@@ -31,7 +28,7 @@ export const hotspotActiveRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await loadActive(request.params.routerId),
+      data: await listHotspotSessions(hotspotDeps(app, request), request.params.routerId),
     }),
   );
 
@@ -43,7 +40,7 @@ export const hotspotActiveRoutes: FastifyPluginAsyncTypebox = async (app) => {
     errors: READ_ERRORS,
     name: 'hotspot-active',
     columns: HOTSPOT_ACTIVE_COLUMNS,
-    load: loadActive,
+    load: (routerId) => listHotspotSessions(hotspotDeps(app), routerId),
   });
 
   app.delete(
@@ -60,24 +57,12 @@ export const hotspotActiveRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const id = itemId(request.params.id);
-      const [session, routerName] = await onRouter(
-        app,
+      await kickHotspotSession(
+        hotspotDeps(app, request),
         request.params.routerId,
-        'hotspot-active',
-        async (router, row) => {
-          const found = (await listHotspotActive(router)).find((active) => active.id === id);
-          await kickHotspotUser(router, { activeId: id });
-          return [found ?? null, row.routerName] as const;
-        },
+        id,
+        actorOf(request),
       );
-      // The router agreed: the kick's audit row (no database write of ours to join).
-      await request.auditAlone({
-        action: 'kick',
-        resource: 'hotspot_active',
-        resourceId: id,
-        summary: `Disconnected ${named('hotspot session', session?.user, id)} on ${named('router', routerName)}`,
-        before: session,
-      });
       return { success: true as const, message: HOTSPOT_MESSAGES.activeKicked };
     },
   );

@@ -1,5 +1,6 @@
 // `/hotspot/{routerId}/profiles` (docs/rules/hotspot.md): the router's hotspot user profiles, live, with
-// our settings (price, selling price, validity, expiry mode, lock MAC) kept by (router, name).
+// our settings (price, selling price, validity, expiry mode, lock MAC) kept by (router, name). HTTP
+// only: the use cases are src/hotspot/profiles.ts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { HOTSPOT_PROFILE_COLUMNS } from 'contracts/lists';
@@ -10,90 +11,20 @@ import {
   HotspotProfileSchema,
   HotspotRouterParams,
   UpdateHotspotProfileBody,
-  type HotspotProfile,
 } from 'contracts/schemas';
 import {
-  addHotspotProfile,
-  listHotspotProfiles,
-  removeHotspotProfile,
-  updateHotspotProfile,
-  type HotspotProfile as RouterHotspotProfile,
-  type HotspotProfileInput,
-  type RouterOsRunner,
-} from 'routeros';
-import {
-  deleteProfileSettings,
-  profileSettingsByName,
-  saveProfileSettings,
-  settingsOf,
-  type ProfileSettings,
-} from '../../hotspot/hotspot-store';
-import { changedFields, named } from '../../lib/audit-log';
-import { signedInUser, trimBody } from '../record-routes';
+  changeHotspotProfile,
+  createHotspotProfile,
+  deleteHotspotProfile,
+  readHotspotProfiles,
+} from '../../hotspot/profiles';
+import { actorOf, trimBody } from '../record-routes';
 import { bearerAuth } from '../../plugins/app/auth';
 import { wholeListCsvRoute } from '../router-list-csv';
 import { successEnvelope, successStyle } from '../../schemas/envelopes';
-import { notFound } from '../../schemas/errors';
-import { adminWrite, Done, itemId, onRouter, READ_ERRORS, TAG, WRITE_ERRORS } from './shared';
-
-type ProfileBody = Partial<HotspotProfileInput & ProfileSettings>;
-
-/** The router's part of a body (never a script: the body has no such field). */
-function routerFields(body: ProfileBody): HotspotProfileInput {
-  const out: HotspotProfileInput = {};
-  for (const key of [
-    'name',
-    'rateLimit',
-    'sharedUsers',
-    'addressPool',
-    'parentQueue',
-    'sessionTimeout',
-  ] as const) {
-    if (body[key] !== undefined) (out as Record<string, unknown>)[key] = body[key];
-  }
-  return out;
-}
-
-/** Our part of a body. */
-function ourFields(body: ProfileBody): Partial<ProfileSettings> {
-  const out: Partial<ProfileSettings> = {};
-  for (const key of ['price', 'sellingPrice', 'validity', 'expiryMode', 'lockMac'] as const) {
-    if (body[key] !== undefined) (out as Record<string, unknown>)[key] = body[key];
-  }
-  return out;
-}
-
-/** A profile as the API answers it: the router's fields (no on-login) and ours. */
-export function toProfile(
-  profile: RouterHotspotProfile,
-  settings: ProfileSettings,
-): HotspotProfile {
-  return {
-    id: profile.id,
-    name: profile.name,
-    rateLimit: profile.rateLimit,
-    sharedUsers: profile.sharedUsers,
-    addressPool: profile.addressPool,
-    parentQueue: profile.parentQueue,
-    sessionTimeout: profile.sessionTimeout,
-    ...settings,
-  };
-}
-
-const findProfile = async (router: RouterOsRunner, id: string) =>
-  (await listHotspotProfiles(router)).find((profile) => profile.id === id) ?? null;
+import { adminWrite, Done, hotspotDeps, itemId, READ_ERRORS, TAG, WRITE_ERRORS } from './shared';
 
 export const hotspotProfileRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  /** The router's profiles with our settings, as the list and its CSV answer them. */
-  const loadProfiles = (routerId: string) =>
-    onRouter(app, routerId, 'hotspot-profile', async (router, row) => {
-      const [profiles, settings] = await Promise.all([
-        listHotspotProfiles(router),
-        profileSettingsByName(app.db.orm, row.id),
-      ]);
-      return profiles.map((p) => toProfile(p, settingsOf(settings.get(p.name))));
-    });
-
   app.get(
     '/:routerId/profiles',
     {
@@ -109,7 +40,7 @@ export const hotspotProfileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await loadProfiles(request.params.routerId),
+      data: await readHotspotProfiles(hotspotDeps(app, request), request.params.routerId),
     }),
   );
 
@@ -122,7 +53,7 @@ export const hotspotProfileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     errors: READ_ERRORS,
     name: 'hotspot-profiles',
     columns: HOTSPOT_PROFILE_COLUMNS,
-    load: loadProfiles,
+    load: (routerId) => readHotspotProfiles(hotspotDeps(app), routerId),
   });
 
   app.post(
@@ -140,41 +71,11 @@ export const hotspotProfileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const actor = signedInUser(request).username;
-      const data = await onRouter(
-        app,
+      const data = await createHotspotProfile(
+        hotspotDeps(app, request),
         request.params.routerId,
-        'hotspot-profile',
-        async (router, row) => {
-          const id = await addHotspotProfile(router, {
-            sharedUsers: 1,
-            ...routerFields(request.body),
-          });
-          const profile = await findProfile(router, id);
-          if (!profile) throw notFound(HOTSPOT_MESSAGES.itemNotFound);
-          // The router agreed: our settings and the audit row in one transaction.
-          return app.db.transaction(async (tx) => {
-            // A row left by an earlier profile of this name is not this one's.
-            await deleteProfileSettings(tx, row.id, profile.name);
-            const settings = await saveProfileSettings(
-              tx,
-              row.id,
-              profile.name,
-              ourFields(request.body),
-              actor,
-              app.clock(),
-            );
-            const created = toProfile(profile, settings);
-            await request.audit(tx, {
-              action: 'create',
-              resource: 'hotspot_profile',
-              resourceId: id,
-              summary: `Added ${named('hotspot profile', profile.name)} on ${named('router', row.routerName)}`,
-              after: created,
-            });
-            return created;
-          });
-        },
+        request.body,
+        actorOf(request),
       );
       return reply
         .code(201)
@@ -198,41 +99,12 @@ export const hotspotProfileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const id = itemId(request.params.id);
-      const actor = signedInUser(request).username;
-      const data = await onRouter(
-        app,
+      const data = await changeHotspotProfile(
+        hotspotDeps(app, request),
         request.params.routerId,
-        'hotspot-profile',
-        async (router, row) => {
-          const before = await findProfile(router, id);
-          if (!before) throw notFound(HOTSPOT_MESSAGES.itemNotFound);
-          const onRouterChanges = routerFields(request.body);
-          if (Object.keys(onRouterChanges).length > 0)
-            await updateHotspotProfile(router, id, onRouterChanges);
-          const after = await findProfile(router, id);
-          if (!after) throw notFound(HOTSPOT_MESSAGES.itemNotFound);
-          return app.db.transaction(async (tx) => {
-            const old = (await profileSettingsByName(tx, row.id)).get(before.name);
-            const settings = await saveProfileSettings(
-              tx,
-              row.id,
-              after.name,
-              ourFields(request.body),
-              actor,
-              app.clock(),
-              before.name,
-            );
-            const changed = toProfile(after, settings);
-            await request.audit(tx, {
-              action: 'update',
-              resource: 'hotspot_profile',
-              resourceId: id,
-              summary: `Changed ${named('hotspot profile', after.name)} on ${named('router', row.routerName)}`,
-              ...changedFields(toProfile(before, settingsOf(old)), changed),
-            });
-            return changed;
-          });
-        },
+        id,
+        request.body,
+        actorOf(request),
       );
       return { success: true as const, data, message: HOTSPOT_MESSAGES.profileUpdated };
     },
@@ -252,21 +124,12 @@ export const hotspotProfileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const id = itemId(request.params.id);
-      await onRouter(app, request.params.routerId, 'hotspot-profile', async (router, row) => {
-        const profile = await findProfile(router, id);
-        if (!profile) throw notFound(HOTSPOT_MESSAGES.itemNotFound);
-        await removeHotspotProfile(router, id);
-        await app.db.transaction(async (tx) => {
-          await deleteProfileSettings(tx, row.id, profile.name);
-          await request.audit(tx, {
-            action: 'delete',
-            resource: 'hotspot_profile',
-            resourceId: id,
-            summary: `Deleted ${named('hotspot profile', profile.name)} on ${named('router', row.routerName)}`,
-            before: profile,
-          });
-        });
-      });
+      await deleteHotspotProfile(
+        hotspotDeps(app, request),
+        request.params.routerId,
+        id,
+        actorOf(request),
+      );
       return { success: true as const, message: HOTSPOT_MESSAGES.profileDeleted };
     },
   );

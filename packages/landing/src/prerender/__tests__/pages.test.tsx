@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { LANDING_TITLE, LOGIN_TITLE } from '../../features/brand/components/brand';
 import { PRERENDERED_PAGES, PRERENDERED_STYLESHEETS } from '../pages';
 
-// What scripts/prerender.ts writes at build time for `/` and `/login` (issue 8): the static page a
+// What scripts/prerender.ts writes at build time for `/` and `/login`: the static page a
 // visitor sees before any script, the same markup the routes render first.
 
 function page(path: string) {

@@ -201,7 +201,7 @@ describe('signing in', () => {
     expect(fields().submit).toBeDisabled();
   });
 
-  test('goes to /app only once the session record is stored (issue 12)', async () => {
+  test('goes to /app only once the session record is stored', async () => {
     let release: () => void = () => undefined;
     jest.mocked(saveSession).mockImplementationOnce(
       () =>

@@ -73,7 +73,7 @@ test('the page session reads and migrates the old record that localforage holds 
   });
 });
 
-test('saveSession resolves only once the session record is in storage (issue 12 item 12)', async () => {
+test('saveSession resolves only once the session record is in storage', async () => {
   const data = new Map<string, unknown>();
   const driver = memoryDriver(data);
   let release: () => void = () => undefined;

@@ -1,6 +1,6 @@
 import type { Plan } from 'contracts/types';
 import { Button, Stack } from '@chakra-ui/react';
-import { useState, type ReactElement } from 'react';
+import { Suspense, lazy, useState, type ReactElement } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import { formatListDate, formatNumber, formatRupiah } from 'ui-kit/format';
 import { usePageTitle } from 'ui-kit/layout';
@@ -8,7 +8,12 @@ import { RequireWrite, ResourceList } from 'ui-kit/list';
 import type { DataColumn } from 'ui-kit/table';
 import { PLANS_PATH } from '../api/plans';
 import { usePlanListStore } from '../stores/plan-list-store';
-import { PlanDialog } from './plan-dialog';
+
+// The dialog (formik, yup and the fields) loads on the first Add Plan or Edit: reading the plans
+// does not pay for it.
+const PlanDialog = lazy(() =>
+  import('./plan-dialog').then((module) => ({ default: module.PlanDialog })),
+);
 
 // Module scope: a new array each render would rebuild the table model.
 export const planColumns: DataColumn<Plan>[] = [
@@ -46,6 +51,12 @@ type DialogState = { plan: Plan | null } | null;
 export function PlansPage(): ReactElement {
   usePageTitle('Plans');
   const [dialog, setDialog] = useState<DialogState>(null);
+  // Kept mounted once opened, so that closing it returns the focus to what opened it.
+  const [dialogUsed, setDialogUsed] = useState(false);
+  const openDialog = (plan: Plan | null) => {
+    setDialogUsed(true);
+    setDialog({ plan });
+  };
   return (
     <Stack p={{ base: '3', md: '6' }} gap="4">
       <ResourceList<Plan>
@@ -60,20 +71,24 @@ export function PlansPage(): ReactElement {
         searchPlaceholder="Search name, PPP profile or description"
         toolbar={
           <RequireWrite>
-            <Button colorPalette="brand" size="sm" onClick={() => setDialog({ plan: null })}>
+            <Button colorPalette="brand" size="sm" onClick={() => openDialog(null)}>
               <LuPlus aria-hidden />
               Add Plan
             </Button>
           </RequireWrite>
         }
-        actions={{ onEdit: (plan) => setDialog({ plan }), delete: true, view: true }}
+        actions={{ onEdit: openDialog, delete: true, view: true }}
         detailTitle="Plan"
       />
-      <PlanDialog
-        open={dialog !== null}
-        plan={dialog?.plan ?? null}
-        onClose={() => setDialog(null)}
-      />
+      {dialogUsed ? (
+        <Suspense fallback={null}>
+          <PlanDialog
+            open={dialog !== null}
+            plan={dialog?.plan ?? null}
+            onClose={() => setDialog(null)}
+          />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 // Our side of a router's hotspot (migration 0010): profile settings by (router, profile name),
 // voucher batches, and our record of each hotspot user (batch, first use, expiry). The router keeps
-// the users and profiles themselves; these rows keep what RouterOS has no place for.
+// the users and profiles themselves; these rows keep what RouterOS has no place for. Queries only:
+// the use cases that join them with the router's writes live in src/hotspot/.
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { HotspotExpiryMode } from 'contracts/limits';
 import type { Executor } from '../db/client';
@@ -262,6 +263,10 @@ export async function clearFirstUse(
 
 export async function insertBatch(db: Executor, values: NewVoucherBatchRow): Promise<void> {
   await db.insert(voucherBatches).values(values);
+}
+
+export async function deleteBatch(db: Executor, id: string): Promise<void> {
+  await db.delete(voucherBatches).where(eq(voucherBatches.id, id));
 }
 
 export async function findBatch(

@@ -12,8 +12,8 @@ import { mapUniqueViolation, pgErrorOf, PG_FOREIGN_KEY_VIOLATION } from '../lib/
 import { isRecordId } from '../lib/record-id';
 import { findPlanRow } from '../repositories/plans';
 import { findRouterById } from '../repositories/routers';
-import { routerHttpError } from '../routers/router-errors';
-import { HttpError, invalidField } from '../schemas/errors';
+import { onRouterRow } from '../routers/on-router';
+import { invalidField } from '../schemas/errors';
 import type { BillingDeps } from './context';
 
 const M = BILLING_FIELD_MESSAGES;
@@ -64,19 +64,22 @@ export async function planOf(db: Executor, planId: string): Promise<PlanRow> {
   return row;
 }
 
-/** Runs `work` on the router, its failures turned into answers (502/504 with the reason, 422). */
-export async function onRouter<T>(
+/**
+ * Runs `work` on the subscriber's router (routers/on-router.ts: 502/504 with the reason, a trap in
+ * the router's words); a secret name the router already has is the form's `pppUsername` error.
+ */
+export function onRouter<T>(
   deps: BillingDeps,
   router: RouterRow,
   work: (runner: RouterOsRunner) => Promise<T>,
 ): Promise<T> {
-  try {
-    return await work(deps.routerAccess.manager(router));
-  } catch (error) {
-    // An answer decided on the way (a name the router lacks) goes out as it is.
-    if (error instanceof HttpError) throw error;
-    if (error instanceof RouterOsTrapError && /already (exists|have)/i.test(error.routerMessage))
-      throw invalidField('pppUsername', M.pppSecretExists);
-    throw routerHttpError(error, 'secret', router.routerName);
-  }
+  return onRouterRow(deps, router, 'secret', async (runner) => {
+    try {
+      return await work(runner);
+    } catch (error) {
+      if (error instanceof RouterOsTrapError && /already (exists|have)/i.test(error.routerMessage))
+        throw invalidField('pppUsername', M.pppSecretExists);
+      throw error;
+    }
+  });
 }

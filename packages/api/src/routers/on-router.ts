@@ -33,7 +33,16 @@ export async function onRouter<T>(
   kind: PppItemKind | HotspotItemKind,
   work: (router: RouterOsManager, row: RouterRow) => Promise<T>,
 ): Promise<T> {
-  const row = await routerOr404(deps.db.orm, routerId);
+  return onRouterRow(deps, await routerOr404(deps.db.orm, routerId), kind, work);
+}
+
+/** `onRouter` for a router already read (one a body names, checked as that body's field). */
+export async function onRouterRow<T>(
+  deps: Pick<RouterDeps, 'routerAccess'>,
+  row: RouterRow,
+  kind: PppItemKind | HotspotItemKind,
+  work: (router: RouterOsManager, row: RouterRow) => Promise<T>,
+): Promise<T> {
   try {
     return await work(deps.routerAccess.manager(row), row);
   } catch (error) {

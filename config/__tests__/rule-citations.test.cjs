@@ -50,3 +50,29 @@ test('no file cites the product documents by section', () => {
   // Cite the rule in docs/rules/<area>.md instead (docs/rules/README.md lists the areas).
   expect(found).toEqual([]);
 });
+
+// Code comments cite the rule, not the history that made it: an issue number or a bare section
+// sign cannot be looked up by a newcomer (docs/rules/README.md, "Old citations"). A standard cited
+// by section (an RFC) is fine. Markdown may tell history (the README's figures say what came before).
+const CODE = /\.(ts|tsx|cts|mts|js|jsx|cjs|mjs)$/;
+// Built from parts so that this file does not match itself.
+const HISTORY = new RegExp(`\\b${'issue'}s? \\d+\\b|${'\u00a7'}\\s?\\d`);
+const STANDARD = /\bRFC \d+/;
+
+test('no code comment cites an issue number or a bare section', () => {
+  const found = [];
+  for (const start of SCANNED) {
+    const entry = path.join(root, start);
+    if (!fs.existsSync(entry)) continue;
+    for (const file of files(entry)) {
+      const relative = path.relative(root, file).split(path.sep).join('/');
+      if (!CODE.test(relative) || FROZEN.test(relative)) continue;
+      fs.readFileSync(file, 'utf8')
+        .split('\n')
+        .forEach((line, index) => {
+          if (HISTORY.test(line) && !STANDARD.test(line)) found.push(`${relative}:${index + 1}: ${line.trim()}`);
+        });
+    }
+  }
+  expect(found).toEqual([]);
+});

@@ -1,4 +1,4 @@
-// Loading budgets (issue 8), in bytes, which are deterministic for a build (times are not, and are
+// Loading budgets (README.md#measured), in bytes, which are deterministic for a build (times are not, and are
 // only printed by `pnpm --filter e2e bench`): the JavaScript a new visitor downloads for `/` and
 // `/login` (and an order's status page `/pay/…`), and a signed-in admin for `/app`, as gzip -9 of each file, with no file fetched twice.
 // A budget that fails names the files, biggest first. The Chakra side of the budget (a package

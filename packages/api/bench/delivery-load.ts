@@ -1,15 +1,17 @@
-// Two customers' deliveries bulk-loaded into a fresh PostgreSQL database the way the list and CSV
-// benchmarks start: COPY while the sort and search indexes are dropped, the indexes built again from
-// migration 0004, the table vacuumed and analysed (the state a production table reaches after
-// autovacuum).
-import { readFileSync } from 'node:fs';
+// Two customers' deliveries bulk-loaded into a fresh database the way the list and CSV benchmarks
+// start: COPY while the sort and search indexes are dropped, the indexes built again from migration
+// 0004, the table vacuumed and analysed (the state a production table reaches after autovacuum).
+// PostgreSQL: a fresh database on the server; PGlite: a data directory a server process can open.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { openDatabase, type Database } from '../src/db/client';
+import { openDatabase, type Database, type PgliteDatabase } from '../src/db/client';
 import { migrate, MIGRATIONS_DIR } from '../src/db/migrate';
+import { pgliteDir } from '../src/plugins/external/db';
 import { freshPostgresDatabase } from './bench-utils';
 import { DELIVERY_COPY_COLUMNS, deliveryCopyChunks } from './delivery-data';
 
@@ -82,4 +84,62 @@ export async function loadDeliveriesPostgres(
       await database.drop();
     },
   };
+}
+
+export interface LoadedPgliteDeliveries {
+  /** DATA_DIR for a server process (the database is in its `pglite/`). */
+  dataDir: string;
+  /** Opens the data directory in this process (close it before a server opens it). */
+  open(): PgliteDatabase;
+  dispose(): void;
+}
+
+/** PGlite takes COPY FROM in blobs; about this many bytes a statement (as the import does). */
+const PGLITE_COPY_BYTES = 16 * 2 ** 20;
+
+/** `loadDeliveriesPostgres` on PGlite: the same rows in a data directory on disk. */
+export async function loadDeliveriesPglite(
+  rows: number,
+  options: { otherRows: number },
+): Promise<LoadedPgliteDeliveries> {
+  const { main, other } = BENCH_CUSTOMERS;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pokayoke-bench-pglite-'));
+  const open = () => {
+    const db = openDatabase({ kind: 'pglite', dataDir: pgliteDir(dataDir) });
+    if (db.kind !== 'pglite') throw new Error('expected PGlite');
+    return db;
+  };
+  const db = open();
+  try {
+    await migrate(db);
+    const { client } = db;
+    await client.query(
+      `INSERT INTO customers (id, name, alias) VALUES ('${main}', 'PT Honda Prospect Motor', 'HPM'), ('${other}', 'PT Kasai Teck See', 'KASAI')`,
+    );
+    for (const name of INDEX_NAMES) await client.query(`DROP INDEX ${name}`);
+    const copy = `COPY deliveries (${DELIVERY_COPY_COLUMNS.join(', ')}) FROM '/dev/blob'`;
+    const load = async (chunks: Iterable<string>) => {
+      let batch = '';
+      for (const chunk of chunks) {
+        batch += chunk;
+        if (batch.length >= PGLITE_COPY_BYTES) {
+          await client.query(copy, [], { blob: new Blob([batch]) });
+          batch = '';
+        }
+      }
+      if (batch) await client.query(copy, [], { blob: new Blob([batch]) });
+    };
+    await load(deliveryCopyChunks(rows, main, { createdAt: benchCreatedAt }));
+    await load(
+      deliveryCopyChunks(options.otherRows, other, { seed: 2, createdAt: benchCreatedAt }),
+    );
+    await client.exec(INDEX_MIGRATION);
+    await client.query(
+      `INSERT INTO customer_delivery_counts VALUES ('${main}', ${rows}), ('${other}', ${options.otherRows})`,
+    );
+    await client.query('VACUUM ANALYZE deliveries');
+  } finally {
+    await db.close();
+  }
+  return { dataDir, open, dispose: () => rmSync(dataDir, { recursive: true, force: true }) };
 }

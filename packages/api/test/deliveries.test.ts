@@ -5,8 +5,10 @@ import { sql } from 'drizzle-orm';
 import { sqlRows } from '../src/db/client';
 import { customerDeliveryCounts, deliveries } from '../src/db/schema';
 import { DELIVERY_FIELDS } from '../src/lib/delivery-fields';
+import { csvDocument, csvLine } from '../src/lib/csv';
 import {
   deliveryBatches,
+  deliveryCsvLines,
   deliveryListWhere,
   deliverySearchCondition,
   DELIVERY_SORT_KEYS,
@@ -25,6 +27,7 @@ import {
   tsv,
 } from './delivery-helpers';
 import { callAs, fakeClock, setUpSuite, type App, type Session } from './helpers';
+import { DELIVERY_CSV_COLUMNS } from '../src/routes/deliveries';
 import { describeCsvContract, idsOf } from './csv-contract';
 import { describeListContract } from './list-contract';
 import { snakeCase } from './list-order';
@@ -333,6 +336,76 @@ describe('GET /api/deliveries', () => {
       message: 'validation_error',
       errors: [{ path: 'endDate', message: DELIVERY_MESSAGES.endBeforeStart }],
     });
+  });
+
+  it('CSV: every cell byte for byte as csvCell writes it (quotes, line breaks, backslashes, commas), lines ending in CRLF', async () => {
+    const customer = await createCustomer(app, admin, { name: 'PT Quote', alias: 'Q"1' });
+    const imported = await importDeliveries(
+      app,
+      admin,
+      customer.id,
+      tsv(
+        ['slipNumber', 'seqProd', 'partNumber', 'qty', 'date'],
+        [['SJ-Q', '001', 'P-Q', '5', '2024-01-31']],
+      ),
+    );
+    expect(imported.statusCode).toBe(200);
+    const partName = 'say "hi",\r\nthen\nleave \\N \\. "';
+    const remarks = '\t-tab first, "quoted"\n';
+    await app.db.orm.execute(
+      sql`UPDATE deliveries SET part_name = ${partName}, remarks_bawah = ${remarks}, kd_lot_no = ''
+           WHERE customer_id = ${customer.id}`,
+    );
+    const response = await get(
+      `/api/deliveries.csv?customerId=${customer.id}&columns=slipNumber,partName,remarksBawah,kdLotNo,orderNo,customer.alias`,
+      user,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(
+      csvDocument([
+        csvLine(['Seq Prod', 'Part Name', 'remarks', 'Lot', 'Order No', 'Customer']),
+        csvLine(['SJ-Q', partName, remarks, '', null, 'Q"1']),
+      ]),
+    );
+  });
+
+  it('CSV: the file is the same whatever the rows a COPY takes (the keyset steps between batches)', async () => {
+    const text = async (
+      sortCol: DeliverySortColumn,
+      sortDir: 'asc' | 'desc',
+      size: number,
+    ): Promise<string> => {
+      const input = {
+        customerId: main.id,
+        startDate: null,
+        endDate: null,
+        search: null,
+        sortCol,
+        sortDir,
+      };
+      const chunks: Buffer[] = [];
+      for await (const chunk of deliveryCsvLines(app.db, input, DELIVERY_CSV_COLUMNS, size)) {
+        chunks.push(Buffer.from(chunk));
+      }
+      return Buffer.concat(chunks).toString('utf8');
+    };
+    for (const sortCol of DELIVERY_SORT_COLUMNS) {
+      for (const sortDir of ['asc', 'desc'] as const) {
+        const file = await get(
+          `/api/deliveries.csv?customerId=${main.id}&sortCol=${sortCol}&sortDir=${sortDir}`,
+        );
+        const body = file.body.slice(file.body.indexOf('\r\n') + 2);
+        expect(body.split('\r\n').length).toBeGreaterThan(20);
+        for (const size of [2, 5, 1000]) {
+          expect({ sortCol, sortDir, size, text: await text(sortCol, sortDir, size) }).toEqual({
+            sortCol,
+            sortDir,
+            size,
+            text: body,
+          });
+        }
+      }
+    }
   });
 
   it('filters on the date, both ends inclusive, and checks the dates', async () => {

@@ -21,8 +21,9 @@ import { DELIVERY_FIELDS } from '../lib/delivery-fields';
 import type { Actor } from '../lib/audit';
 import type { Delivery, DeliverySortColumn } from 'contracts/schemas';
 import { likePattern } from '../schemas/list-query';
-import { sqlCsvLine, type SqlCsvColumn } from '../lib/csv';
-import { CSV_BATCH_ROWS, keysetBatches } from './records';
+import { sqlCsvCells, type SqlCsvColumn } from '../lib/csv';
+import { copyCsvLines } from './copy-csv';
+import { CSV_BATCH_ROWS, keysetBatches, keysetRanges } from './records';
 import { DELIVERY_LIMITS } from 'contracts/limits';
 
 /** A search counts its matches up to this many; past it the total is a lower bound. */
@@ -416,19 +417,43 @@ export function deliveryBatches(
 }
 
 /**
- * The CSV lines of every delivery of a list's query in its order, written by PostgreSQL
- * (lib/csv.ts `sqlCsvLine`), a chunk of `size` lines at a time, each line ending in CRLF.
+ * The CSV lines of every delivery of a list's query in its order, written by the database's COPY
+ * (repositories/copy-csv.ts; lib/csv.ts `sqlCsvCells`), in chunks of bytes, each line ending in
+ * CRLF. On PGlite a COPY copies `size` rows (default PGLITE_COPY_ROWS).
  */
-export async function* deliveryCsvLines(
-  db: Executor,
+export function deliveryCsvLines(
+  db: Database,
   input: DeliveryExportInput,
   columns: readonly SqlCsvColumn[],
-  size = CSV_BATCH_ROWS,
-): AsyncGenerator<string> {
-  const { line, join } = sqlCsvLine(columns);
-  const select = { columns: sql.raw(`${line} AS csv_line`), join: sql.raw(join) };
-  const batches = deliveryKeysetBatches(db, input, select, (row) => row.csv_line as string, size);
-  for await (const lines of batches) if (lines.length > 0) yield `${lines.join('\r\n')}\r\n`;
+  size?: number,
+): AsyncGenerator<Uint8Array> {
+  const where = deliveryListWhere(input);
+  const key = DELIVERY_SORT_KEYS[input.sortCol];
+  const expression = sql.raw(key.expression);
+  const { values, cells } = sqlCsvCells(columns);
+  const within = (condition: SQL | undefined) =>
+    condition ? sql`${where} AND ${condition}` : where;
+  const dir = sql.raw(input.sortDir);
+  return copyCsvLines(
+    db,
+    {
+      ranges: keysetRanges({ expression, nullable: key.nullable }, sql.raw('d.id'), input.sortDir),
+      // The outer ORDER BY repeats the subquery's on its output (a range of empty values is in id
+      // order alone): PostgreSQL sees the rows already in that order and adds no sort.
+      rows: (condition, order) =>
+        sql`SELECT ${sql.raw(cells)} FROM (
+              SELECT ${sql.raw(values)}, ${expression} AS csv_key, d.id AS csv_id
+                FROM deliveries d JOIN customers c ON c.id = d.customer_id
+               WHERE ${within(condition)} ORDER BY ${sql.join(order, sql`, `)} OFFSET 0
+            ) csv_cells
+            ORDER BY ${order.length > 1 ? sql`csv_cells.csv_key ${dir}, ` : sql``}csv_cells.csv_id ${dir}`,
+      position: (condition, order, offset) =>
+        sql`SELECT (${expression})::text AS key, d.id::text AS id FROM deliveries d
+             WHERE ${within(condition)} ORDER BY ${sql.join(order, sql`, `)}
+             LIMIT 1 OFFSET ${offset}`,
+    },
+    size,
+  );
 }
 
 /** The customer's number of deliveries (0 for a customer without any, or unknown). */

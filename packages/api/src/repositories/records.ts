@@ -108,10 +108,8 @@ export async function listRecords<T extends PgTable, C extends string>(
 export const CSV_BATCH_ROWS = 2000;
 
 /** A row of a keyset read, with its sort value as text (null when empty) and its id as text. */
-export interface KeyedRow<Row> {
+export interface KeyedRow<Row> extends KeysetPosition {
   row: Row;
-  key: string | null;
-  id: string;
 }
 
 /**
@@ -124,14 +122,68 @@ export type KeysetRead<Row> = (
   size: number,
 ) => Promise<KeyedRow<Row>[]>;
 
+/** Where a keyset read stands: a row's sort value as text (null when empty) and its id as text. */
+export interface KeysetPosition {
+  key: string | null;
+  id: string;
+}
+
 /**
- * Every row of a list in its order (the sort key, empty values last in both directions, ties by
- * id in the same direction: `listRecords` and the delivery list), `size` rows at a time. Keyset:
- * each read continues after the last row of the one before, so each is one range of the sort's
- * index however far into the list it is, and nothing but the current batch is held. The rows
- * with a value and the empty ones are read as two ranges (each an index range; an OR of both
- * would not be). A sort value goes back to the database as the text it came as, so it compares
- * exactly (a timestamp's microseconds included).
+ * One range of a list's order (one range of the sort's index): `after(last)` its rows after `last`
+ * (all of them when null), `through(last)` its rows up to `last` included, read in `order`.
+ */
+export interface KeysetRange {
+  after(last: KeysetPosition | null): SQL | undefined;
+  through(last: KeysetPosition): SQL;
+  order: SQL[];
+}
+
+/**
+ * A list's order (the sort key, empty values last in both directions, ties by id in the same
+ * direction: `listRecords` and the delivery list) as index ranges: the rows with a value and the
+ * empty ones are two ranges (each an index range; an OR of both would not be). A sort value goes
+ * back to the database as the text it came as, so it compares exactly (a timestamp's microseconds
+ * included).
+ */
+export function keysetRanges(
+  key: SortKey,
+  id: PgColumn | SQL,
+  direction: 'asc' | 'desc',
+): KeysetRange[] {
+  const value = key.expression;
+  const after = direction === 'asc' ? sql.raw('>') : sql.raw('<');
+  const upTo = direction === 'asc' ? sql.raw('<=') : sql.raw('>=');
+  const by = direction === 'asc' ? asc : desc;
+  const empties: KeysetRange = {
+    after: (last) =>
+      last ? sql`${value} IS NULL AND ${id} ${after} ${last.id}` : sql`${value} IS NULL`,
+    through: (last) => sql`${value} IS NULL AND ${id} ${upTo} ${last.id}`,
+    order: [by(id)],
+  };
+  const past = (last: KeysetPosition, op: SQL) =>
+    sql`(${value}, ${id}) ${op} (${last.key}, ${last.id})`;
+  if (!key.nullable) {
+    return [
+      {
+        after: (last) => (last ? past(last, after) : undefined),
+        through: (last) => past(last, upTo),
+        order: [by(value), by(id)],
+      },
+    ];
+  }
+  const values: KeysetRange = {
+    after: (last) =>
+      last ? sql`${value} IS NOT NULL AND ${past(last, after)}` : sql`${value} IS NOT NULL`,
+    through: (last) => sql`${value} IS NOT NULL AND ${past(last, upTo)}`,
+    order: [by(value), by(id)],
+  };
+  return [values, empties];
+}
+
+/**
+ * Every row of a list in its order (`keysetRanges`), `size` rows at a time. Keyset: each read
+ * continues after the last row of the one before, so each is one range of the sort's index however
+ * far into the list it is, and nothing but the current batch is held.
  */
 export async function* keysetBatches<Row>(
   key: SortKey,
@@ -140,29 +192,10 @@ export async function* keysetBatches<Row>(
   read: KeysetRead<Row>,
   size = CSV_BATCH_ROWS,
 ): AsyncGenerator<Row[]> {
-  const value = key.expression;
-  const after = direction === 'asc' ? sql.raw('>') : sql.raw('<');
-  const by = direction === 'asc' ? asc : desc;
-  const ranges = key.nullable ? (['values', 'empties'] as const) : (['all'] as const);
-  for (const range of ranges) {
+  for (const range of keysetRanges(key, id, direction)) {
     let last: KeyedRow<Row> | null = null;
     for (;;) {
-      let condition: SQL | undefined;
-      if (range === 'empties') {
-        condition = last
-          ? sql`${value} IS NULL AND ${id} ${after} ${last.id}`
-          : sql`${value} IS NULL`;
-      } else {
-        const past = last ? sql`(${value}, ${id}) ${after} (${last.key}, ${last.id})` : undefined;
-        condition =
-          range === 'values'
-            ? past
-              ? sql`${value} IS NOT NULL AND ${past}`
-              : sql`${value} IS NOT NULL`
-            : past;
-      }
-      const order = range === 'empties' ? [by(id)] : [by(value), by(id)];
-      const rows = await read(condition, order, size);
+      const rows = await read(range.after(last), range.order, size);
       if (rows.length > 0) yield rows.map((keyed) => keyed.row);
       if (rows.length < size) break;
       last = rows[rows.length - 1] as KeyedRow<Row>;

@@ -270,7 +270,7 @@ export interface CsvRouteOptions<C extends CsvColumnHead> {
    * The file's lines for the validated query and the picked columns, in the JSON list's order, a
    * chunk at a time (`csvBody`); a bad query throws at the first chunk, before the file starts.
    */
-  body(query: Record<string, unknown>, columns: readonly C[]): AsyncIterable<string>;
+  body(query: Record<string, unknown>, columns: readonly C[]): AsyncIterable<string | Uint8Array>;
 }
 
 /**

@@ -5,9 +5,12 @@
 // - per address: 20 failures in a fixed 15-minute window (password spraying), then 429;
 // - per account, from every address together: after 5 failures each further attempt must wait a
 //   delay that doubles per failure (1 s, 2 s, 4 s … at most 15 minutes) since the previous one;
-//   the count ends after an hour without an attempt, or at a successful sign-in. An address with
-//   no failures on the account is not held by this delay, so its owner signing in from their own
-//   machine always gets a try.
+//   the count ends after an hour without an attempt, or at a successful sign-in. An address's
+//   first attempt on the account (in its window) is not held by this delay, so its owner signing
+//   in from their own machine always gets a try; it is counted against the account all the same.
+//
+// Every attempt is counted, on every counter it passes, before the password is checked: guesses
+// sent at once then get no more checks than the same guesses sent one after another.
 //
 // The account is the user the lookup resolves (so every spelling PostgreSQL's lower() maps to one
 // user counts against that user), else the unknown name lower-cased by the same lower().
@@ -34,27 +37,27 @@ export const LOGIN_THROTTLE = {
   accountQuietMs: 60 * 60 * 1000,
 } as const;
 
-/** `allowed`: check the password, then report the outcome with the same reservation. */
+/**
+ * `allowed`: check the password; a wrong one needs nothing more (the attempt is counted already),
+ * a right one is reported to `succeeded` with the same reservation.
+ */
 export type ThrottleDecision =
   { allowed: true; reservation: Reservation } | { allowed: false; retryAfterSeconds: number };
 
-/** What `reserve` counted, for `failed` / `succeeded` to settle. */
+/** What `reserve` counted, for `succeeded` to clear. */
 export interface Reservation {
   account: string;
   address: string;
-  /** The attempt holds a slot of the account's delay (the address had failed on it before). */
-  accountSlot: boolean;
 }
 
 export interface LoginThrottle {
   /**
-   * Counts the attempt for the address and the (account, address) pair, and for the account when
-   * the pair has failed before, before the password is checked, so that parallel guesses cannot
-   * slip past a limit. Refuses once a counter is over its limit or the account's delay runs.
+   * Counts the attempt for the address, the (account, address) pair and the account before the
+   * password is checked, so that parallel guesses cannot slip past a limit. Refuses once a
+   * counter is over its limit or the account's delay runs (an address's first attempt on the
+   * account is counted but not held by that delay).
    */
   reserve(account: string, address: string): Promise<ThrottleDecision>;
-  /** A wrong password: the account's failure is counted (the pair and address already were). */
-  failed(reservation: Reservation): Promise<void>;
   /** A right password: the pair's and the account's counts are cleared, the address gets its attempt back. */
   succeeded(reservation: Reservation): Promise<void>;
   /** Deletes counters whose window (or quiet time) has ended. */
@@ -82,18 +85,24 @@ export const userAccountKey = (userId: string) => `user:${userId}`;
 /** The account key of a name no user has (already lower-cased by the database). */
 export const unknownAccountKey = (lowerName: string) => `name:${lowerName}`;
 
+/**
+ * First key of the transaction-level advisory lock on one account's attempts (the second is a
+ * hash of the account key; the two-key space is apart from the one-key locks used elsewhere).
+ */
+const ACCOUNT_LOCK_CLASS = 0x4c4f47; // 'LOG'
+
 export function createLoginThrottle(db: Executor, clock: () => Date): LoginThrottle {
   const { windowMs } = LOGIN_THROTTLE;
 
-  const bump = (scope: ThrottleScope, key: string) =>
-    countInWindow(db, scope, key, windowMs, clock());
+  const bump = (tx: Executor, scope: ThrottleScope, key: string) =>
+    countInWindow(tx, scope, key, windowMs, clock());
 
   /**
    * Counts one attempt on the account: always when `always`, else only when its delay has passed
    * (one atomic statement, so parallel attempts cannot share a slot). The account row's
    * window_start is its last attempt. Returns the wait left when no slot was free.
    */
-  async function bumpAccount(key: string, always: boolean): Promise<number | null> {
+  async function bumpAccount(tx: Executor, key: string, always: boolean): Promise<number | null> {
     const now = clock();
     const quietBefore = new Date(now.getTime() - LOGIN_THROTTLE.accountQuietMs);
     const { accountFreeFailures, accountBaseDelayMs, accountMaxDelayMs } = LOGIN_THROTTLE;
@@ -102,7 +111,7 @@ export function createLoginThrottle(db: Executor, clock: () => Date): LoginThrot
     const free = sql`${loginThrottle.windowStart} <= ${quietBefore}
       OR ${loginThrottle.attempts} < ${accountFreeFailures}
       OR ${loginThrottle.windowStart} + ${delayMs} * interval '1 millisecond' <= ${now}`;
-    const rows = await db
+    const rows = await tx
       .insert(loginThrottle)
       .values({ scope: 'account', key, attempts: 1, windowStart: now })
       .onConflictDoUpdate({
@@ -115,7 +124,7 @@ export function createLoginThrottle(db: Executor, clock: () => Date): LoginThrot
       })
       .returning({ attempts: loginThrottle.attempts });
     if (rows.length > 0) return null;
-    const held = await db
+    const held = await tx
       .select({ attempts: loginThrottle.attempts, windowStart: loginThrottle.windowStart })
       .from(loginThrottle)
       .where(and(eq(loginThrottle.scope, 'account'), eq(loginThrottle.key, key)))
@@ -128,26 +137,28 @@ export function createLoginThrottle(db: Executor, clock: () => Date): LoginThrot
   const pairKey = (account: string, address: string) => `${account} ${address}`;
 
   return {
-    async reserve(account, address) {
-      const byAddress = await bump('address', address);
-      if (byAddress.attempts > LOGIN_THROTTLE.addressLimit) {
-        return { allowed: false, retryAfterSeconds: byAddress.retryAfterSeconds };
-      }
-      const byPair = await bump('account_address', pairKey(account, address));
-      if (byPair.attempts > LOGIN_THROTTLE.pairLimit) {
-        return { allowed: false, retryAfterSeconds: byPair.retryAfterSeconds };
-      }
-      // The pair's first attempt in its window: the account's delay does not hold it.
-      if (byPair.attempts === 1) {
-        return { allowed: true, reservation: { account, address, accountSlot: false } };
-      }
-      const wait = await bumpAccount(account, false);
-      if (wait !== null) return { allowed: false, retryAfterSeconds: wait };
-      return { allowed: true, reservation: { account, address, accountSlot: true } };
-    },
-    async failed(reservation) {
-      if (!reservation.accountSlot) await bumpAccount(reservation.account, true);
-    },
+    reserve: (account, address) =>
+      // One account's attempts are counted one at a time, on every instance: whether the pair's
+      // attempt is its first and the account's count are read together, so attempts at once
+      // end as some order of the same attempts one after another would.
+      db.transaction(async (tx): Promise<ThrottleDecision> => {
+        await tx.execute(
+          sql`SELECT pg_advisory_xact_lock(${ACCOUNT_LOCK_CLASS}, hashtext(${account}))`,
+        );
+        const byAddress = await bump(tx, 'address', address);
+        if (byAddress.attempts > LOGIN_THROTTLE.addressLimit) {
+          return { allowed: false, retryAfterSeconds: byAddress.retryAfterSeconds };
+        }
+        const byPair = await bump(tx, 'account_address', pairKey(account, address));
+        if (byPair.attempts > LOGIN_THROTTLE.pairLimit) {
+          return { allowed: false, retryAfterSeconds: byPair.retryAfterSeconds };
+        }
+        // The pair's first attempt in its window is counted against the account but not held by
+        // its delay.
+        const wait = await bumpAccount(tx, account, byPair.attempts === 1);
+        if (wait !== null) return { allowed: false, retryAfterSeconds: wait };
+        return { allowed: true, reservation: { account, address } };
+      }),
     async succeeded({ account, address }) {
       // Whoever knows the password may start afresh: the pair's and the account's counts go (an
       // attacker at another address is still held by that pair's and that address's counters).

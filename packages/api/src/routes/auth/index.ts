@@ -67,7 +67,6 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (user) valid = await app.passwords.verify(user.passwordHash, request.body.password);
       else await app.passwords.verifyDummy(request.body.password);
       if (!user || !valid) {
-        await app.loginThrottle.failed(decision.reservation);
         // The name as typed (bounded by the schema), never the password; no id for an unknown name.
         await request.auditAlone(
           {

@@ -223,7 +223,7 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox<DeliveryRoutesOptions> = 
     columns: DELIVERY_CSV_COLUMNS,
     body: (query, columns) =>
       deliveryCsvLines(
-        app.db.orm,
+        app.db,
         deliveryListQuery(query as Static<typeof DeliveryListQuery>).input,
         columns,
       ),

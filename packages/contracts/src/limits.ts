@@ -325,6 +325,8 @@ export const BILLING_LIMITS = {
   /** A router's isolate profile (RouterOS PPP profile name). */
   isolateProfile: { min: 1, max: 100, default: 'isolir' },
   voidReason: { min: 1, max: 500 },
+  /** A payment's note (a transfer's reference, who brought the cash); kept in the audit row. */
+  paymentNote: { max: 500 },
 } as const;
 
 /** `YYYY-MM-DD` (a calendar day is checked again by the API: `2026-02-30` has the shape only). */

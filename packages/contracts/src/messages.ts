@@ -414,6 +414,8 @@ export const AUDIT_ACTION_LABELS = {
   password_change: 'Password change',
   reset: 'Reset',
   issue: 'Issue',
+  pay: 'Payment',
+  void: 'Void',
 } as const;
 
 /** The audit trail's resources as the screen names them; the keys are the API's. */
@@ -473,6 +475,10 @@ export const BILLING_FIELD_MESSAGES = {
   waBaseUrl: 'WhatsApp gateway address must be an http(s) address (at most 500 characters)',
   waToken: 'WhatsApp token must be at most 500 characters',
   emailFrom: 'Sender email must be an email address',
+  paymentMethod: "Method must be 'cash' or 'transfer'",
+  paidAt: 'Payment time must be a date and time, not in the future',
+  paymentNote: 'Note must be at most 500 characters',
+  voidReason: 'Reason is required (at most 500 characters)',
 } as const;
 
 export const BILLING_MESSAGES = {
@@ -496,4 +502,12 @@ export const BILLING_MESSAGES = {
   /** 409: a second invoice for one subscriber and period. */
   invoiceExists: 'An invoice for this period already exists',
   subscriberTerminated: 'This subscriber is terminated',
+  invoicePaid: 'Payment recorded successfully',
+  invoiceVoided: 'Invoice voided successfully',
+  /** 409: a second payment of one invoice, whoever records it. */
+  invoiceAlreadyPaid: 'This invoice is already paid',
+  /** 409: a void invoice is owed by nobody. */
+  invoiceIsVoid: 'This invoice is void',
+  /** 409: money was received for it; the payment stands (docs/rules/billing.md#paying). */
+  paidInvoiceNotVoidable: 'A paid invoice cannot be voided',
 } as const;

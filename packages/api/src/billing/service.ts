@@ -4,6 +4,8 @@
 import type {
   CreatePlanInput,
   InvoiceSortColumn,
+  PayInvoiceInput,
+  VoidInvoiceInput,
   SubscriberSortColumn,
   CreateSubscriberInput,
   ImportSubscribersInput,
@@ -16,6 +18,9 @@ import type { SubscriberFilters } from '../repositories/subscribers';
 import type { ResolvedListQuery } from '../schemas/list-query';
 import type { BillingCaller, BillingDeps } from './context';
 import { invoicePage, issueInvoice, oneInvoice } from './invoices';
+import { payInvoice, voidInvoice } from './payments';
+import { billingFigures } from '../repositories/billing-stats';
+import { wibDay } from 'contracts/format';
 import { createPlan, deletePlan, updatePlan } from './plans';
 import { billingSettings, changeBillingSettings } from './settings';
 import {
@@ -84,5 +89,18 @@ export class BillingService {
 
   invoice(id: string) {
     return oneInvoice(this.deps, id);
+  }
+
+  payInvoice(caller: BillingCaller, id: string, body: PayInvoiceInput) {
+    return payInvoice(this.deps, caller, id, body);
+  }
+
+  voidInvoice(caller: BillingCaller, id: string, body: VoidInvoiceInput) {
+    return voidInvoice(this.deps, caller, id, body);
+  }
+
+  /** The dashboard's billing figures; overdue is judged by today in WIB. */
+  dashboardFigures() {
+    return billingFigures(this.deps.db.orm, wibDay(this.deps.clock()));
   }
 }

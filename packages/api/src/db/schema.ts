@@ -354,8 +354,18 @@ export const transactions = pgTable(
     voucherName: text('voucher_name'),
     voucherPasswordEnc: text('voucher_password_enc'),
     voucherUserId: text('voucher_user_id'),
+    /** The invoice this transaction pays (the pay page's checkout), else null (migration 0019). */
+    invoiceId: uuid('invoice_id'),
   },
   (t) => [
+    foreignKey({
+      name: 'transactions_invoice_id_fkey',
+      columns: [t.invoiceId],
+      foreignColumns: [invoices.id],
+    }).onDelete('restrict'),
+    index('transactions_invoice_id_idx')
+      .on(t.invoiceId)
+      .where(sql`${t.invoiceId} IS NOT NULL`),
     index('transactions_router_ppp_username_idx')
       .on(t.routerId, t.pppUsername)
       .where(sql`${t.pppUsername} IS NOT NULL`),
@@ -893,7 +903,7 @@ export const hotspotSales = pgTable(
 export type HotspotSaleRow = typeof hotspotSales.$inferSelect;
 export type NewHotspotSaleRow = typeof hotspotSales.$inferInsert;
 
-export const REPORT_TOTAL_SOURCES = ['online', 'voucher'] as const;
+export const REPORT_TOTAL_SOURCES = ['online', 'voucher', 'invoice'] as const;
 
 /**
  * The sales report's totals per WIB day, router and source (migration 0017,
@@ -916,7 +926,7 @@ export const salesDailyTotals = pgTable(
       columns: [t.routerId],
       foreignColumns: [routers.id],
     }).onDelete('cascade'),
-    check('sales_daily_totals_source_check', sql`${t.source} IN ('online', 'voucher')`),
+    check('sales_daily_totals_source_check', sql`${t.source} IN ('online', 'voucher', 'invoice')`),
   ],
 );
 

@@ -24,6 +24,8 @@ export const DISABLE_JOB = 'payment-disable';
 export const RECONCILE_JOB = 'payment-reconcile';
 /** One expiry job per hotspot user: key `${routerId}:${name}`. */
 export const HOTSPOT_EXPIRE_JOB = 'hotspot-expire';
+/** The billing job (issue, isolate, restore): one recurring job, key 'all'. */
+export const BILLING_JOB = 'billing';
 
 export interface ClaimedJob {
   id: number;
@@ -191,4 +193,14 @@ export async function releaseJobs(
 /** Wait before retry `attempt` (1, 2, …) of a failed job: base, 2 × base, … up to 64 × base. */
 export function retryDelay(baseMs: number, attempt: number): number {
   return baseMs * 2 ** Math.min(6, Math.max(0, attempt - 1));
+}
+
+/**
+ * Makes a waiting recurring job due now (a payment that may end an isolation wakes the billing job
+ * rather than waiting for its next round). No row yet: nothing to wake, its first run will see it.
+ */
+export async function wakeJob(db: Executor, kind: string, key: string): Promise<void> {
+  await db.execute(sql`
+    UPDATE jobs SET run_at = now(), updated_at = now()
+     WHERE kind = ${kind} AND job_key = ${key} AND done_at IS NULL AND run_at > now()`);
 }

@@ -31,6 +31,7 @@ import { deliveryRoutes } from './deliveries';
 import { healthRoutes } from './health';
 import { hotspotRoutes } from './hotspot';
 import { invoiceRoutes } from './invoices';
+import { invoicePaymentRoutes } from './invoices/payments';
 import { meRoutes } from './me';
 import { hotspotSalesRoutes } from './hotspot-sales';
 import { planRoutes } from './plans';
@@ -96,6 +97,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox<{
   await app.register(subscriberRoutes, { prefix: SUBSCRIBERS_PATH });
   await app.register(billingRoutes, { prefix: BILLING_PATH });
   await app.register(invoiceRoutes, { prefix: INVOICES_PATH });
+  await app.register(invoicePaymentRoutes, { prefix: INVOICES_PATH });
 
   // Unknown /api paths answer JSON 404 here instead of falling through to the web app's fallback.
   app.route({

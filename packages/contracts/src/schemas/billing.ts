@@ -359,3 +359,28 @@ export const InvoiceListQuery = listQuery(INVOICE_SORT_COLUMNS, {
   ),
 });
 export type InvoiceListQueryInput = Static<typeof InvoiceListQuery>;
+
+/** `POST /invoices/{id}/pay`: a payment at the counter (cash) or by bank transfer, recorded once. */
+export const PAY_METHODS = ['cash', 'transfer'] as const;
+export const PayInvoiceBody = Type.Object(
+  {
+    method: choice(PAY_METHODS, { 'x-message': M.paymentMethod }),
+    paidAt: Type.Optional(
+      Type.String({
+        format: 'date-time',
+        description: 'When the money was received (default now); not in the future',
+        'x-message': M.paidAt,
+      }),
+    ),
+    note: Type.Optional(text(L.paymentNote, M.paymentNote)),
+  },
+  { additionalProperties: false },
+);
+export type PayInvoiceInput = Static<typeof PayInvoiceBody>;
+
+/** `POST /invoices/{id}/void`: an unpaid invoice is cancelled with a reason. */
+export const VoidInvoiceBody = Type.Object(
+  { reason: text(L.voidReason, M.voidReason) },
+  { additionalProperties: false },
+);
+export type VoidInvoiceInput = Static<typeof VoidInvoiceBody>;

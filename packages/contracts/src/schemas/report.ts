@@ -9,8 +9,11 @@ import { calendarDay } from './calendar-day';
 
 export const REPORT_GROUP_BY = ['day', 'month'] as const;
 export type ReportGroupBy = (typeof REPORT_GROUP_BY)[number];
-/** online = PAID transactions by paidAt; voucher = hotspot sales by their first login. */
-export const REPORT_SOURCES = ['online', 'voucher'] as const;
+/**
+ * online = PAID transactions by paidAt (not those paying an invoice); voucher = hotspot sales by
+ * their first login; invoice = paid subscriber invoices by paidAt, whatever the method.
+ */
+export const REPORT_SOURCES = ['online', 'voucher', 'invoice'] as const;
 export type ReportSource = (typeof REPORT_SOURCES)[number];
 /** The longest range one report covers (a day per row for 3 years at most). */
 export const REPORT_MAX_DAYS = 1100;
@@ -32,7 +35,9 @@ export const SalesReportQuery = Type.Object({
   routerId: Type.Optional(
     Type.String({ format: 'uuid', 'x-message': 'must be a router id', description: 'One router' }),
   ),
-  source: Type.Optional(oneOf(REPORT_SOURCES, 'Only online payments or only voucher sales')),
+  source: Type.Optional(
+    oneOf(REPORT_SOURCES, 'Only online payments, voucher sales or paid invoices'),
+  ),
 });
 export type SalesReportQueryInput = Static<typeof SalesReportQuery>;
 
@@ -41,7 +46,7 @@ export const SalesReportRowSchema = Type.Object(
     period: Type.String({ description: 'YYYY-MM-DD (day) or YYYY-MM (month), WIB' }),
     routerId: Type.String({ format: 'uuid' }),
     routerName: Type.String(),
-    source: oneOf(REPORT_SOURCES, 'online or voucher'),
+    source: oneOf(REPORT_SOURCES, 'online, voucher or invoice'),
     count: Type.Integer({ minimum: 0 }),
     amount: Type.Integer({ minimum: 0, description: 'Whole rupiah' }),
   },

@@ -191,6 +191,24 @@ export const DashboardStatsSchema = Type.Object(
       minimum: 0,
       description: 'Sum of those voucher sale prices, rupiah',
     }),
+    subscribers: Type.Integer({
+      minimum: 0,
+      description: 'Billing subscribers, terminated ones excluded',
+    }),
+    isolated: Type.Integer({ minimum: 0, description: 'Subscribers isolated now' }),
+    unpaidInvoices: Type.Integer({ minimum: 0 }),
+    unpaidAmount: Type.Integer({
+      minimum: 0,
+      description: 'Sum of unpaid invoice amounts, rupiah',
+    }),
+    overdueInvoices: Type.Integer({
+      minimum: 0,
+      description: 'Unpaid invoices due before today (WIB)',
+    }),
+    mrr: Type.Integer({
+      minimum: 0,
+      description: "Monthly recurring revenue: the active subscribers' plan prices summed, rupiah",
+    }),
   },
   { title: 'DashboardStats' },
 );

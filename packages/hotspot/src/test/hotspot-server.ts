@@ -66,6 +66,12 @@ export const STATS: DashboardStats = {
   pendingTransactions: 3,
   voucherSales: 0,
   voucherRevenue: 0,
+  subscribers: 0,
+  isolated: 0,
+  unpaidInvoices: 0,
+  unpaidAmount: 0,
+  overdueInvoices: 0,
+  mrr: 0,
 };
 
 export function secrets(count = 3): PppSecret[] {

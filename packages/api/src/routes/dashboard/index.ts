@@ -41,11 +41,15 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: successStyle,
       schema: {
         tags: [TAG],
-        summary: 'Router and transaction counts, revenue (sum of PAID amounts, rupiah)',
+        summary:
+          'Router and transaction counts, revenue (sum of PAID amounts, rupiah), and the billing figures (subscribers, isolated, unpaid and overdue invoices, MRR)',
         security: bearerAuth,
         response: { 200: successEnvelope(DashboardStatsSchema), ...errorResponses(401) },
       },
     },
-    async () => ({ success: true as const, data: await dashboardStats(app.db.orm) }),
+    async () => ({
+      success: true as const,
+      data: { ...(await dashboardStats(app.db.orm)), ...(await app.billing.dashboardFigures()) },
+    }),
   );
 };

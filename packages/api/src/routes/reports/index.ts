@@ -29,7 +29,7 @@ import { transactionBatches } from '../../repositories/transactions';
 import { TRANSACTION_CSV_COLUMNS } from '../payments';
 import { paymentsListPage, paymentsListResponse } from '../payments/list';
 
-const SOURCE_TITLES = { online: 'Online', voucher: 'Voucher' } as const;
+const SOURCE_TITLES = { online: 'Online', voucher: 'Voucher', invoice: 'Invoice' } as const;
 
 /** The query checked beyond its shape: real days, in order, within REPORT_MAX_DAYS. */
 function reportFilter(query: SalesReportQueryInput): SalesReportFilter {

@@ -34,7 +34,11 @@ const SalesChart = lazy(() => import('./sales-chart'));
 
 export const EXPORT_LABEL = 'Export CSV';
 export const REPORT_EMPTY_TEXT = 'No sales in this range';
-const SOURCE_NAMES: Record<ReportSource, string> = { online: 'Online', voucher: 'Voucher' };
+const SOURCE_NAMES: Record<ReportSource, string> = {
+  online: 'Online',
+  voucher: 'Voucher',
+  invoice: 'Invoice',
+};
 
 function Select({
   label,
@@ -231,6 +235,7 @@ export function ReportsPage(): ReactElement {
               ['', 'All sources'],
               ['online', SOURCE_NAMES.online],
               ['voucher', SOURCE_NAMES.voucher],
+              ['invoice', SOURCE_NAMES.invoice],
             ]}
             onChange={(value) => change({ source: value || null })}
           />

@@ -2,7 +2,11 @@ import type { SalesReportRow } from 'contracts/types';
 import type { ReactElement } from 'react';
 import { BarChart, CHART_COLORS, type BarSeries } from 'ui-kit/chart';
 
-export const SOURCE_LABELS = { online: 'Online payments', voucher: 'Voucher sales' } as const;
+export const SOURCE_LABELS = {
+  online: 'Online payments',
+  voucher: 'Voucher sales',
+  invoice: 'Paid invoices',
+} as const;
 
 /** The report's amounts per period (every router added up), one series per source. */
 export function chartData(rows: readonly SalesReportRow[]): {
@@ -11,11 +15,19 @@ export function chartData(rows: readonly SalesReportRow[]): {
 } {
   const categories = [...new Set(rows.map((row) => row.period))].sort();
   const index = new Map(categories.map((period, i) => [period, i]));
-  const sums = { online: categories.map(() => 0), voucher: categories.map(() => 0) };
+  const sums = {
+    online: categories.map(() => 0),
+    voucher: categories.map(() => 0),
+    invoice: categories.map(() => 0),
+  };
   for (const row of rows) sums[row.source][index.get(row.period)!]! += row.amount;
   const series: BarSeries[] = [
     { label: SOURCE_LABELS.online, values: sums.online, color: CHART_COLORS.blue },
     { label: SOURCE_LABELS.voucher, values: sums.voucher, color: CHART_COLORS.orange },
+    // Subscribers' invoices, when there are any: a voucher shop's chart keeps its two series.
+    ...(sums.invoice.some((amount) => amount > 0)
+      ? [{ label: SOURCE_LABELS.invoice, values: sums.invoice, color: CHART_COLORS.green }]
+      : []),
   ];
   return { categories, series };
 }

@@ -19,7 +19,7 @@ export interface ReportFilter {
 }
 
 const GROUPS: readonly ReportGroupBy[] = ['day', 'month'];
-const SOURCES: readonly ReportSource[] = ['online', 'voucher'];
+const SOURCES: readonly ReportSource[] = ['online', 'voucher', 'invoice'];
 
 /** Today in WIB as `YYYY-MM-DD` (the API's days are WIB whatever the browser's zone). */
 export function wibToday(now: Date = new Date()): string {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { openRowMenu, renderApp, signInForEachTest } from 'ui-kit/testing';
+import { openRowMenu, pressMenuItem, renderApp, signInForEachTest } from 'ui-kit/testing';
 import { BUDI, serveBilling } from '../../test/billing-server';
 import { BILLING_ROUTES } from '../../test/routes';
 import { usePlanListStore } from '../../features/plans/stores/plan-list-store';
@@ -91,5 +91,9 @@ test('invoices: read, and the pay link copied (it changes nothing)', async () =>
     'aria-disabled',
     'true',
   );
-  expect(screen.getByRole('menuitem', { name: 'Lihat' })).toBeInTheDocument();
+  await pressMenuItem(user, screen.getByRole('menuitem', { name: 'Lihat' }));
+  const view = await screen.findByRole('dialog', { name: 'Invoice' });
+  expect(within(view).getByRole('link', { name: 'Receipt' })).toBeInTheDocument();
+  expect(within(view).queryByRole('button', { name: 'Record payment' })).not.toBeInTheDocument();
+  expect(within(view).queryByRole('button', { name: 'Void' })).not.toBeInTheDocument();
 });

@@ -59,3 +59,81 @@ test('Copy pay link copies an unpaid invoice’s whole pay address; a paid one h
   expect(await screen.findByRole('menuitem', { name: 'Lihat' })).toBeInTheDocument();
   expect(screen.queryByRole('menuitem', { name: 'Copy pay link' })).not.toBeInTheDocument();
 });
+
+test('Lihat shows the invoice; Record payment posts cash with the WIB time and note', async () => {
+  const api = serveBilling({}, (request) =>
+    request.method === 'POST' && request.url === `/invoices/${UNPAID_INVOICE.id}/pay`
+      ? { status: 200, data: { success: true, data: { ...UNPAID_INVOICE, status: 'paid' } } }
+      : undefined,
+  );
+  const user = userEvent.setup({ delay: null });
+  renderApp(BILLING_ROUTES, { path: '/app/billing/invoices' });
+
+  await chooseRowAction(user, UNPAID_INVOICE.number, 'Lihat');
+  const view = await screen.findByRole('dialog', { name: 'Invoice' });
+  expect(within(view).getByText(`${window.location.origin}/bayar/tok-abc`)).toBeInTheDocument();
+  await user.click(within(view).getByRole('button', { name: 'Record payment' }));
+  const dialog = await screen.findByRole('dialog', {
+    name: `Record payment: ${UNPAID_INVOICE.number}`,
+  });
+  await user.selectOptions(
+    within(dialog).getByRole('combobox', { name: 'Method' }),
+    'Bank transfer',
+  );
+  await user.type(within(dialog).getByRole('textbox', { name: 'Paid at' }), '2026-11-03 09:30');
+  await user.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'BCA');
+  await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+
+  expect(await screen.findByText('Payment recorded successfully')).toBeInTheDocument();
+  expect(api.calls('POST', `/invoices/${UNPAID_INVOICE.id}/pay`)[0]?.body).toEqual({
+    method: 'transfer',
+    paidAt: '2026-11-03T09:30:00+07:00',
+    note: 'BCA',
+  });
+});
+
+test('Void asks for the reason and shows the server’s refusal of a paid invoice', async () => {
+  const api = serveBilling({}, (request) =>
+    request.method === 'POST' && request.url === `/invoices/${UNPAID_INVOICE.id}/void`
+      ? { status: 409, data: { success: false, message: 'This invoice is already paid' } }
+      : undefined,
+  );
+  const user = userEvent.setup({ delay: null });
+  renderApp(BILLING_ROUTES, { path: '/app/billing/invoices' });
+
+  await chooseRowAction(user, UNPAID_INVOICE.number, 'Lihat');
+  await user.click(
+    within(await screen.findByRole('dialog', { name: 'Invoice' })).getByRole('button', {
+      name: 'Void',
+    }),
+  );
+  const dialog = await screen.findByRole('dialog', {
+    name: `Void invoice: ${UNPAID_INVOICE.number}`,
+  });
+  await user.click(within(dialog).getByRole('button', { name: 'Void' }));
+  expect(
+    await within(dialog).findByText('Reason is required (at most 500 characters)'),
+  ).toBeInTheDocument();
+  await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Double entry');
+  await user.click(within(dialog).getByRole('button', { name: 'Void' }));
+
+  expect(await within(dialog).findByText('This invoice is already paid')).toBeInTheDocument();
+  expect(api.calls('POST', `/invoices/${UNPAID_INVOICE.id}/void`)[0]?.body).toEqual({
+    reason: 'Double entry',
+  });
+});
+
+test('a paid invoice’s view has its receipt and no payment actions', async () => {
+  serveBilling();
+  const user = userEvent.setup({ delay: null });
+  renderApp(BILLING_ROUTES, { path: '/app/billing/invoices' });
+
+  await chooseRowAction(user, PAID_INVOICE.number, 'Lihat');
+  const view = await screen.findByRole('dialog', { name: 'Invoice' });
+  expect(within(view).getByRole('link', { name: 'Receipt' })).toHaveAttribute(
+    'href',
+    `/app/billing/invoices/${PAID_INVOICE.id}/receipt`,
+  );
+  expect(within(view).queryByRole('button', { name: 'Record payment' })).not.toBeInTheDocument();
+  expect(within(view).queryByRole('button', { name: 'Void' })).not.toBeInTheDocument();
+});

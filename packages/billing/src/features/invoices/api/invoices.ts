@@ -1,7 +1,8 @@
 import { INVOICES_PATH, SUBSCRIBERS_PATH, subscriberInvoicesPath } from 'contracts/paths';
 import type { Invoice } from 'contracts/types';
+import { http } from 'shared-auth';
 import { useQueryClient } from '@tanstack/react-query';
-import { saveRecord, type SaveResponse } from 'ui-kit/envelope';
+import { saveRecord, successEnvelope, type SaveResponse } from 'ui-kit/envelope';
 import type { ActionResponse } from 'ui-kit/list';
 
 export { INVOICES_PATH };
@@ -68,3 +69,36 @@ export const METHOD_LABELS: Record<NonNullable<Invoice['method']>, string> = {
   cash: 'Cash',
   transfer: 'Bank transfer',
 };
+
+/** What the Record payment dialog sends (docs/rules/billing.md#invoices). */
+export interface PaymentValues {
+  method: 'cash' | 'transfer';
+  /** `YYYY-MM-DD HH:mm` in WIB; '' is now. */
+  paidAt: string;
+  note: string;
+}
+
+export const PAID_AT_PATTERN = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})$/;
+
+/** `POST /invoices/{id}/pay`: recorded once (a second is 409 with the server's reason). */
+export async function payInvoice(
+  id: string,
+  values: PaymentValues,
+): Promise<SaveResponse<Invoice>> {
+  const match = PAID_AT_PATTERN.exec(values.paidAt.trim());
+  const response = await http.post<unknown>(`${INVOICES_PATH}/${encodeURIComponent(id)}/pay`, {
+    method: values.method,
+    // The operator types the counter's wall clock, which is WIB.
+    ...(match ? { paidAt: `${match[1]}T${match[2]}:00+07:00` } : {}),
+    ...(values.note.trim() ? { note: values.note } : {}),
+  });
+  return successEnvelope.readSave<Invoice>(response.data);
+}
+
+/** `POST /invoices/{id}/void { reason }`: an unpaid invoice cancelled. */
+export async function voidInvoice(id: string, reason: string): Promise<SaveResponse<Invoice>> {
+  const response = await http.post<unknown>(`${INVOICES_PATH}/${encodeURIComponent(id)}/void`, {
+    reason,
+  });
+  return successEnvelope.readSave<Invoice>(response.data);
+}

@@ -1,7 +1,7 @@
 import { INVOICE_STATUSES, type InvoiceStatus } from 'contracts/limits';
 import type { Invoice } from 'contracts/types';
 import { Box, Checkbox, Field, Flex, Input, Stack } from '@chakra-ui/react';
-import type { ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { usePageTitle } from 'ui-kit/layout';
 import { ResourceList } from 'ui-kit/list';
@@ -11,6 +11,7 @@ import { useInvoiceListStore } from '../stores/invoice-list-store';
 import { FilterSelect } from '../../../components/filter-select';
 import { copyPayLinkAction, invoiceColumns } from './invoice-columns';
 import { INVOICE_STATUS_LOOK } from './invoice-status-badge';
+import { InvoiceViewDialog } from './invoice-view-dialog';
 
 /** The list's filters as the address keeps them. */
 export const INVOICE_QUERY = { status: 'status', period: 'period', overdue: 'overdue' } as const;
@@ -42,6 +43,7 @@ export function InvoicesPage(): ReactElement {
   usePageTitle('Invoices');
   const [query, setQuery] = useSearchParams();
   const filter = readInvoiceFilter(query);
+  const [viewed, setViewed] = useState<Invoice | null>(null);
 
   function changeFilter(changes: Record<string, string | null>): void {
     useInvoiceListStore.getState().setPage(1);
@@ -107,9 +109,9 @@ export function InvoicesPage(): ReactElement {
         exportCsv={false}
         getRowLabel={(row) => row.number}
         searchPlaceholder="Search number or subscriber"
-        actions={{ view: true, more: [copyPayLinkAction] }}
-        detailTitle="Invoice"
+        actions={{ onView: setViewed, more: [copyPayLinkAction] }}
       />
+      <InvoiceViewDialog invoice={viewed} onClose={() => setViewed(null)} />
     </Stack>
   );
 }

@@ -22,6 +22,7 @@ import { RequireWrite, ResourceList } from 'ui-kit/list';
 import { RecordRoute } from 'ui-kit/routing';
 import {
   INVOICES_PATH,
+  InvoiceViewDialog,
   IssueInvoiceDialog,
   copyPayLinkAction,
   subscriberInvoiceColumns,
@@ -68,6 +69,7 @@ function SubscriberScreen({ id }: { id: string }): ReactElement {
   const subscriber = resource.record;
   usePageTitle(subscriber ? subscriber.name : 'Subscriber');
   const [dialog, setDialog] = useState<DialogState>(null);
+  const [viewed, setViewed] = useState<Invoice | null>(null);
 
   if (resource.isNotFound) return <NotFound />;
   if (resource.error) {
@@ -142,8 +144,7 @@ function SubscriberScreen({ id }: { id: string }): ReactElement {
           getRowLabel={(row) => row.number}
           searchPlaceholder="Search number"
           emptyText="No invoices yet"
-          actions={{ view: true, more: [copyPayLinkAction] }}
-          detailTitle="Invoice"
+          actions={{ onView: setViewed, more: [copyPayLinkAction] }}
         />
       </Stack>
       <SubscriberDialog
@@ -151,6 +152,7 @@ function SubscriberScreen({ id }: { id: string }): ReactElement {
         subscriber={subscriber}
         onClose={() => setDialog(null)}
       />
+      <InvoiceViewDialog invoice={viewed} onClose={() => setViewed(null)} />
       <IssueInvoiceDialog
         open={dialog === 'issue'}
         subscriberId={subscriber.id}

@@ -136,7 +136,7 @@ test('a made secret’s password is shown once after create', async () => {
   await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Plan' }), 'Paket 10 Mbps');
   await user.type(within(dialog).getByRole('spinbutton', { name: 'Billing day' }), '5');
   await user.selectOptions(
-    within(dialog).getByRole('combobox', { name: 'PPP secret' }),
+    within(dialog).getByRole('combobox', { name: 'Secret' }),
     'Make a new secret',
   );
   await user.click(within(dialog).getByRole('button', { name: 'Save' }));

@@ -161,7 +161,7 @@ function SubscriberFields({ isEdit }: { isEdit: boolean }): ReactElement {
         <>
           <SelectField
             name="secret"
-            label="PPP secret"
+            label="Secret"
             options={[
               { value: 'link', label: 'Link an existing secret of the router' },
               { value: 'create', label: 'Make a new secret' },

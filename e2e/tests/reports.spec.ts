@@ -108,7 +108,9 @@ test.describe('as admin', () => {
     await page.goto('/app');
     await page.getByRole('link', { name: 'Reports' }).click();
     await expect(page).toHaveURL(/\/app\/reports$/);
-    await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('heading', { name: 'Reports', level: 1 }),
+    ).toBeVisible();
     await page.getByRole('combobox', { name: 'Router' }).selectOption({ label: ROUTER_NAME });
     await expect(page).toHaveURL(new RegExp(`routerId=${routerId}`));
 

@@ -17,6 +17,9 @@ const AREAS = [
   { path: '/app/cms', title: 'CMS' },
   { path: '/app/cms/banners/create', title: 'CMS' },
   { path: '/app/cms/banners/3/view', title: 'CMS' },
+  { path: '/app/billing', title: 'Billing' },
+  { path: '/app/billing/plans', title: 'Plans' },
+  { path: '/app/reports', title: 'Reports' },
 ];
 
 // config/federation.cjs is the one list of what must exist once; its deep imports count too, but for
@@ -57,7 +60,7 @@ test('every area loads its remote inside the shell, with its title, without relo
     await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
   }
   expect(await sameDocument(page)).toBe(true);
-  for (const remote of ['delivery', 'admin-users', 'hotspot', 'cms']) {
+  for (const remote of ['delivery', 'admin-users', 'hotspot', 'cms', 'billing']) {
     expect(manifests).toContain(`/remotes/${remote}/mf-manifest.json`);
   }
 });
@@ -72,6 +75,7 @@ test('one copy of every shared singleton, provided by the shell, across every lo
     { path: '/app/customer', title: 'Customer' },
     { path: '/app/routers', title: 'Routers' },
     { path: '/app/cms', title: 'CMS' },
+    { path: '/app/billing/plans', title: 'Plans' },
   ];
   for (const { path, title } of visits) {
     await navigateInApp(page, path);
@@ -118,7 +122,7 @@ test('one copy of every shared singleton, provided by the shell, across every lo
     });
   await expect
     .poll(async () => (await federation()).instances)
-    .toEqual(['admin_users', 'cms', 'delivery', 'hotspot', 'shell']);
+    .toEqual(['admin_users', 'billing', 'cms', 'delivery', 'hotspot', 'shell']);
   // One federation runtime: the remotes run on the shell's (provided as a global, not bundled).
   expect((await federation()).runtimeProvided).toBe(true);
   const reports = await readShares();
@@ -133,11 +137,16 @@ test('one copy of every shared singleton, provided by the shell, across every lo
   }
   // Provided by the shell: the remotes' builds carry no copy of any shared module to offer.
   for (const remote of ['delivery', 'admin-users', 'hotspot', 'cms', 'landing']) {
-    const manifest = (await (await page.request.get(`/remotes/${remote}/mf-manifest.json`)).json()) as {
+    const manifest = (await (
+      await page.request.get(`/remotes/${remote}/mf-manifest.json`)
+    ).json()) as {
       shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
     };
     for (const shared of manifest.shared)
-      expect([...shared.assets.js.sync, ...shared.assets.js.async], `${remote} ${shared.name}`).toEqual([]);
+      expect(
+        [...shared.assets.js.sync, ...shared.assets.js.async],
+        `${remote} ${shared.name}`,
+      ).toEqual([]);
   }
 });
 
@@ -199,8 +208,15 @@ test('the sidebar: entries, active entry, collapse to icons and back', async ({ 
   await expect(sidebar.getByText('Pokayoke Admin')).toBeVisible();
   await expect(sidebar.getByText('Administrator')).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main' });
-  // SPEC's four, and Audit for an admin (docs/rules/audit.md#screen).
-  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'User', 'Routers', 'CMS', 'Audit']);
+  // SPEC's four, Billing (docs/rules/billing.md) and Audit for an admin (docs/rules/audit.md#screen).
+  await expect(nav.getByRole('link')).toHaveText([
+    'Dashboard',
+    'User',
+    'Routers',
+    'Billing',
+    'CMS',
+    'Audit',
+  ]);
   await expect(nav.getByRole('link', { name: 'User' })).toHaveAttribute('aria-current', 'page');
   await navigateInApp(page, '/app/user/create');
   await expect(nav.getByRole('link', { name: 'User' })).toHaveAttribute('aria-current', 'page');

@@ -4,5 +4,8 @@ module.exports = createWebpackConfig({
   dir: __dirname,
   name: 'billing',
   title: 'Billing · standalone',
-  exposes: { './BillingRoutes': './src/routes/billing-routes.tsx' },
+  exposes: {
+    './BillingRoutes': './src/routes/billing-routes.tsx',
+    './ReportRoutes': './src/routes/report-routes.tsx',
+  },
 });

@@ -7,7 +7,6 @@ module.exports = createWebpackConfig({
   exposes: {
     './DashboardPage': './src/routes/dashboard-page.tsx',
     './RouterRoutes': './src/routes/router-routes.tsx',
-    './ReportRoutes': './src/routes/report-routes.tsx',
     './PaymentRoutes': './src/routes/payment-routes.tsx',
   },
 });

@@ -1,6 +1,7 @@
 import { Route } from 'react-router-dom';
 import type { HarnessOptions } from 'dev-harness';
 import { BillingRoutes } from './routes/billing-routes';
+import { ReportRoutes } from './routes/report-routes';
 
 /** The billing remote alone, at the paths the shell mounts it (dev server page only). */
 export const harness: HarnessOptions = {
@@ -9,6 +10,12 @@ export const harness: HarnessOptions = {
     { to: '/app/billing', label: 'Billing' },
     { to: '/app/billing/plans', label: 'Plans' },
     { to: '/app/billing/settings', label: 'Settings' },
+    { to: '/app/reports', label: 'Reports' },
   ],
-  routes: <Route path="/app/billing/*" element={<BillingRoutes />} />,
+  routes: (
+    <>
+      <Route path="/app/billing/*" element={<BillingRoutes />} />
+      <Route path="/app/reports/*" element={<ReportRoutes />} />
+    </>
+  ),
 };

@@ -2,7 +2,6 @@ import { Route } from 'react-router-dom';
 import type { HarnessOptions } from 'dev-harness';
 import { DashboardPage } from './routes/dashboard-page';
 import { PaymentRoutes } from './routes/payment-routes';
-import { ReportRoutes } from './routes/report-routes';
 import { RouterRoutes } from './routes/router-routes';
 
 /** The hotspot remote alone, at the paths the shell mounts it (dev server page only). */
@@ -11,14 +10,12 @@ export const harness: HarnessOptions = {
   links: [
     { to: '/app', label: 'Dashboard' },
     { to: '/app/routers', label: 'Routers' },
-    { to: '/app/reports', label: 'Reports' },
     { to: '/app/payments', label: 'Payments' },
   ],
   routes: (
     <>
       <Route path="/app" element={<DashboardPage />} />
       <Route path="/app/routers/*" element={<RouterRoutes />} />
-      <Route path="/app/reports/*" element={<ReportRoutes />} />
       <Route path="/app/payments/*" element={<PaymentRoutes />} />
     </>
   ),

@@ -5,6 +5,7 @@ import type {
   PppProfile,
   PppSecret,
   Router,
+  SalesReport,
   Subscriber,
 } from 'contracts/types';
 import { mockHttp, type Handler, type MockNetwork, type Reply } from 'shared-auth/testing';
@@ -42,12 +43,19 @@ export const PLAN_20M = aPlan({
   subscriberCount: 0,
 });
 
-export function aRouter(id: string, routerName: string): Router {
-  return { id, routerName } as Router;
+/** A router of `GET /dashboard/routers`: the billing screens read its id and name only. */
+export function aRouter(fields: Pick<Router, 'id' | 'routerName'> & Partial<Router>): Router {
+  return { isOnline: true, ...fields } as Router;
 }
 
-export const ROUTER_A = aRouter('5f0c6a8e-3f1c-4a55-9d7e-1a2b3c4d5e0a', 'Kantor');
-export const ROUTER_B = aRouter('5f0c6a8e-3f1c-4a55-9d7e-1a2b3c4d5e0b', 'Gudang');
+export const ROUTER_A = aRouter({
+  id: '5f0c6a8e-3f1c-4a55-9d7e-1a2b3c4d5e0a',
+  routerName: 'Kantor',
+});
+export const ROUTER_B = aRouter({
+  id: '5f0c6a8e-3f1c-4a55-9d7e-1a2b3c4d5e0b',
+  routerName: 'Gudang',
+});
 
 const profile = (name: string) => ({ id: `*${name}`, name }) as PppProfile;
 
@@ -144,16 +152,23 @@ export function aSecret(name: string, comment = ''): PppSecret {
   } as PppSecret;
 }
 
+/** A failed call in the `{ success: false }` envelope. */
+export function failed(status: number, error: string): Reply {
+  return { status, data: { success: false, error, message: error } };
+}
+
 export const ok = (data: unknown, extra: Record<string, unknown> = {}): Reply => ({
   status: 200,
   data: { success: true, data, ...extra },
 });
 
 export interface BillingServer {
+  routers: Router[];
   plans: Plan[];
   /** PPP profile names per router id; a router missing here answers 502 (it is offline). */
   profiles: Record<string, string[]>;
   settings: BillingSettings;
+  report: SalesReport;
   subscribers: Subscriber[];
   invoices: Invoice[];
   /** PPP secrets per router id; a router missing here answers 502. */
@@ -161,18 +176,23 @@ export interface BillingServer {
   company: { companyName: string; logo: string } | null;
 }
 
-/** Serves plans, routers, their PPP profiles and the settings; anything else goes to `write`. */
+/**
+ * Serves routers, their PPP profiles, plans, the settings and the sales report; `override` is asked
+ * first (a test's writes and failures), and a request neither answers is unplanned.
+ */
 export function serveBilling(
   state: Partial<BillingServer> = {},
-  write: Handler = () => undefined,
+  override: Handler = () => undefined,
 ): MockNetwork & { state: BillingServer } {
   const server: BillingServer = {
+    routers: state.routers ?? [ROUTER_A, ROUTER_B],
     plans: state.plans ?? [PLAN_10M, PLAN_20M],
     profiles: state.profiles ?? {
       [ROUTER_A.id]: ['default', 'paket-10M', 'paket-20M'],
       [ROUTER_B.id]: ['default', 'paket-10M'],
     },
     settings: state.settings ?? SETTINGS,
+    report: state.report ?? { rows: [], totals: { count: 0, amount: 0 } },
     subscribers: state.subscribers ?? [BUDI, SITI],
     invoices: state.invoices ?? [UNPAID_INVOICE, PAID_INVOICE],
     secrets: state.secrets ?? {
@@ -187,13 +207,16 @@ export function serveBilling(
   };
   const page = <T>(rows: T[]) =>
     ok(rows, { pagination: { page: 1, perPage: 5, total: rows.length, totalPages: 1 } });
-  const network = mockHttp((request) => {
-    if (request.method !== 'GET') return write(request);
+  const network = mockHttp(async (request) => {
+    const planned = await override(request);
+    if (planned) return planned;
+    if (request.method !== 'GET') return undefined;
     if (request.url === '/plans')
       return ok(server.plans, {
         pagination: { page: 1, perPage: 5, total: server.plans.length, totalPages: 1 },
       });
-    if (request.url === '/dashboard/routers') return ok([ROUTER_A, ROUTER_B]);
+    if (request.url === '/dashboard/routers') return ok(server.routers);
+    if (request.url === '/reports/sales') return ok(server.report);
     if (request.url === '/billing/settings') return ok(server.settings);
     if (request.url === '/subscribers') {
       const { routerId, status } = request.params as { routerId?: string; status?: string };
@@ -236,16 +259,12 @@ export function serveBilling(
     const secretsOf = /^\/ppp\/([^/]+)\/secrets$/.exec(request.url)?.[1];
     if (secretsOf !== undefined) {
       const secrets = server.secrets[secretsOf];
-      return secrets
-        ? ok(secrets)
-        : { status: 502, data: { success: false, message: 'Router is offline' } };
+      return secrets ? ok(secrets) : failed(502, 'Router is offline');
     }
     const routerId = /^\/ppp\/([^/]+)\/profiles$/.exec(request.url)?.[1];
     if (routerId !== undefined) {
       const names = server.profiles[routerId];
-      return names
-        ? ok(names.map(profile))
-        : { status: 502, data: { success: false, message: 'Router is offline' } };
+      return names ? ok(names.map(profile)) : failed(502, 'Router is offline');
     }
     return undefined;
   });

@@ -1,7 +1,9 @@
 import { BillingRoutes } from '../routes/billing-routes';
+import { ReportRoutes } from '../routes/report-routes';
 
 /** This remote's screens at the path the shell mounts them on: pass to `renderApp(BILLING_ROUTES, { path })`. */
 export const BILLING_ROUTES = {
   '/app/billing/*': <BillingRoutes />,
+  '/app/reports/*': <ReportRoutes />,
   '*': <p>Outside the remote</p>,
 };

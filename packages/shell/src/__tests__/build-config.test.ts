@@ -107,6 +107,7 @@ test('the dev shell points at each remote dev server on the host the browser use
         'admin-users': 'http://10.0.0.5:8080/remotes/admin-users/mf-manifest.json',
         hotspot: 'http://192.168.1.20:3004/mf-manifest.json',
         cms: 'http://192.168.1.20:3005/mf-manifest.json',
+        billing: 'http://192.168.1.20:3006/mf-manifest.json',
       },
     });
   } finally {

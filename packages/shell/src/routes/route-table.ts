@@ -141,11 +141,11 @@ export const REMOTE_ROUTES: readonly RemoteRouteEntry[] = [
     sidebar: { label: 'Billing', link: '/app/billing', icon: LuWallet },
   },
   {
-    // Sales reports and every router's payments (docs/rules/reports.md): the dashboard's quick actions.
+    // Sales reports (docs/rules/reports.md): the dashboard's quick action; part of the money screens.
     id: 'reports',
     path: '/app/reports/*',
     zone: 'console',
-    remote: 'hotspot',
+    remote: 'billing',
     module: './ReportRoutes',
     area: 'Reports',
     title: 'Reports',

@@ -26,6 +26,8 @@ test.each([
   ['/app/routers/3/payments', 'hotspot', './RouterRoutes', 'Routers'],
   ['/app/billing', 'billing', './BillingRoutes', 'Billing'],
   ['/app/billing/plans', 'billing', './BillingRoutes', 'Billing'],
+  ['/app/reports', 'billing', './ReportRoutes', 'Reports'],
+  ['/app/payments', 'hotspot', './PaymentRoutes', 'Payments'],
   ['/app/cms', 'cms', './CmsRoutes', 'CMS'],
   ['/app/audit', 'admin-users', './AuditRoutes', 'Audit'],
   ['/app/cms/banners/create', 'cms', './CmsRoutes', 'CMS'],

@@ -1,9 +1,10 @@
-import { DASHBOARD_ROUTERS_PATH, PLANS_PATH, pppProfilesPath } from 'contracts/paths';
-import type { Plan, PppProfile, Router } from 'contracts/types';
+import { PLANS_PATH, pppProfilesPath } from 'contracts/paths';
+import type { Plan, PppProfile } from 'contracts/types';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { http } from 'shared-auth';
 import { saveRecord, successEnvelope, type SaveResponse } from 'ui-kit/envelope';
-import { listQueryKey, useAllRecords } from 'ui-kit/list';
+import { listQueryKey } from 'ui-kit/list';
+import { useRouters } from '../../../api/routers';
 
 export { PLANS_PATH };
 
@@ -60,10 +61,7 @@ export interface RouterProfiles {
  * Cached under ui-kit/list's key for the whole list, the one the PPP screen's profiles tab reads.
  */
 export function useRouterPppProfiles(enabled: boolean): RouterProfiles {
-  const routers = useAllRecords<Router>(DASHBOARD_ROUTERS_PATH, {
-    envelope: 'success',
-    enabled,
-  });
+  const routers = useRouters(enabled);
   const results = useQueries({
     queries: routers.rows.map((router) => {
       const path = pppProfilesPath(router.id);

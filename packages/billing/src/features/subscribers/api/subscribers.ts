@@ -1,5 +1,4 @@
 import {
-  DASHBOARD_ROUTERS_PATH,
   PLANS_PATH,
   SUBSCRIBERS_IMPORT_PATH,
   SUBSCRIBERS_PATH,
@@ -10,7 +9,6 @@ import type {
   Invoice,
   Plan,
   PppSecret,
-  Router,
   Subscriber,
   SubscriberCreated,
   SubscribersImported,
@@ -18,7 +16,7 @@ import type {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from 'shared-auth';
 import { saveRecord, successEnvelope, type SaveResponse } from 'ui-kit/envelope';
-import { useAllRecords } from 'ui-kit/list';
+import { useRouters } from '../../../api/routers';
 
 export { SUBSCRIBERS_PATH };
 
@@ -119,10 +117,7 @@ export function useRefreshSubscribers(): () => Promise<void> {
   };
 }
 
-/** Every router, for the router filter and the dialog's router field. */
-export function useRouters(enabled = true) {
-  return useAllRecords<Router>(DASHBOARD_ROUTERS_PATH, { envelope: 'success', enabled });
-}
+export { useRouters };
 
 /** The most plans one call reads: a plan picker, not a plans list (the API's largest page). */
 const PLAN_CHOICES_PER_PAGE = 100;

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SalesReport } from 'contracts/types';
 import { renderApp, signInForEachTest } from 'ui-kit/testing';
-import { aRouter, failed, serveHotspot } from '../../../test/hotspot-server';
-import { HOTSPOT_ROUTES } from '../../../test/routes';
+import { aRouter, failed, serveBilling } from '../../../test/billing-server';
+import { BILLING_ROUTES } from '../../../test/routes';
 import { readReportFilter } from '../lib/report-filter';
 import { chartData } from '../components/sales-chart';
 
@@ -66,8 +66,8 @@ const routers = [
 ];
 
 test('the filter comes from the address; table rows, totals and the chart show the report', async () => {
-  const api = serveHotspot({ report: REPORT, routers });
-  renderApp(HOTSPOT_ROUTES, {
+  const api = serveBilling({ report: REPORT, routers });
+  renderApp(BILLING_ROUTES, {
     path: `/app/reports?from=2026-11-01&to=2026-11-02&routerId=${KANTOR}&source=online`,
   });
   const table = await screen.findByRole('table', { name: 'Sales per period' });
@@ -99,9 +99,9 @@ test('the filter comes from the address; table rows, totals and the chart show t
 });
 
 test('changing group by and source goes into the address and asks again', async () => {
-  const api = serveHotspot({ report: REPORT, routers });
+  const api = serveBilling({ report: REPORT, routers });
   const user = userEvent.setup();
-  const { router } = renderApp(HOTSPOT_ROUTES, {
+  const { router } = renderApp(BILLING_ROUTES, {
     path: '/app/reports?from=2026-11-01&to=2026-11-30',
   });
   await screen.findByRole('table', { name: 'Sales per period' });
@@ -123,10 +123,10 @@ test('changing group by and source goes into the address and asks again', async 
 });
 
 test('a failed report says so with Retry', async () => {
-  serveHotspot({ routers }, (request) =>
+  serveBilling({ routers }, (request) =>
     request.url === '/reports/sales' ? failed(500, 'Database unavailable') : undefined,
   );
-  renderApp(HOTSPOT_ROUTES, { path: '/app/reports?from=2026-11-01&to=2026-11-02' });
+  renderApp(BILLING_ROUTES, { path: '/app/reports?from=2026-11-01&to=2026-11-02' });
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('Database unavailable');
   expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
@@ -140,13 +140,13 @@ test('Export CSV downloads the same filter through the signed-in client', async 
   ) {
     saved.push(this.download);
   });
-  const api = serveHotspot({ report: REPORT, routers }, (request) =>
+  const api = serveBilling({ report: REPORT, routers }, (request) =>
     request.url === '/reports/sales.csv'
       ? { status: 200, data: '\uFEFF"Periode"\r\n', headers: { 'content-type': 'text/csv' } }
       : undefined,
   );
   const user = userEvent.setup();
-  renderApp(HOTSPOT_ROUTES, { path: '/app/reports?from=2026-11-01&to=2026-11-02&groupBy=month' });
+  renderApp(BILLING_ROUTES, { path: '/app/reports?from=2026-11-01&to=2026-11-02&groupBy=month' });
   await screen.findByRole('table', { name: 'Sales per period' });
   await user.click(screen.getByRole('button', { name: 'Export CSV' }));
   await waitFor(() => expect(saved).toEqual(['sales-2026-11-01-to-2026-11-02-by-month.csv']));
@@ -175,18 +175,4 @@ test('the chart adds routers up per period, one series per source', () => {
       { label: 'Voucher sales', values: [25_000, 5_000] },
     ],
   });
-});
-
-test('every router’s payments: a Router column and filter, the list read from /payments', async () => {
-  const api = serveHotspot({ routers });
-  const user = userEvent.setup();
-  const { router } = renderApp(HOTSPOT_ROUTES, { path: '/app/payments' });
-  expect(await screen.findByRole('heading', { name: 'Payments: all routers' })).toBeInTheDocument();
-  await waitFor(() => expect(api.calls('GET', '/payments')).not.toHaveLength(0));
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Router' }), GUDANG);
-  await waitFor(() => expect(router.state.location.search).toBe(`?routerId=${GUDANG}`));
-  await waitFor(() =>
-    expect(api.calls('GET', '/payments').at(-1)?.params).toMatchObject({ routerId: GUDANG }),
-  );
-  expect(screen.getByRole('heading', { name: 'Payments: Gudang' })).toBeInTheDocument();
 });

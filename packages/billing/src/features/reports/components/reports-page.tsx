@@ -21,7 +21,7 @@ import { formatNumber, formatRupiah } from 'ui-kit/format';
 import { usePageTitle } from 'ui-kit/layout';
 import { withQuery } from 'ui-kit/routing';
 import { notify } from 'ui-kit/toast';
-import { useRouters } from '../../routers';
+import { useRouters } from '../../../api/routers';
 import {
   REPORT_ERROR_MESSAGE,
   REPORT_EXPORT_ERROR_MESSAGE,

@@ -120,3 +120,47 @@ it("reports paid invoices as source=invoice by paidAt, equal to the paid invoice
   expect(csv.body).toContain('2026-04-15');
   expect(csv.body).toContain('Invoice');
 });
+
+it("exports /invoices.csv and /subscribers.csv with the lists' filters, for any signed-in user", async () => {
+  const paid = (await callAs(app, user, 'GET', '/api/invoices?status=paid&perPage=100')).json()
+    .data as { number: string }[];
+  const csv = await callAs(
+    app,
+    user,
+    'GET',
+    '/api/invoices.csv?status=paid&sortCol=number&sortDir=asc',
+  );
+  expect(csv.statusCode).toBe(200);
+  expect(csv.headers['content-type']).toContain('text/csv');
+  const lines = csv.body
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
+  expect(lines[0]).toContain('"Number","Subscriber","Period","Amount (Rp)"');
+  expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(
+    paid.map((row) => `"${row.number}"`).sort(),
+  );
+  const picked = await callAs(
+    app,
+    user,
+    'GET',
+    '/api/invoices.csv?columns=number,method&status=paid',
+  );
+  expect(picked.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('"Number","Method"');
+
+  const active = (
+    await callAs(app, user, 'GET', '/api/subscribers?status=active&perPage=100')
+  ).json().data as unknown[];
+  const subscribersCsv = await callAs(app, user, 'GET', '/api/subscribers.csv?status=active');
+  expect(subscribersCsv.statusCode).toBe(200);
+  expect(
+    subscribersCsv.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n'),
+  ).toHaveLength(active.length + 1);
+  expect((await callAs(app, user, 'GET', '/api/subscribers.csv?routerId=nope')).statusCode).toBe(
+    400,
+  );
+  expect((await app.inject({ method: 'GET', url: '/api/invoices.csv' })).statusCode).toBe(401);
+});

@@ -510,4 +510,7 @@ export const BILLING_MESSAGES = {
   invoiceIsVoid: 'This invoice is void',
   /** 409: money was received for it; the payment stands (docs/rules/billing.md#paying). */
   paidInvoiceNotVoidable: 'A paid invoice cannot be voided',
+  /** 409: the subscriber's router has no Tripay merchant set up. */
+  onlinePaymentUnavailable: 'Online payment is not available for this invoice',
+  invoiceSettledOnline: 'Invoice paid online',
 } as const;

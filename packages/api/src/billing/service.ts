@@ -19,6 +19,7 @@ import type { ResolvedListQuery } from '../schemas/list-query';
 import type { BillingCaller, BillingDeps } from './context';
 import { invoicePage, issueInvoice, oneInvoice } from './invoices';
 import { payInvoice, voidInvoice } from './payments';
+import { publicInvoice } from './online-pay';
 import { billingFigures } from '../repositories/billing-stats';
 import { wibDay } from 'contracts/format';
 import { createPlan, deletePlan, updatePlan } from './plans';
@@ -97,6 +98,11 @@ export class BillingService {
 
   voidInvoice(caller: BillingCaller, id: string, body: VoidInvoiceInput) {
     return voidInvoice(this.deps, caller, id, body);
+  }
+
+  /** The public pay page's view of an invoice (404 for a bad token). */
+  publicInvoice(token: string) {
+    return publicInvoice(this.deps, token);
   }
 
   /** The dashboard's billing figures; overdue is judged by today in WIB. */

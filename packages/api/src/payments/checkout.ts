@@ -11,8 +11,13 @@ import type {
   PublicTransaction,
 } from 'contracts/schemas';
 import { CHECKOUT_FIELD_MESSAGES } from 'contracts/messages';
-import { httpStatusOfTripayError, isTripayError, type TripayPaymentChannel } from 'tripay';
-import type { CmsPackageRow, RouterRow, TransactionRow } from '../db/schema';
+import {
+  httpStatusOfTripayError,
+  isTripayError,
+  type TripayClient,
+  type TripayPaymentChannel,
+} from 'tripay';
+import type { CmsPackageRow, NewTransactionRow, RouterRow, TransactionRow } from '../db/schema';
 import { uuidId } from '../lib/record-id';
 import { packagesRepository } from '../repositories/cms';
 import { findRouterById } from '../repositories/routers';
@@ -72,6 +77,11 @@ export async function paymentChannels(
   const { pkg, router } = await saleOf(service, packageId);
   const client = service.tripayFor(router);
   if (!client) throw invalidField('packageId', CHECKOUT_FIELD_MESSAGES.notSoldOnline);
+  return channelsOf(client, pkg.price);
+}
+
+/** A merchant's active channels, with the buyer's fee on `amount`. */
+export async function channelsOf(client: TripayClient, amount: number): Promise<PaymentChannel[]> {
   const channels = await client.paymentChannels().catch((error: unknown) => {
     throw tripayFailure(error);
   });
@@ -85,7 +95,7 @@ export async function paymentChannels(
       iconUrl: c.icon_url || null,
       feeFlat: c.fee_customer.flat,
       feePercent: c.fee_customer.percent,
-      totalFee: customerFee(c, pkg.price),
+      totalFee: customerFee(c, amount),
       minimumAmount: c.minimum_amount,
       maximumAmount: c.maximum_amount,
     }));
@@ -111,9 +121,41 @@ export async function checkout(
   body: CheckoutInput,
   context: CheckoutContext,
 ): Promise<CheckoutResult> {
-  const db = service.db.orm;
+  await throttleCheckout(service, context);
+  const name = body.customerName.trim();
+  if (!name) throw invalidField('customerName', CHECKOUT_FIELD_MESSAGES.customerName);
+  const phone = normalisePhone(body.customerPhone);
+  if (!phone) throw invalidField('customerPhone', CHECKOUT_FIELD_MESSAGES.customerPhone);
+  const { pkg, router } = await saleOf(service, body.packageId);
+  const client = service.tripayFor(router);
+  if (!client) throw invalidField('packageId', CHECKOUT_FIELD_MESSAGES.notSoldOnline);
+
+  return startClosedPayment(
+    service,
+    client,
+    router,
+    {
+      amount: pkg.price,
+      method: body.method,
+      customer: { name, phone, email: body.customerEmail.trim() },
+      item: { sku: pkg.id.slice(0, 8), name: pkg.name },
+      row: {
+        packageId: pkg.id,
+        packageName: pkg.name,
+        pppProfile: pkg.saleKind === 'voucher' ? null : pkg.pppProfile,
+        durationDays: pkg.durationDays,
+        saleKind: pkg.saleKind,
+        hotspotProfile: pkg.saleKind === 'voucher' ? pkg.hotspotProfile : null,
+      },
+    },
+    context,
+  );
+}
+
+/** Checkouts are counted per address and minute (package and invoice checkouts alike): 429 past it. */
+export async function throttleCheckout(service: PaymentService, context: CheckoutContext) {
   const counted = await countInWindow(
-    db,
+    service.db.orm,
     'checkout_address',
     addressKey(context.address),
     CHECKOUT_WINDOW_MS,
@@ -125,47 +167,59 @@ export async function checkout(
       'retry-after': String(wait),
     });
   }
-  const name = body.customerName.trim();
-  if (!name) throw invalidField('customerName', CHECKOUT_FIELD_MESSAGES.customerName);
-  const phone = normalisePhone(body.customerPhone);
-  if (!phone) throw invalidField('customerPhone', CHECKOUT_FIELD_MESSAGES.customerPhone);
-  const { pkg, router } = await saleOf(service, body.packageId);
-  const client = service.tripayFor(router);
-  if (!client) throw invalidField('packageId', CHECKOUT_FIELD_MESSAGES.notSoldOnline);
+}
 
+/** What a closed payment is for: the amount (never the client's), the buyer, the one order line. */
+export interface ClosedPaymentSale {
+  amount: number;
+  method: string;
+  customer: { name: string; phone: string; email: string };
+  item: { sku: string; name: string };
+  /** The transaction row's own fields: the package sold, or the invoice paid. */
+  row: Partial<Omit<NewTransactionRow, 'routerId' | 'merchantRef' | 'amount' | 'method'>>;
+}
+
+/**
+ * The transaction is stored first (UNPAID), then Tripay makes the closed payment on the router's
+ * merchant and the transaction keeps its reference and pay code; when Tripay refuses, the
+ * transaction is kept as FAILED for the record. Shared by a package's checkout and an invoice's.
+ */
+export async function startClosedPayment(
+  service: PaymentService,
+  client: TripayClient,
+  router: RouterRow,
+  sale: ClosedPaymentSale,
+  context: CheckoutContext,
+): Promise<CheckoutResult> {
+  const db = service.db.orm;
   const { origin } = context;
   const merchantRef = newMerchantRef(new Date());
   const token = newStatusToken();
   const statusUrl = `${origin}/pay/${merchantRef}?t=${token}`;
   const row = await insertTransaction(db, {
+    ...sale.row,
     routerId: router.id,
-    packageId: pkg.id,
-    packageName: pkg.name,
     merchantRef,
-    amount: pkg.price,
-    method: body.method,
-    customerName: name,
-    customerPhone: phone,
-    customerEmail: body.customerEmail.trim(),
-    pppProfile: pkg.saleKind === 'voucher' ? null : pkg.pppProfile,
-    durationDays: pkg.durationDays,
-    saleKind: pkg.saleKind,
-    hotspotProfile: pkg.saleKind === 'voucher' ? pkg.hotspotProfile : null,
+    amount: sale.amount,
+    method: sale.method,
+    customerName: sale.customer.name,
+    customerPhone: sale.customer.phone,
+    customerEmail: sale.customer.email,
     statusTokenHash: sha256(token),
   });
   try {
     const tx = await client.createTransaction({
-      method: body.method,
+      method: sale.method,
       merchant_ref: merchantRef,
-      amount: pkg.price,
-      customer_name: name,
-      customer_email: body.customerEmail.trim(),
-      customer_phone: phone,
+      amount: sale.amount,
+      customer_name: sale.customer.name,
+      customer_email: sale.customer.email,
+      ...(sale.customer.phone ? { customer_phone: sale.customer.phone } : {}),
       order_items: [
         {
-          sku: pkg.id.slice(0, 8),
-          name: pkg.name.slice(0, 100),
-          price: pkg.price,
+          sku: sale.item.sku,
+          name: sale.item.name.slice(0, 100),
+          price: sale.amount,
           quantity: 1,
         },
       ],
@@ -185,7 +239,7 @@ export async function checkout(
       checkoutUrl: tx.checkout_url,
       payCode: tx.pay_code,
       payUrl: tx.pay_url,
-      amount: pkg.price,
+      amount: sale.amount,
       expiresAt: expiresAt.toISOString(),
       statusUrl,
     };

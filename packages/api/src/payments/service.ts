@@ -35,6 +35,7 @@ import {
   ensureJob,
   EXPIRE_JOB,
   failJob,
+  INVOICE_SETTLE_JOB,
   postponeJob,
   PROVISION_JOB,
   RECONCILE_JOB,
@@ -168,8 +169,14 @@ export async function applyStatus(
         set.paidAt = report.paidAt
           ? new Date(report.paidAt * 1000)
           : (sql`now()` as unknown as Date);
-        set.provisioning = 'pending';
-        await ensureJob(tx, { kind: PROVISION_JOB, key: merchantRef });
+        if (row.invoiceId) {
+          // It pays an invoice: nothing to provision; billing settles the invoice from its job,
+          // queued in this same transaction (docs/rules/billing.md#paying-online).
+          await ensureJob(tx, { kind: INVOICE_SETTLE_JOB, key: merchantRef });
+        } else {
+          set.provisioning = 'pending';
+          await ensureJob(tx, { kind: PROVISION_JOB, key: merchantRef });
+        }
       }
       if (to === 'REFUND' && row.provisioning === 'done') {
         await ensureJob(tx, { kind: DISABLE_JOB, key: merchantRef });
@@ -526,7 +533,8 @@ export class PaymentService {
     row: TransactionRow,
     alsoInTransaction?: (tx: Tx) => Promise<void>,
   ): Promise<boolean> {
-    if (row.status !== 'PAID' || row.provisioning === 'done') return false;
+    // A transaction that pays an invoice has nothing to provision (its invoice is settled).
+    if (row.status !== 'PAID' || row.provisioning === 'done' || row.invoiceId) return false;
     await this.db.transaction(async (tx: Tx) => {
       await tx
         .update(transactions)

@@ -95,3 +95,32 @@ export async function isolatedWithNothingOverdue(
     .limit(1);
   return row !== undefined && Number(row.overdue) === 0;
 }
+
+/** An invoice found by its pay token, with what the pay page and its checkout need. */
+export interface PayableInvoice {
+  row: InvoiceRow;
+  subscriberName: string;
+  subscriberPhone: string;
+  subscriberEmail: string;
+  routerId: string;
+}
+
+/** The invoice of a pay token (one lookup on its unique index, found or not). */
+export async function findInvoiceByPayToken(
+  db: Executor,
+  token: string,
+): Promise<PayableInvoice | null> {
+  const [found] = await db
+    .select({
+      row: invoices,
+      subscriberName: subscribers.name,
+      subscriberPhone: subscribers.phone,
+      subscriberEmail: subscribers.email,
+      routerId: subscribers.routerId,
+    })
+    .from(invoices)
+    .innerJoin(subscribers, eq(subscribers.id, invoices.subscriberId))
+    .where(eq(invoices.payToken, token))
+    .limit(1);
+  return found ?? null;
+}

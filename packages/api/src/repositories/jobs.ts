@@ -26,6 +26,8 @@ export const RECONCILE_JOB = 'payment-reconcile';
 export const HOTSPOT_EXPIRE_JOB = 'hotspot-expire';
 /** The billing job (issue, isolate, restore): one recurring job, key 'all'. */
 export const BILLING_JOB = 'billing';
+/** A PAID transaction that pays an invoice: billing settles the invoice. Key = the merchantRef. */
+export const INVOICE_SETTLE_JOB = 'invoice-settle';
 
 export interface ClaimedJob {
   id: number;

@@ -32,6 +32,8 @@ import { healthRoutes } from './health';
 import { hotspotRoutes } from './hotspot';
 import { invoiceRoutes } from './invoices';
 import { invoicePaymentRoutes } from './invoices/payments';
+import { publicInvoiceRoutes } from './invoices/public';
+import { billingCsvRoutes } from './billing/csv';
 import { meRoutes } from './me';
 import { hotspotSalesRoutes } from './hotspot-sales';
 import { planRoutes } from './plans';
@@ -82,6 +84,11 @@ export const apiRoutes: FastifyPluginAsyncTypebox<{
     publicOrigin: config.payments.publicOrigin,
     checkoutPerMinute: config.payments.checkoutPerMinute,
   });
+  await app.register(publicInvoiceRoutes, {
+    prefix: PUBLIC_PATH,
+    publicOrigin: config.payments.publicOrigin,
+    checkoutPerMinute: config.payments.checkoutPerMinute,
+  });
   await app.register(tripayCallbackRoutes, { prefix: PAYMENTS_PATH });
   await app.register(routerPaymentRoutes, { prefix: ROUTERS_PATH });
   await app.register(auditRoutes);
@@ -98,6 +105,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox<{
   await app.register(billingRoutes, { prefix: BILLING_PATH });
   await app.register(invoiceRoutes, { prefix: INVOICES_PATH });
   await app.register(invoicePaymentRoutes, { prefix: INVOICES_PATH });
+  await app.register(billingCsvRoutes);
 
   // Unknown /api paths answer JSON 404 here instead of falling through to the web app's fallback.
   app.route({

@@ -141,3 +141,39 @@ export const TransactionDetailSchema = Type.Composite(
   { title: 'TransactionDetail' },
 );
 export type TransactionDetail = Static<typeof TransactionDetailSchema>;
+
+/* The public pay page of an invoice (`/bayar/{token}`, docs/rules/billing.md#paying-online). */
+
+export const PayTokenParams = Type.Object({
+  token: Type.String({ minLength: 1, maxLength: 100, description: 'The unguessable pay token' }),
+});
+
+/** What anyone holding the link sees: never more of the subscriber than the first name. */
+export const PublicInvoiceSchema = Type.Object(
+  {
+    number: Type.String(),
+    period: Type.String({ description: 'YYYY-MM' }),
+    amount: Type.Integer({ description: 'Whole rupiah' }),
+    dueDate: Type.String({ description: 'YYYY-MM-DD' }),
+    status: Type.Unsafe<'unpaid' | 'paid' | 'void'>({
+      type: 'string',
+      enum: ['unpaid', 'paid', 'void'],
+    }),
+    firstName: Type.String({ description: "The subscriber's first name only" }),
+  },
+  { title: 'PublicInvoice' },
+);
+export type PublicInvoice = Static<typeof PublicInvoiceSchema>;
+
+/**
+ * `POST /public/invoices/{token}/checkout`: the channel, and an email for Tripay's receipt when the
+ * subscriber has none on record; the amount is the invoice's.
+ */
+export const InvoiceCheckoutBody = Type.Object(
+  {
+    method: CheckoutBody.properties.method,
+    customerEmail: Type.Optional(CheckoutBody.properties.customerEmail),
+  },
+  { additionalProperties: false },
+);
+export type InvoiceCheckoutInput = Static<typeof InvoiceCheckoutBody>;

@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
+import { invoiceSettleHandler } from '../../billing/online-pay';
 import { BillingService } from '../../billing/service';
+import { INVOICE_SETTLE_JOB } from '../../repositories/jobs';
 import type { AppConfig } from '../../config';
 
 declare module 'fastify' {
@@ -15,15 +17,15 @@ export interface BillingPluginOptions {
 
 export const billingPlugin = fp<BillingPluginOptions>(
   async (app, { config }) => {
-    app.decorate(
-      'billing',
-      new BillingService({
-        db: app.db,
-        routerAccess: app.routerAccess,
-        clock: () => app.clock(),
-        publicOrigin: config.payments.publicOrigin,
-      }),
-    );
+    const deps = {
+      db: app.db,
+      routerAccess: app.routerAccess,
+      clock: () => app.clock(),
+      publicOrigin: config.payments.publicOrigin,
+    };
+    app.decorate('billing', new BillingService(deps));
+    // A Tripay transaction paying an invoice became PAID (queued by payments).
+    app.jobs.handle(INVOICE_SETTLE_JOB, invoiceSettleHandler(deps));
   },
-  { name: 'billing', fastify: '5.x', dependencies: ['db', 'routers', 'clock'] },
+  { name: 'billing', fastify: '5.x', dependencies: ['db', 'routers', 'clock', 'jobs'] },
 );

@@ -137,3 +137,32 @@ test('a paid invoice’s view has its receipt and no payment actions', async () 
   expect(within(view).queryByRole('button', { name: 'Record payment' })).not.toBeInTheDocument();
   expect(within(view).queryByRole('button', { name: 'Void' })).not.toBeInTheDocument();
 });
+
+test('Export CSV asks /invoices.csv for the filtered list and its shown columns', async () => {
+  const saved: string[] = [];
+  Object.assign(URL, {
+    createObjectURL: jest.fn(() => 'blob:invoices'),
+    revokeObjectURL: jest.fn(),
+  });
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    saved.push(this.download);
+  });
+  const api = serveBilling({}, (request) =>
+    request.url === '/invoices.csv'
+      ? { status: 200, data: '\uFEFF"Number"\r\n', headers: { 'content-type': 'text/csv' } }
+      : undefined,
+  );
+  const user = userEvent.setup({ delay: null });
+  renderApp(BILLING_ROUTES, { path: '/app/billing/invoices?status=unpaid' });
+
+  await screen.findByRole('table', { name: 'Invoices' });
+  await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+  await waitFor(() => expect(saved).toHaveLength(1));
+  expect(api.calls('GET', '/invoices.csv')[0]?.params).toMatchObject({
+    status: 'unpaid',
+    columns: 'number,subscriberName,period,amount,status,dueDate,paidAt,method',
+  });
+  click.mockRestore();
+});

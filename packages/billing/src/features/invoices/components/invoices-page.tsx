@@ -37,7 +37,7 @@ export function readInvoiceFilter(query: URLSearchParams): InvoiceFilter {
 /**
  * `/app/billing/invoices` (docs/rules/billing.md#invoices): every invoice, filtered by status,
  * period and overdue (kept in the address), the number leading to the receipt, Copy pay link on
- * an unpaid one. The API has no `/invoices.csv` yet: no export.
+ * an unpaid one, Export CSV of what the list shows.
  */
 export function InvoicesPage(): ReactElement {
   usePageTitle('Invoices');
@@ -106,7 +106,6 @@ export function InvoicesPage(): ReactElement {
         label="Invoices"
         preferencesId="invoices"
         envelope="success"
-        exportCsv={false}
         getRowLabel={(row) => row.number}
         searchPlaceholder="Search number or subscriber"
         actions={{ onView: setViewed, more: [copyPayLinkAction] }}

@@ -140,7 +140,6 @@ function SubscriberScreen({ id }: { id: string }): ReactElement {
           label="Invoices"
           preferencesId="subscriber-invoices"
           envelope="success"
-          exportCsv={false}
           getRowLabel={(row) => row.number}
           searchPlaceholder="Search number"
           emptyText="No invoices yet"

@@ -46,11 +46,11 @@ export const subscriberColumns: DataColumn<Subscriber>[] = [
   { id: 'address', label: 'Address', hiddenByDefault: true },
   { id: 'email', label: 'Email', hiddenByDefault: true, cell: (row) => row.email || '—' },
   {
-    id: 'updatedAt',
-    label: 'Updated',
+    id: 'createdAt',
+    label: 'Created',
     sortable: true,
     hiddenByDefault: true,
-    cell: (row) => formatListDate(row.updatedAt),
+    cell: (row) => formatListDate(row.createdAt),
   },
 ];
 
@@ -66,7 +66,7 @@ const filterParams = (filter: SubscriberFilter) => ({
  * `/app/billing/subscribers` (docs/rules/billing.md#subscribers): the subscribers with their status,
  * router and plan, filtered by router, plan and status (kept in the address); Add Subscriber and
  * Edit in a dialog, Import from a router's secrets, Hapus with the confirm dialog (a subscriber with
- * invoices: the server's 409 reason toasted). The API has no `/subscribers.csv` yet: no export.
+ * invoices: the server's 409 reason toasted), Export CSV of what the list shows.
  */
 export function SubscribersPage(): ReactElement {
   usePageTitle('Subscribers');
@@ -91,7 +91,6 @@ export function SubscribersPage(): ReactElement {
         label="Subscribers"
         preferencesId="subscribers"
         envelope="success"
-        exportCsv={false}
         getRowLabel={(row) => row.name}
         searchPlaceholder="Search name, phone, PPP username, address"
         toolbar={

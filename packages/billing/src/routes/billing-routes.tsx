@@ -15,32 +15,48 @@ const BillingSettingsPage = lazy(() =>
     default: module.BillingSettingsPage,
   })),
 );
+const SubscribersPage = lazy(() =>
+  import('../features/subscribers/components/subscribers-page').then((module) => ({
+    default: module.SubscribersPage,
+  })),
+);
+const SubscriberPage = lazy(() =>
+  import('../features/subscribers/components/subscriber-page').then((module) => ({
+    default: module.SubscriberPage,
+  })),
+);
+const InvoicesPage = lazy(() =>
+  import('../features/invoices/components/invoices-page').then((module) => ({
+    default: module.InvoicesPage,
+  })),
+);
+const ReceiptPage = lazy(() =>
+  import('../features/invoices/components/receipt-page').then((module) => ({
+    default: module.ReceiptPage,
+  })),
+);
 
 function Screen({ children }: { children: ReactNode }): ReactElement {
   return <Suspense fallback={<PageSkeleton />}>{children}</Suspense>;
 }
+
+const SCREENS: readonly [string, ReactElement][] = [
+  ['subscribers', <SubscribersPage />],
+  ['subscribers/:subscriberId', <SubscriberPage />],
+  ['invoices', <InvoicesPage />],
+  ['invoices/:invoiceId/receipt', <ReceiptPage />],
+  ['plans', <PlansPage />],
+  ['settings', <BillingSettingsPage />],
+];
 
 /** Exposed as `./BillingRoutes`, mounted by the shell at `/app/billing/*`. */
 export function BillingRoutes(): ReactElement {
   return (
     <Routes>
       <Route index element={<BillingHomePage />} />
-      <Route
-        path="plans"
-        element={
-          <Screen>
-            <PlansPage />
-          </Screen>
-        }
-      />
-      <Route
-        path="settings"
-        element={
-          <Screen>
-            <BillingSettingsPage />
-          </Screen>
-        }
-      />
+      {SCREENS.map(([path, element]) => (
+        <Route key={path} path={path} element={<Screen>{element}</Screen>} />
+      ))}
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

@@ -1,4 +1,13 @@
-import type { BillingSettings, Plan, PppProfile, Router, SalesReport } from 'contracts/types';
+import type {
+  BillingSettings,
+  Invoice,
+  Plan,
+  PppProfile,
+  PppSecret,
+  Router,
+  SalesReport,
+  Subscriber,
+} from 'contracts/types';
 import { mockHttp, type Handler, type MockNetwork, type Reply } from 'shared-auth/testing';
 
 // The billing API as the screens call it (docs/rules/billing.md), answered in the `{ success, data }`
@@ -62,6 +71,87 @@ export const SETTINGS: BillingSettings = {
   updatedBy: null,
 };
 
+export function aSubscriber(overrides: Partial<Subscriber> = {}): Subscriber {
+  return {
+    id: '7a1c6a8e-3f1c-4a55-9d7e-1a2b3c4d5e01',
+    name: 'Budi Santoso',
+    phone: '6281234567890',
+    email: 'budi@example.com',
+    address: 'Jl. Melati 5, Bandung',
+    routerId: ROUTER_A.id,
+    routerName: ROUTER_A.routerName,
+    pppUsername: 'budi',
+    planId: PLAN_10M.id,
+    planName: PLAN_10M.name,
+    planPrice: PLAN_10M.price,
+    billingDay: 5,
+    billingStart: '2026-11-01',
+    status: 'active',
+    notes: '',
+    ...audit,
+    ...overrides,
+  };
+}
+
+export const BUDI = aSubscriber();
+export const SITI = aSubscriber({
+  id: '7a1c6a8e-3f1c-4a55-9d7e-1a2b3c4d5e02',
+  name: 'Siti Aminah',
+  phone: '',
+  email: '',
+  pppUsername: 'siti',
+  status: 'isolated',
+});
+
+export function anInvoice(overrides: Partial<Invoice> = {}): Invoice {
+  return {
+    id: '9e2c6a8e-3f1c-4a55-9d7e-1a2b3c4d5e01',
+    number: 'INV/2026/11/00001',
+    subscriberId: BUDI.id,
+    subscriberName: BUDI.name,
+    period: '2026-11',
+    amount: 150_000,
+    issuedAt: '2026-10-29T01:00:00.000Z',
+    dueDate: '2026-11-05',
+    status: 'unpaid',
+    paidAt: null,
+    paidAmount: null,
+    method: null,
+    receivedBy: null,
+    merchantRef: null,
+    voidReason: null,
+    payUrl: '/bayar/tok-abc',
+    ...overrides,
+  };
+}
+
+export const UNPAID_INVOICE = anInvoice();
+export const PAID_INVOICE = anInvoice({
+  id: '9e2c6a8e-3f1c-4a55-9d7e-1a2b3c4d5e02',
+  number: 'INV/2026/10/00007',
+  period: '2026-10',
+  dueDate: '2026-10-05',
+  status: 'paid',
+  paidAt: '2026-10-04T03:15:00.000Z',
+  paidAmount: 150_000,
+  method: 'cash',
+  receivedBy: 'admin',
+  payUrl: null,
+});
+
+export function aSecret(name: string, comment = ''): PppSecret {
+  return {
+    id: `*${name}`,
+    name,
+    password: 'x',
+    localAddress: '',
+    remoteAddress: '',
+    profile: 'paket-10M',
+    comment,
+    disabled: 'false',
+  } as PppSecret;
+}
+
 /** A failed call in the `{ success: false }` envelope. */
 export function failed(status: number, error: string): Reply {
   return { status, data: { success: false, error, message: error } };
@@ -79,6 +169,11 @@ export interface BillingServer {
   profiles: Record<string, string[]>;
   settings: BillingSettings;
   report: SalesReport;
+  subscribers: Subscriber[];
+  invoices: Invoice[];
+  /** PPP secrets per router id; a router missing here answers 502. */
+  secrets: Record<string, PppSecret[]>;
+  company: { companyName: string; logo: string } | null;
 }
 
 /**
@@ -98,7 +193,20 @@ export function serveBilling(
     },
     settings: state.settings ?? SETTINGS,
     report: state.report ?? { rows: [], totals: { count: 0, amount: 0 } },
+    subscribers: state.subscribers ?? [BUDI, SITI],
+    invoices: state.invoices ?? [UNPAID_INVOICE, PAID_INVOICE],
+    secrets: state.secrets ?? {
+      [ROUTER_A.id]: [
+        aSecret('budi'),
+        aSecret('siti'),
+        aSecret('andi', 'Andi Wijaya'),
+        aSecret('rina'),
+      ],
+    },
+    company: state.company === undefined ? { companyName: 'Net Desa', logo: '' } : state.company,
   };
+  const page = <T>(rows: T[]) =>
+    ok(rows, { pagination: { page: 1, perPage: 5, total: rows.length, totalPages: 1 } });
   const network = mockHttp(async (request) => {
     const planned = await override(request);
     if (planned) return planned;
@@ -110,6 +218,49 @@ export function serveBilling(
     if (request.url === '/dashboard/routers') return ok(server.routers);
     if (request.url === '/reports/sales') return ok(server.report);
     if (request.url === '/billing/settings') return ok(server.settings);
+    if (request.url === '/subscribers') {
+      const { routerId, status } = request.params as { routerId?: string; status?: string };
+      return page(
+        server.subscribers.filter(
+          (row) =>
+            (routerId === undefined || row.routerId === routerId) &&
+            (status === undefined || row.status === status),
+        ),
+      );
+    }
+    const subscriberId = /^\/subscribers\/([^/]+)$/.exec(request.url)?.[1];
+    if (subscriberId !== undefined) {
+      const row = server.subscribers.find((candidate) => candidate.id === subscriberId);
+      return row
+        ? ok(row)
+        : { status: 404, data: { success: false, message: 'Subscriber not found' } };
+    }
+    if (request.url === '/invoices') {
+      const { subscriberId: only, status } = request.params as {
+        subscriberId?: string;
+        status?: string;
+      };
+      return page(
+        server.invoices.filter(
+          (row) =>
+            (only === undefined || row.subscriberId === only) &&
+            (status === undefined || row.status === status),
+        ),
+      );
+    }
+    const invoiceId = /^\/invoices\/([^/]+)$/.exec(request.url)?.[1];
+    if (invoiceId !== undefined) {
+      const row = server.invoices.find((candidate) => candidate.id === invoiceId);
+      return row
+        ? ok(row)
+        : { status: 404, data: { success: false, message: 'Invoice not found' } };
+    }
+    if (request.url === '/cms/company-profile') return ok(server.company ? [server.company] : []);
+    const secretsOf = /^\/ppp\/([^/]+)\/secrets$/.exec(request.url)?.[1];
+    if (secretsOf !== undefined) {
+      const secrets = server.secrets[secretsOf];
+      return secrets ? ok(secrets) : failed(502, 'Router is offline');
+    }
     const routerId = /^\/ppp\/([^/]+)\/profiles$/.exec(request.url)?.[1];
     if (routerId !== undefined) {
       const names = server.profiles[routerId];

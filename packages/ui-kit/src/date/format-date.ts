@@ -66,3 +66,18 @@ export function formatWibDateTime(input: DateInput): string {
   const day = `${pad2(wib.getUTCDate())}/${pad2(wib.getUTCMonth() + 1)}/${wib.getUTCFullYear()}`;
   return `${day} ${pad2(wib.getUTCHours())}:${pad2(wib.getUTCMinutes())} WIB`;
 }
+
+const ISO_DAY_PREFIX = /^(\d{4})-(\d{2})-(\d{2})/;
+const DAY_FIRST_DAY = /^\d{2}\/\d{2}\/\d{4}$/;
+
+/**
+ * A calendar day ('YYYY-MM-DD': a delivery's `date`, an invoice's `dueDate`) as 'DD/MM/YYYY', the
+ * date part of the list format (docs/rules/README.md#dates). Read as text, never through a Date: a
+ * day has no time zone and must not move. Anything unexpected is shown as it came.
+ */
+export function formatCalendarDay(value: string | null | undefined): string {
+  if (!value) return '';
+  if (DAY_FIRST_DAY.test(value)) return value;
+  const match = ISO_DAY_PREFIX.exec(value);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
+}

@@ -6,6 +6,7 @@ export {
   LIST_DATE_FORMAT,
   RANGE_DATE_FORMAT,
   SHOP_TIME_ZONE,
+  formatCalendarDay,
   formatDateRange,
   formatHeaderDate,
   formatListDate,

@@ -21,6 +21,8 @@ test('/app/billing is titled Billing and links to each billing screen', async ()
       .getAllByRole('link')
       .map((link) => [link.textContent, link.getAttribute('href')]),
   ).toEqual([
+    ['Subscribers', '/app/billing/subscribers'],
+    ['Invoices', '/app/billing/invoices'],
     ['Plans', '/app/billing/plans'],
     ['Settings', '/app/billing/settings'],
   ]);

@@ -1,13 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { openRowMenu, renderApp, signInForEachTest } from 'ui-kit/testing';
-import { serveBilling } from '../../test/billing-server';
+import { openRowMenu, pressMenuItem, renderApp, signInForEachTest } from 'ui-kit/testing';
+import { BUDI, serveBilling } from '../../test/billing-server';
 import { BILLING_ROUTES } from '../../test/routes';
 import { usePlanListStore } from '../../features/plans/stores/plan-list-store';
+import { useSubscriberListStore } from '../../features/subscribers/stores/subscriber-list-store';
 
 // A plain user reads every billing screen and writes nothing (docs/rules/roles.md#screens): writes
 // hidden, or disabled with the lists' titles.
-signInForEachTest('user', () => usePlanListStore.setState(usePlanListStore.getInitialState()));
+signInForEachTest('user', () => {
+  usePlanListStore.setState(usePlanListStore.getInitialState());
+  useSubscriberListStore.setState(useSubscriberListStore.getInitialState());
+});
 
 test('plans: no Add Plan; Edit and Hapus are disabled with the lists’ titles; Lihat works', async () => {
   serveBilling();
@@ -44,4 +48,52 @@ test('settings: the values are shown read-only and Save is disabled with the lis
   expect(save).toBeDisabled();
   expect(save).toHaveAttribute('title', 'User role cannot edit records');
   expect(api.calls('PUT', '/billing/settings')).toEqual([]);
+});
+
+test('subscribers: no Add Subscriber or Import; Edit and Hapus disabled with the lists’ titles', async () => {
+  serveBilling();
+  const user = userEvent.setup({ delay: null });
+  renderApp(BILLING_ROUTES, { path: '/app/billing/subscribers' });
+
+  expect(await screen.findByRole('link', { name: 'Budi Santoso' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Add Subscriber' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Import' })).not.toBeInTheDocument();
+  await openRowMenu(user, 'Budi Santoso');
+  expect(await screen.findByRole('menuitem', { name: 'Edit' })).toHaveAttribute(
+    'title',
+    'User role cannot edit records',
+  );
+  expect(screen.getByRole('menuitem', { name: 'Hapus' })).toHaveAttribute(
+    'title',
+    'User role cannot delete records',
+  );
+});
+
+test('a subscriber’s page: details and invoices, no Edit or Issue invoice', async () => {
+  serveBilling();
+  renderApp(BILLING_ROUTES, { path: `/app/billing/subscribers/${BUDI.id}` });
+
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Budi Santoso' }),
+  ).toBeInTheDocument();
+  expect(await screen.findByRole('table', { name: 'Invoices' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Issue invoice' })).not.toBeInTheDocument();
+});
+
+test('invoices: read, and the pay link copied (it changes nothing)', async () => {
+  serveBilling();
+  const user = userEvent.setup({ delay: null });
+  renderApp(BILLING_ROUTES, { path: '/app/billing/invoices' });
+
+  await openRowMenu(user, 'INV/2026/11/00001');
+  expect(await screen.findByRole('menuitem', { name: 'Copy pay link' })).not.toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  await pressMenuItem(user, screen.getByRole('menuitem', { name: 'Lihat' }));
+  const view = await screen.findByRole('dialog', { name: 'Invoice' });
+  expect(within(view).getByRole('link', { name: 'Receipt' })).toBeInTheDocument();
+  expect(within(view).queryByRole('button', { name: 'Record payment' })).not.toBeInTheDocument();
+  expect(within(view).queryByRole('button', { name: 'Void' })).not.toBeInTheDocument();
 });

@@ -1,5 +1,5 @@
 /** What the print page and the dashboard use of the hotspot feature. */
-export { useCompanyOnCard, useHotspotProfiles, useVoucherBatch } from './api/hotspot';
+export { useHotspotProfiles, useVoucherBatch } from './api/hotspot';
 export type { HotspotUserStatus, VoucherBatchDetail } from './api/types';
 export { DEFAULT_HOTSPOT_DNS_NAME, routerDnsName } from './lib/router-dns';
 export { describeValidity } from './lib/validity';

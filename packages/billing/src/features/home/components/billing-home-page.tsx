@@ -1,7 +1,7 @@
 import { Card, Heading, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
 import type { IconType } from 'react-icons';
-import { LuSettings, LuTags } from 'react-icons/lu';
+import { LuReceipt, LuSettings, LuTags, LuUsers } from 'react-icons/lu';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from 'ui-kit/layout';
 
@@ -13,10 +13,24 @@ interface BillingScreen {
 }
 
 /**
- * The billing screens this remote shows today (docs/rules/billing.md). Subscribers and Invoices
- * join this list when their screens are built: a card never leads to a page that is not there.
+ * The billing screens this remote shows today (docs/rules/billing.md): a card never leads to a
+ * page that is not there.
  */
 export const BILLING_SCREENS: readonly BillingScreen[] = [
+  {
+    to: 'subscribers',
+    title: 'Subscribers',
+    description:
+      'Who is billed every month: router, PPP secret, plan and billing day; import a router’s secrets.',
+    icon: LuUsers,
+  },
+  {
+    to: 'invoices',
+    title: 'Invoices',
+    description:
+      'Every invoice issued: unpaid, paid and void, the pay link and the printed receipt.',
+    icon: LuReceipt,
+  },
   {
     to: 'plans',
     title: 'Plans',

@@ -1,21 +1,10 @@
-import { formatListDate, formatNumber } from 'ui-kit/format';
+import { formatCalendarDay, formatListDate, formatNumber } from 'ui-kit/format';
 import type { CustomerOption, DeliveryCustomer } from '../api/delivery.types';
 
-const ISO_DATE_PREFIX = /^(\d{4})-(\d{2})-(\d{2})/;
-const DAY_FIRST_DATE = /^\d{2}\/\d{2}\/\d{4}$/;
 const CLOCK_TIME = /^(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/;
 
-/**
- * A plain calendar date ('YYYY-MM-DD', the `date` and `adjustDate` fields) as 'DD/MM/YYYY', the
- * date part of the list format of docs/rules/README.md#dates. It is read as text, never through a Date: a day has no time
- * zone and must not move. Anything unexpected is shown as it came.
- */
-export function formatDeliveryDate(value: string | null | undefined): string {
-  if (!value) return '';
-  if (DAY_FIRST_DATE.test(value)) return value;
-  const match = ISO_DATE_PREFIX.exec(value);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
-}
+/** A plain calendar date ('YYYY-MM-DD', the `date` and `adjustDate` fields) as 'DD/MM/YYYY'. */
+export const formatDeliveryDate = formatCalendarDay;
 
 /** A clock time ('HH:mm:ss', the `time` and `adjustTime` fields) as 'HH:mm', the time part of the list format of docs/rules/README.md#dates. */
 export function formatDeliveryTime(value: string | null | undefined): string {

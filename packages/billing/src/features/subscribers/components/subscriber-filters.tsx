@@ -1,0 +1,76 @@
+import { SUBSCRIBER_STATUSES, type SubscriberStatus } from 'contracts/limits';
+import { Flex } from '@chakra-ui/react';
+import type { ReactElement } from 'react';
+import { FilterSelect } from '../../../components/filter-select';
+import { usePlanChoices, useRouters } from '../api/subscribers';
+import { SUBSCRIBER_STATUS_LOOK } from './subscriber-status-badge';
+
+/** The list's filters as the address keeps them (a reload or a shared link shows the same list). */
+export const SUBSCRIBER_QUERY = { router: 'routerId', plan: 'planId', status: 'status' } as const;
+
+export interface SubscriberFilter {
+  routerId: string | null;
+  planId: string | null;
+  status: SubscriberStatus | null;
+}
+
+export function isSubscriberStatus(value: unknown): value is SubscriberStatus {
+  return SUBSCRIBER_STATUSES.includes(value as SubscriberStatus);
+}
+
+export function readSubscriberFilter(query: URLSearchParams): SubscriberFilter {
+  const status = query.get(SUBSCRIBER_QUERY.status);
+  return {
+    routerId: query.get(SUBSCRIBER_QUERY.router) || null,
+    planId: query.get(SUBSCRIBER_QUERY.plan) || null,
+    status: isSubscriberStatus(status) ? status : null,
+  };
+}
+
+/** Router, plan and status filters of the subscribers list (docs/rules/billing.md#subscribers). */
+export function SubscriberFilters({
+  filter,
+  onChange,
+}: {
+  filter: SubscriberFilter;
+  onChange(changes: Partial<Record<keyof SubscriberFilter, string | null>>): void;
+}): ReactElement {
+  const routers = useRouters();
+  const plans = usePlanChoices();
+  return (
+    <Flex
+      direction={{ base: 'column', md: 'row' }}
+      align={{ base: 'stretch', md: 'flex-end' }}
+      gap={{ base: '3', md: '4' }}
+      wrap={{ md: 'wrap' }}
+    >
+      <FilterSelect
+        label="Router"
+        allLabel="All routers"
+        value={filter.routerId ?? ''}
+        options={routers.rows.map((router) => ({
+          value: String(router.id),
+          label: router.routerName,
+        }))}
+        onChange={(routerId) => onChange({ routerId })}
+      />
+      <FilterSelect
+        label="Plan"
+        allLabel="All plans"
+        value={filter.planId ?? ''}
+        options={(plans.data ?? []).map((plan) => ({ value: plan.id, label: plan.name }))}
+        onChange={(planId) => onChange({ planId })}
+      />
+      <FilterSelect
+        label="Status"
+        allLabel="All statuses"
+        value={filter.status ?? ''}
+        options={SUBSCRIBER_STATUSES.map((status) => ({
+          value: status,
+          label: SUBSCRIBER_STATUS_LOOK[status].label,
+        }))}
+        onChange={(status) => onChange({ status })}
+      />
+    </Flex>
+  );
+}

@@ -88,6 +88,8 @@ export function aSubscriber(overrides: Partial<Subscriber> = {}): Subscriber {
     billingStart: '2026-11-01',
     status: 'active',
     notes: '',
+    routerChange: null,
+    routerChangeReason: null,
     ...audit,
     ...overrides,
   };

@@ -63,7 +63,9 @@ test.describe('as admin', () => {
     page,
     baseURL,
   }, testInfo) => {
-    // A rerun against the same server starts from no routers too.
+    // A rerun against the same server starts from no routers too. Specs that leave routers no one
+    // may delete (a router with transactions or subscribers is kept: payments, subscribers*) run
+    // after this file: the suite runs its files in name order on one server.
     const { body } = await apiAsAdmin<{ data: { id: string }[] }>(
       String(baseURL),
       'GET',

@@ -10,11 +10,23 @@ import {
   Tooltip,
 } from '@chakra-ui/react';
 import type { ReactElement, ReactNode } from 'react';
-import { LuChevronsLeft, LuChevronsRight, LuLogOut, LuX } from 'react-icons/lu';
+import type { IconType } from 'react-icons';
+import {
+  LuChevronsLeft,
+  LuChevronsRight,
+  LuLayoutDashboard,
+  LuLogOut,
+  LuNewspaper,
+  LuRouter,
+  LuScrollText,
+  LuUsers,
+  LuWallet,
+  LuX,
+} from 'react-icons/lu';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useRole, useSessionStore } from 'shared-auth';
 import { useRemoteLoader } from '../federation/remote-loader';
-import { SIDEBAR_ENTRIES } from '../routes/route-table';
+import { SIDEBAR_ENTRIES, type SidebarIcon } from '../routes/route-table';
 import { isActive } from './is-active';
 import { displayName } from './profile';
 import { SIDEBAR_DRAWER_ID, useSidebarStore } from './sidebar-store';
@@ -23,6 +35,16 @@ import { useSignOut } from './use-sign-out';
 
 /** docs/rules/README.md#console-layout: 16 units collapsed, 64 units expanded (Chakra units: 4rem and 16rem). */
 export const SIDEBAR_WIDTH = { collapsed: '16', expanded: '64' } as const;
+
+/** The drawing of each sidebar icon the route table names. */
+const SIDEBAR_ICONS: Record<SidebarIcon, IconType> = {
+  dashboard: LuLayoutDashboard,
+  users: LuUsers,
+  routers: LuRouter,
+  billing: LuWallet,
+  cms: LuNewspaper,
+  audit: LuScrollText,
+};
 
 /** Icons-only mode shows the label as a tooltip, so the entry still says what it is. */
 function WithTooltip({
@@ -102,7 +124,7 @@ function SidebarContent({
         <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
           {entries.map((entry) => {
             const active = isActive(pathname, entry.link);
-            const Icon = entry.icon;
+            const Icon = SIDEBAR_ICONS[entry.icon];
             const preload = () => loader.preload(entry.route);
             return (
               <li key={entry.link}>

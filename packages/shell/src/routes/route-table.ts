@@ -1,14 +1,8 @@
-import type { IconType } from 'react-icons';
 import { matchPath } from 'react-router-dom';
-import {
-  LuLayoutDashboard,
-  LuNewspaper,
-  LuRouter,
-  LuScrollText,
-  LuUsers,
-  LuWallet,
-} from 'react-icons/lu';
 import type { RemoteModuleRef } from '../federation/remote-loader';
+
+/** The sidebar's icons, by name (layout/sidebar.tsx maps each to its drawing). */
+export type SidebarIcon = 'dashboard' | 'users' | 'routers' | 'billing' | 'cms' | 'audit';
 
 /** Where a remote's screen sits: the public pages or the signed-in console (guard + layout). */
 export type RouteZone = 'public' | 'console';
@@ -16,7 +10,11 @@ export type RouteZone = 'public' | 'console';
 export interface SidebarEntry {
   label: string;
   link: string;
-  icon: IconType;
+  /**
+   * The entry's icon by name: the sidebar (console code) draws it, so the icons stay out of the public
+   * pages, which load this table too (the /login loading budget, README.md#measured).
+   */
+  icon: SidebarIcon;
   /** Shown to admins only: its route is admin-only ({@link RemoteRouteEntry.adminOnly}). */
   adminOnly?: true;
 }
@@ -89,7 +87,7 @@ export const REMOTE_ROUTES: readonly RemoteRouteEntry[] = [
     module: './DashboardPage',
     area: 'Dashboard',
     title: 'Dashboard',
-    sidebar: { label: 'Dashboard', link: CONSOLE_PATH, icon: LuLayoutDashboard },
+    sidebar: { label: 'Dashboard', link: CONSOLE_PATH, icon: 'dashboard' },
   },
   {
     id: 'delivery',
@@ -117,7 +115,7 @@ export const REMOTE_ROUTES: readonly RemoteRouteEntry[] = [
     module: './UserRoutes',
     area: 'User',
     title: 'User',
-    sidebar: { label: 'User', link: '/app/user', icon: LuUsers },
+    sidebar: { label: 'User', link: '/app/user', icon: 'users' },
   },
   {
     id: 'routers',
@@ -127,7 +125,7 @@ export const REMOTE_ROUTES: readonly RemoteRouteEntry[] = [
     module: './RouterRoutes',
     area: 'Routers',
     title: 'Routers',
-    sidebar: { label: 'Routers', link: '/app/routers', icon: LuRouter },
+    sidebar: { label: 'Routers', link: '/app/routers', icon: 'routers' },
   },
   {
     // Subscribers' monthly billing (docs/rules/billing.md): plans, settings and the screens to come.
@@ -138,7 +136,7 @@ export const REMOTE_ROUTES: readonly RemoteRouteEntry[] = [
     module: './BillingRoutes',
     area: 'Billing',
     title: 'Billing',
-    sidebar: { label: 'Billing', link: '/app/billing', icon: LuWallet },
+    sidebar: { label: 'Billing', link: '/app/billing', icon: 'billing' },
   },
   {
     // Sales reports (docs/rules/reports.md): the dashboard's quick action; part of the money screens.
@@ -167,7 +165,7 @@ export const REMOTE_ROUTES: readonly RemoteRouteEntry[] = [
     module: './CmsRoutes',
     area: 'CMS',
     title: 'CMS',
-    sidebar: { label: 'CMS', link: '/app/cms', icon: LuNewspaper },
+    sidebar: { label: 'CMS', link: '/app/cms', icon: 'cms' },
   },
   {
     // The audit trail (docs/rules/audit.md): admins only.
@@ -179,7 +177,7 @@ export const REMOTE_ROUTES: readonly RemoteRouteEntry[] = [
     area: 'Audit',
     title: 'Audit',
     adminOnly: true,
-    sidebar: { label: 'Audit', link: '/app/audit', icon: LuScrollText },
+    sidebar: { label: 'Audit', link: '/app/audit', icon: 'audit' },
   },
 ];
 

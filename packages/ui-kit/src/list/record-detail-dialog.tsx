@@ -12,6 +12,8 @@ export interface RecordDetailDialogProps {
   onClose(): void;
   title?: string;
   fields: readonly DetailField[];
+  /** The record's own actions (a receipt link, Record payment) in place of the footer's Close button. */
+  footer?: ReactNode;
   /** Where the focus goes when the dialog closes; default: where it was when the dialog opened. */
   finalFocusEl?: () => HTMLElement | null;
 }
@@ -26,6 +28,7 @@ export function RecordDetailDialog({
   onClose,
   title = 'Detail',
   fields,
+  footer,
   finalFocusEl,
 }: RecordDetailDialogProps): ReactElement {
   // Picked here rather than as responsive recipe variants: Chakra merges a responsive variant
@@ -67,9 +70,11 @@ export function RecordDetailDialog({
               </DataList.Root>
             </Dialog.Body>
             <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Close</Button>
-              </Dialog.ActionTrigger>
+              {footer ?? (
+                <Dialog.ActionTrigger asChild>
+                  <Button variant="outline">Close</Button>
+                </Dialog.ActionTrigger>
+              )}
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close" />

@@ -2,6 +2,7 @@ import { Alert, Box, Button, HStack, Spinner, Text } from '@chakra-ui/react';
 import type { Invoice } from 'contracts/types';
 import { useEffect, type ReactElement } from 'react';
 import { createPortal } from 'react-dom';
+import { LuPrinter } from 'react-icons/lu';
 import { useSearchParams } from 'react-router-dom';
 import { getErrorMessage } from 'shared-auth';
 import { useFormResource } from 'ui-kit/form';
@@ -108,6 +109,7 @@ function ReceiptScreen({ id }: { id: string }): ReactElement {
         onLayout={(value) =>
           setQuery((current) => withQuery(current, { layout: value }), { replace: true })
         }
+        printIcon={<LuPrinter aria-hidden />}
         printDisabled={!ready}
       />
       {body}

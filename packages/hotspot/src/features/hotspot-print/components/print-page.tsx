@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Checkbox, HStack, Spinner, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useState, type ReactElement } from 'react';
 import { createPortal } from 'react-dom';
+import { LuPrinter } from 'react-icons/lu';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { getErrorMessage } from 'shared-auth';
 import { NotFound, usePageTitle } from 'ui-kit/layout';
@@ -71,6 +72,7 @@ function VoucherPrintBar({
       layouts={LAYOUT_CHOICES}
       onLayout={(value) => onLayout(readLayout(value))}
       layoutMinW="44"
+      printIcon={<LuPrinter aria-hidden />}
       printDisabled={!ready || count === 0}
     >
       <Checkbox.Root

@@ -12,8 +12,6 @@ export interface RecordDetailDialogProps {
   onClose(): void;
   title?: string;
   fields: readonly DetailField[];
-  /** The record's own actions (a receipt link, Record payment) in place of the footer's Close button. */
-  footer?: ReactNode;
   /** Where the focus goes when the dialog closes; default: where it was when the dialog opened. */
   finalFocusEl?: () => HTMLElement | null;
 }
@@ -28,7 +26,6 @@ export function RecordDetailDialog({
   onClose,
   title = 'Detail',
   fields,
-  footer,
   finalFocusEl,
 }: RecordDetailDialogProps): ReactElement {
   // Picked here rather than as responsive recipe variants: Chakra merges a responsive variant
@@ -70,11 +67,9 @@ export function RecordDetailDialog({
               </DataList.Root>
             </Dialog.Body>
             <Dialog.Footer>
-              {footer ?? (
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">Close</Button>
-                </Dialog.ActionTrigger>
-              )}
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline">Close</Button>
+              </Dialog.ActionTrigger>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close" />

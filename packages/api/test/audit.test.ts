@@ -58,6 +58,9 @@ const ALLOWLIST: Record<string, string> = {
   // A person's own view of a table (which columns, in which order): it changes nothing anyone
   // else sees and no data of the business, so it is not a change the trail is for.
   'PUT /api/me/preferences/tables/{tableId}': "a user's own column choices",
+  // A subscriber paying online from the public pay page: like the anonymous purchase, recorded as
+  // its transaction; the invoice it settles gets its audit row when the PAID callback settles it.
+  'POST /api/public/invoices/{token}/checkout': 'anonymous payment, recorded as its transaction',
 };
 
 interface WriteCall {
@@ -236,6 +239,15 @@ const newHotspotProfile = () =>
   created(hs('/profiles'), { name: `audit-hp-${next()}`, price: 1000 });
 const newBatch = () => created(hs('/vouchers'), { profile: '1jam', count: 3, note: 'audit walk' });
 
+/** An unpaid invoice of a new subscriber. */
+const newInvoice = async () => {
+  const subscriberId = await created(
+    '/api/subscribers',
+    await RECORDS['/api/subscribers']!.create(),
+  );
+  return created(`/api/subscribers/${subscriberId}/invoices`, { period: '2026-04' });
+};
+
 /** Every other write route of the document, by its OpenAPI path. */
 const FIXTURES: Record<string, Fixture> = {
   'POST /api/auth/login': async () => ({
@@ -282,6 +294,17 @@ const FIXTURES: Record<string, Fixture> = {
     url: `/api/subscribers/${await created('/api/subscribers', await RECORDS['/api/subscribers']!.create())}/invoices`,
     payload: { period: '2026-04' },
     status: 201,
+  }),
+  // Paying at the counter and voiding: each one audit row, in the invoice's transaction.
+  'POST /api/invoices/{id}/pay': async () => ({
+    method: 'POST',
+    url: `/api/invoices/${await newInvoice()}/pay`,
+    payload: { method: 'cash', note: 'audit walk' },
+  }),
+  'POST /api/invoices/{id}/void': async () => ({
+    method: 'POST',
+    url: `/api/invoices/${await newInvoice()}/void`,
+    payload: { reason: 'audit walk' },
   }),
   // An admin's isolate, restore and terminate: each one audit row (the change done on the router).
   'POST /api/subscribers/{id}/isolate': async () => ({

@@ -18,7 +18,11 @@ export interface ConfirmDialogProps {
   /** The action runs: Konfirmasi shows a spinner and nothing closes the dialog. */
   pending?: boolean;
   confirmLabel?: string;
-  cancelLabel?: string;
+  /**
+   * null: a notice to acknowledge (a password shown once) with the one button: no cancel, no close
+   * button, and a click outside does not close it (Escape still does, through onCancel).
+   */
+  cancelLabel?: string | null;
   /** 'danger' paints Konfirmasi red (delete, reject). */
   tone?: 'danger' | 'default';
   /**
@@ -48,6 +52,7 @@ export function ConfirmDialog({
   finalFocusEl,
 }: ConfirmDialogProps): ReactElement {
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const notice = cancelLabel === null;
   return (
     <Dialog.Root
       role="alertdialog"
@@ -56,7 +61,7 @@ export function ConfirmDialog({
         if (!details.open && !pending) onCancel();
       }}
       closeOnEscape={!pending}
-      closeOnInteractOutside={!pending}
+      closeOnInteractOutside={!pending && !notice}
       initialFocusEl={() => cancelRef.current}
       finalFocusEl={finalFocusEl}
       placement="center"
@@ -83,9 +88,11 @@ export function ConfirmDialog({
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>
-              <Button ref={cancelRef} variant="outline" onClick={onCancel} disabled={pending}>
-                {cancelLabel}
-              </Button>
+              {notice ? null : (
+                <Button ref={cancelRef} variant="outline" onClick={onCancel} disabled={pending}>
+                  {cancelLabel}
+                </Button>
+              )}
               <Button
                 colorPalette={tone === 'danger' ? 'red' : 'brand'}
                 onClick={onConfirm}
@@ -96,7 +103,7 @@ export function ConfirmDialog({
                 {confirmLabel}
               </Button>
             </Dialog.Footer>
-            {pending ? null : (
+            {pending || notice ? null : (
               <Dialog.CloseTrigger asChild>
                 <CloseButton size="sm" aria-label="Close" />
               </Dialog.CloseTrigger>

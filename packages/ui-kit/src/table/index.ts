@@ -49,3 +49,10 @@ export {
   type ColumnVisibilityItem,
   type ColumnVisibilityMenuProps,
 } from './column-visibility-menu';
+export {
+  FilterBar,
+  FilterSelect,
+  optionsFromLabels,
+  type FilterOption,
+  type FilterSelectProps,
+} from './filter-select';

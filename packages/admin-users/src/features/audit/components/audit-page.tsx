@@ -1,4 +1,4 @@
-import { Box, Field, Flex, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type ReactElement } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AUDIT_ACTION_LABELS, AUDIT_RESOURCE_LABELS } from 'contracts/messages';
@@ -9,7 +9,7 @@ import { formatWibDateTime } from 'ui-kit/format';
 import { usePageTitle } from 'ui-kit/layout';
 import { createListStore, ResourceList } from 'ui-kit/list';
 import { withQuery } from 'ui-kit/routing';
-import type { DataColumn } from 'ui-kit/table';
+import { FilterBar, FilterSelect, optionsFromLabels, type DataColumn } from 'ui-kit/table';
 import { auditDetailFields } from './audit-changes';
 
 /** The filters the address keeps (a reload, Back and a shared link show the same rows). */
@@ -43,40 +43,6 @@ function readFilter(query: URLSearchParams): AuditFilter {
   return filter;
 }
 
-function Select({
-  name,
-  value,
-  labels,
-  allLabel,
-  onChange,
-}: {
-  name: string;
-  value: string | undefined;
-  labels: Record<string, string>;
-  allLabel: string;
-  onChange(value: string | null): void;
-}): ReactElement {
-  return (
-    <Field.Root>
-      <Field.Label>{name}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field
-          value={value ?? ''}
-          onChange={(event) => onChange(event.currentTarget.value || null)}
-        >
-          <option value="">{allLabel}</option>
-          {Object.entries(labels).map(([key, text]) => (
-            <option key={key} value={key}>
-              {text}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
-}
-
 /** `/app/audit` (docs/rules/audit.md): who changed what, filtered, each row's changes field by field. */
 export function AuditPage(): ReactElement {
   usePageTitle('Audit');
@@ -96,12 +62,7 @@ export function AuditPage(): ReactElement {
       <Text color="fg.muted" textStyle="sm">
         Every change made through the console, sign-ins included. Times in WIB (Asia/Jakarta).
       </Text>
-      <Flex
-        direction={{ base: 'column', md: 'row' }}
-        align={{ base: 'stretch', md: 'flex-end' }}
-        gap={{ base: '3', md: '4' }}
-        wrap={{ md: 'wrap' }}
-      >
+      <FilterBar>
         <Box flex={{ md: '0 1 200px' }} minW="0">
           <Field.Root>
             <Field.Label>User</Field.Label>
@@ -116,24 +77,22 @@ export function AuditPage(): ReactElement {
             />
           </Field.Root>
         </Box>
-        <Box flex={{ md: '0 1 200px' }} minW="0">
-          <Select
-            name="Resource"
-            value={filter.resource}
-            labels={AUDIT_RESOURCE_LABELS}
-            allLabel="All resources"
-            onChange={(value) => changeFilter({ resource: value })}
-          />
-        </Box>
-        <Box flex={{ md: '0 1 200px' }} minW="0">
-          <Select
-            name="Action"
-            value={filter.action}
-            labels={AUDIT_ACTION_LABELS}
-            allLabel="All actions"
-            onChange={(value) => changeFilter({ action: value })}
-          />
-        </Box>
+        <FilterSelect
+          label="Resource"
+          width="200px"
+          value={filter.resource}
+          allLabel="All resources"
+          options={optionsFromLabels(AUDIT_RESOURCE_LABELS)}
+          onChange={(value) => changeFilter({ resource: value })}
+        />
+        <FilterSelect
+          label="Action"
+          width="200px"
+          value={filter.action}
+          allLabel="All actions"
+          options={optionsFromLabels(AUDIT_ACTION_LABELS)}
+          onChange={(value) => changeFilter({ action: value })}
+        />
         <Box flex={{ md: '1 1 260px' }} maxW={{ md: '320px' }} minW="0">
           <DateRangePicker
             value={range}
@@ -144,7 +103,7 @@ export function AuditPage(): ReactElement {
             }}
           />
         </Box>
-      </Flex>
+      </FilterBar>
       <ResourceList<AuditEntry>
         path={AUDIT_PATH}
         store={useAuditListStore}

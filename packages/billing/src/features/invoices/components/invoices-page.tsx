@@ -1,14 +1,14 @@
 import { INVOICE_STATUSES, type InvoiceStatus } from 'contracts/limits';
 import type { Invoice } from 'contracts/types';
-import { Box, Checkbox, Field, Flex, Input, Stack } from '@chakra-ui/react';
+import { Box, Checkbox, Field, Input, Stack } from '@chakra-ui/react';
 import { useState, type ReactElement } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { usePageTitle } from 'ui-kit/layout';
 import { ResourceList } from 'ui-kit/list';
 import { withQuery } from 'ui-kit/routing';
+import { FilterBar, FilterSelect } from 'ui-kit/table';
 import { INVOICES_PATH } from '../api/invoices';
 import { useInvoiceListStore } from '../stores/invoice-list-store';
-import { FilterSelect } from '../../../components/filter-select';
 import { copyPayLinkAction, invoiceColumns } from './invoice-columns';
 import { INVOICE_STATUS_LOOK } from './invoice-status-badge';
 import { InvoiceViewDialog } from './invoice-view-dialog';
@@ -52,16 +52,11 @@ export function InvoicesPage(): ReactElement {
 
   return (
     <Stack p={{ base: '3', md: '6' }} gap="4" minW="0">
-      <Flex
-        direction={{ base: 'column', md: 'row' }}
-        align={{ base: 'stretch', md: 'flex-end' }}
-        gap={{ base: '3', md: '4' }}
-        wrap={{ md: 'wrap' }}
-      >
+      <FilterBar>
         <FilterSelect
           label="Status"
           allLabel="All statuses"
-          value={filter.status ?? ''}
+          value={filter.status}
           options={INVOICE_STATUSES.map((status) => ({
             value: status,
             label: INVOICE_STATUS_LOOK[status].label,
@@ -93,7 +88,7 @@ export function InvoicesPage(): ReactElement {
           <Checkbox.Control />
           <Checkbox.Label>Overdue only</Checkbox.Label>
         </Checkbox.Root>
-      </Flex>
+      </FilterBar>
       <ResourceList<Invoice>
         path={INVOICES_PATH}
         store={useInvoiceListStore}

@@ -1,13 +1,13 @@
-import { Alert, Box, Button, Field, HStack, NativeSelect, Spinner, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, HStack, Spinner, Text } from '@chakra-ui/react';
 import type { Invoice } from 'contracts/types';
 import { useEffect, type ReactElement } from 'react';
 import { createPortal } from 'react-dom';
-import { LuArrowLeft, LuPrinter } from 'react-icons/lu';
-import { Link, useSearchParams } from 'react-router-dom';
+import { LuPrinter } from 'react-icons/lu';
+import { useSearchParams } from 'react-router-dom';
 import { getErrorMessage } from 'shared-auth';
 import { useFormResource } from 'ui-kit/form';
 import { NotFound, usePageTitle } from 'ui-kit/layout';
-import { useCompanyOnCard } from 'ui-kit/record';
+import { PrintBar, useCompanyOnCard } from 'ui-kit/record';
 import { RecordRoute, withQuery } from 'ui-kit/routing';
 import { INVOICES_PATH } from '../api/invoices';
 import {
@@ -17,6 +17,11 @@ import {
   readReceiptLayout,
   receiptCss,
 } from './receipt-sheet';
+
+const RECEIPT_LAYOUT_CHOICES = RECEIPT_LAYOUTS.map((option) => ({
+  value: option,
+  label: RECEIPT_LAYOUT_LABELS[option],
+}));
 
 export const RECEIPT_ROOT_ATTRIBUTE = 'data-receipt-print';
 export const RECEIPT_FETCH_ERROR = 'Failed to fetch the invoice';
@@ -95,58 +100,18 @@ function ReceiptScreen({ id }: { id: string }): ReactElement {
   return createPortal(
     <div {...{ [RECEIPT_ROOT_ATTRIBUTE]: '' }} data-ready={ready ? 'true' : 'false'}>
       <style>{CHROME_CSS + receiptCss(layout)}</style>
-      <HStack
+      <PrintBar
         className="rc-bar"
-        as="nav"
-        aria-label="Print options"
-        position="sticky"
-        top="0"
-        zIndex="1"
-        bg="bg"
-        borderBottomWidth="1px"
-        px={{ base: '3', md: '6' }}
-        py="3"
-        gap={{ base: '2', md: '4' }}
-        wrap="wrap"
-        align="end"
-      >
-        <Button asChild variant="ghost" size="sm">
-          <Link to="/app/billing/invoices">
-            <LuArrowLeft aria-hidden />
-            Invoices
-          </Link>
-        </Button>
-        <Field.Root w="auto" minW="40">
-          <Field.Label>Layout</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              value={layout}
-              onChange={(event) =>
-                setQuery((current) => withQuery(current, { layout: event.currentTarget.value }), {
-                  replace: true,
-                })
-              }
-            >
-              {RECEIPT_LAYOUTS.map((option) => (
-                <option key={option} value={option}>
-                  {RECEIPT_LAYOUT_LABELS[option]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        <Button
-          colorPalette="brand"
-          size="sm"
-          ms="auto"
-          onClick={() => window.print()}
-          disabled={!ready}
-        >
-          <LuPrinter aria-hidden />
-          Print
-        </Button>
-      </HStack>
+        backTo="/app/billing/invoices"
+        backLabel="Invoices"
+        layout={layout}
+        layouts={RECEIPT_LAYOUT_CHOICES}
+        onLayout={(value) =>
+          setQuery((current) => withQuery(current, { layout: value }), { replace: true })
+        }
+        printIcon={<LuPrinter aria-hidden />}
+        printDisabled={!ready}
+      />
       {body}
     </div>,
     document.body,

@@ -1,17 +1,5 @@
 import type { ReportGroupBy, ReportSource, SalesReportRow } from 'contracts/types';
-import {
-  Box,
-  Button,
-  Card,
-  Field,
-  Flex,
-  Heading,
-  NativeSelect,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Card, Flex, Heading, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { Suspense, lazy, useState, type ReactElement } from 'react';
 import { LuArrowLeft, LuDownload } from 'react-icons/lu';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -20,6 +8,7 @@ import { DateRangePicker, rangeToFilters, useUrlDateRange } from 'ui-kit/date-pi
 import { formatNumber, formatRupiah } from 'ui-kit/format';
 import { usePageTitle } from 'ui-kit/layout';
 import { withQuery } from 'ui-kit/routing';
+import { FilterBar, FilterSelect, optionsFromLabels } from 'ui-kit/table';
 import { notify } from 'ui-kit/toast';
 import { useRouters } from '../../../api/routers';
 import {
@@ -39,34 +28,10 @@ const SOURCE_NAMES: Record<ReportSource, string> = {
   voucher: 'Voucher',
   invoice: 'Invoice',
 };
-
-function Select({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: readonly (readonly [string, string])[];
-  onChange(value: string): void;
-}): ReactElement {
-  return (
-    <Field.Root>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value)}>
-          {options.map(([optionValue, text]) => (
-            <option key={optionValue} value={optionValue}>
-              {text}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
-}
+const GROUP_BY_OPTIONS: readonly { value: ReportGroupBy; label: string }[] = [
+  { value: 'day', label: 'Day' },
+  { value: 'month', label: 'Month' },
+];
 
 function ReportTable({
   rows,
@@ -186,12 +151,7 @@ export function ReportsPage(): ReactElement {
         </Text>
       </Stack>
 
-      <Flex
-        direction={{ base: 'column', md: 'row' }}
-        align={{ base: 'stretch', md: 'flex-end' }}
-        gap={{ base: '3', md: '4' }}
-        wrap={{ md: 'wrap' }}
-      >
+      <FilterBar>
         <Box flex={{ md: '1 1 260px' }} maxW={{ md: '320px' }} minW="0">
           <DateRangePicker
             value={range}
@@ -203,47 +163,35 @@ export function ReportsPage(): ReactElement {
             }}
           />
         </Box>
-        <Box flex={{ md: '0 1 160px' }} minW="0">
-          <Select
-            label="Group by"
-            value={filter.groupBy}
-            options={[
-              ['day', 'Day'],
-              ['month', 'Month'],
-            ]}
-            onChange={(value) =>
-              change({ groupBy: (value as ReportGroupBy) === 'day' ? null : value })
-            }
-          />
-        </Box>
-        <Box flex={{ md: '0 1 220px' }} minW="0">
-          <Select
-            label="Router"
-            value={filter.routerId ?? ''}
-            options={[
-              ['', 'All routers'],
-              ...routers.rows.map((router) => [String(router.id), router.routerName] as const),
-            ]}
-            onChange={(value) => change({ routerId: value || null })}
-          />
-        </Box>
-        <Box flex={{ md: '0 1 180px' }} minW="0">
-          <Select
-            label="Source"
-            value={filter.source ?? ''}
-            options={[
-              ['', 'All sources'],
-              ['online', SOURCE_NAMES.online],
-              ['voucher', SOURCE_NAMES.voucher],
-              ['invoice', SOURCE_NAMES.invoice],
-            ]}
-            onChange={(value) => change({ source: value || null })}
-          />
-        </Box>
+        <FilterSelect
+          label="Group by"
+          width="160px"
+          value={filter.groupBy}
+          options={GROUP_BY_OPTIONS}
+          onChange={(value) => change({ groupBy: value === 'day' ? null : value })}
+        />
+        <FilterSelect
+          label="Router"
+          value={filter.routerId}
+          allLabel="All routers"
+          options={routers.rows.map((router) => ({
+            value: String(router.id),
+            label: router.routerName,
+          }))}
+          onChange={(routerId) => change({ routerId })}
+        />
+        <FilterSelect
+          label="Source"
+          width="180px"
+          value={filter.source}
+          allLabel="All sources"
+          options={optionsFromLabels(SOURCE_NAMES)}
+          onChange={(source) => change({ source })}
+        />
         <Box ms={{ md: 'auto' }}>
           <ExportButton filter={filter} />
         </Box>
-      </Flex>
+      </FilterBar>
 
       {report.isError ? (
         <Card.Root variant="outline" role="alert">

@@ -1,5 +1,6 @@
-import { Button, Code, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Code, Stack, Text } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
+import { ConfirmDialog } from 'ui-kit/list';
 
 export interface MadeSecret {
   pppUsername: string;
@@ -18,57 +19,36 @@ export function SecretPasswordDialog({
   onClose(): void;
 }): ReactElement {
   return (
-    <Dialog.Root
-      role="alertdialog"
+    <ConfirmDialog
       open={secret !== null}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      closeOnInteractOutside={false}
-      placement="center"
-      size={{ base: 'full', sm: 'sm' }}
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>PPP secret made</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text>
-                  Write the password down or give it to the subscriber now: it is shown only this
-                  once.
-                </Text>
-                <Stack gap="1">
-                  <Text textStyle="sm" color="fg.muted">
-                    PPP username
-                  </Text>
-                  <Code size="lg" aria-label="PPP username">
-                    {secret?.pppUsername}
-                  </Code>
-                </Stack>
-                <Stack gap="1">
-                  <Text textStyle="sm" color="fg.muted">
-                    Password
-                  </Text>
-                  <Code size="lg" aria-label="PPP password">
-                    {secret?.pppPassword}
-                  </Code>
-                </Stack>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button colorPalette="brand" onClick={onClose}>
-                Done
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      title="PPP secret made"
+      message={
+        <Stack gap="3">
+          <Text>
+            Write the password down or give it to the subscriber now: it is shown only this once.
+          </Text>
+          <Stack gap="1">
+            <Text textStyle="sm" color="fg.muted">
+              PPP username
+            </Text>
+            <Code size="lg" aria-label="PPP username">
+              {secret?.pppUsername}
+            </Code>
+          </Stack>
+          <Stack gap="1">
+            <Text textStyle="sm" color="fg.muted">
+              Password
+            </Text>
+            <Code size="lg" aria-label="PPP password">
+              {secret?.pppPassword}
+            </Code>
+          </Stack>
+        </Stack>
+      }
+      confirmLabel="Done"
+      cancelLabel={null}
+      onConfirm={onClose}
+      onCancel={onClose}
+    />
   );
 }

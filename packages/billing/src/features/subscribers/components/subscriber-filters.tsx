@@ -1,7 +1,6 @@
 import { SUBSCRIBER_STATUSES, type SubscriberStatus } from 'contracts/limits';
-import { Flex } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
-import { FilterSelect } from '../../../components/filter-select';
+import { FilterBar, FilterSelect } from 'ui-kit/table';
 import { usePlanChoices, useRouters } from '../api/subscribers';
 import { SUBSCRIBER_STATUS_LOOK } from './subscriber-status-badge';
 
@@ -38,16 +37,11 @@ export function SubscriberFilters({
   const routers = useRouters();
   const plans = usePlanChoices();
   return (
-    <Flex
-      direction={{ base: 'column', md: 'row' }}
-      align={{ base: 'stretch', md: 'flex-end' }}
-      gap={{ base: '3', md: '4' }}
-      wrap={{ md: 'wrap' }}
-    >
+    <FilterBar>
       <FilterSelect
         label="Router"
         allLabel="All routers"
-        value={filter.routerId ?? ''}
+        value={filter.routerId}
         options={routers.rows.map((router) => ({
           value: String(router.id),
           label: router.routerName,
@@ -57,20 +51,20 @@ export function SubscriberFilters({
       <FilterSelect
         label="Plan"
         allLabel="All plans"
-        value={filter.planId ?? ''}
+        value={filter.planId}
         options={(plans.data ?? []).map((plan) => ({ value: plan.id, label: plan.name }))}
         onChange={(planId) => onChange({ planId })}
       />
       <FilterSelect
         label="Status"
         allLabel="All statuses"
-        value={filter.status ?? ''}
+        value={filter.status}
         options={SUBSCRIBER_STATUSES.map((status) => ({
           value: status,
           label: SUBSCRIBER_STATUS_LOOK[status].label,
         }))}
         onChange={(status) => onChange({ status })}
       />
-    </Flex>
+    </FilterBar>
   );
 }

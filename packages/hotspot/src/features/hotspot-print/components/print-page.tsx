@@ -1,22 +1,12 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  Field,
-  HStack,
-  NativeSelect,
-  Spinner,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Box, Button, Checkbox, HStack, Spinner, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useState, type ReactElement } from 'react';
 import { createPortal } from 'react-dom';
-import { LuArrowLeft, LuPrinter } from 'react-icons/lu';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { LuPrinter } from 'react-icons/lu';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { getErrorMessage } from 'shared-auth';
 import { NotFound, usePageTitle } from 'ui-kit/layout';
 import { withQuery } from 'ui-kit/routing';
-import { useCompanyOnCard } from 'ui-kit/record';
+import { PrintBar, useCompanyOnCard } from 'ui-kit/record';
 import { DEFAULT_HOTSPOT_DNS_NAME, useVoucherBatch } from '../../hotspot';
 import { LAYOUT_SPECS, PRINT_LAYOUTS, readLayout, type PrintLayout } from '../lib/print-layout';
 import { loadQrMaker, type QrMaker } from '../lib/qr';
@@ -48,10 +38,15 @@ const CHROME_CSS = `
 }
 `;
 
+const LAYOUT_CHOICES = PRINT_LAYOUTS.map((option) => ({
+  value: option,
+  label: LAYOUT_SPECS[option].label,
+}));
+
 export const PRINT_FETCH_ERROR = 'Failed to fetch the vouchers to print';
 export const NOTHING_TO_PRINT = 'No vouchers to print';
 
-function PrintBar({
+function VoucherPrintBar({
   backTo,
   layout,
   unusedOnly,
@@ -69,43 +64,17 @@ function PrintBar({
   onUnused(unused: boolean): void;
 }): ReactElement {
   return (
-    <HStack
+    <PrintBar
       className="vs-bar"
-      as="nav"
-      aria-label="Print options"
-      position="sticky"
-      top="0"
-      zIndex="1"
-      bg="bg"
-      borderBottomWidth="1px"
-      px={{ base: '3', md: '6' }}
-      py="3"
-      gap={{ base: '2', md: '4' }}
-      wrap="wrap"
-      align="end"
+      backTo={backTo}
+      backLabel="Back to batch"
+      layout={layout}
+      layouts={LAYOUT_CHOICES}
+      onLayout={(value) => onLayout(readLayout(value))}
+      layoutMinW="44"
+      printIcon={<LuPrinter aria-hidden />}
+      printDisabled={!ready || count === 0}
     >
-      <Button asChild variant="ghost" size="sm">
-        <Link to={backTo}>
-          <LuArrowLeft aria-hidden />
-          Back to batch
-        </Link>
-      </Button>
-      <Field.Root w="auto" minW="44">
-        <Field.Label>Layout</Field.Label>
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field
-            value={layout}
-            onChange={(event) => onLayout(readLayout(event.currentTarget.value))}
-          >
-            {PRINT_LAYOUTS.map((option) => (
-              <option key={option} value={option}>
-                {LAYOUT_SPECS[option].label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
       <Checkbox.Root
         checked={unusedOnly}
         onCheckedChange={(details) => onUnused(details.checked === true)}
@@ -119,17 +88,7 @@ function PrintBar({
       <Text textStyle="sm" color="fg.muted" pb="2" aria-live="polite">
         {count} {count === 1 ? 'card' : 'cards'}
       </Text>
-      <Button
-        colorPalette="brand"
-        size="sm"
-        ms="auto"
-        onClick={() => window.print()}
-        disabled={!ready || count === 0}
-      >
-        <LuPrinter aria-hidden />
-        Print
-      </Button>
-    </HStack>
+    </PrintBar>
   );
 }
 
@@ -222,7 +181,7 @@ function PrintScreen({ routerId, batchId }: { routerId: string; batchId: string 
   return createPortal(
     <div {...{ [PRINT_ROOT_ATTRIBUTE]: '' }} data-ready={ready ? 'true' : 'false'}>
       <style>{CHROME_CSS}</style>
-      <PrintBar
+      <VoucherPrintBar
         backTo={`/app/routers/${encodeURIComponent(routerId)}/hotspot/vouchers/${encodeURIComponent(batchId)}`}
         layout={layout}
         unusedOnly={unusedOnly}

@@ -1,4 +1,4 @@
-import { Box, Button, Field, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
 import { HOTSPOT_USER_COLUMNS } from 'contracts/lists';
 import { LuPlus } from 'react-icons/lu';
@@ -12,7 +12,7 @@ import {
   type ListStore,
   type RowAction,
 } from 'ui-kit/list';
-import { tableColumns, type DataColumn } from 'ui-kit/table';
+import { FilterBar, FilterSelect, tableColumns, type DataColumn } from 'ui-kit/table';
 import { failureWithReason } from '../../../lib/failure-text';
 import { hotspotPaths } from '../api/hotspot';
 import type { HotspotProfile, HotspotUser, VoucherBatch } from '../api/types';
@@ -108,42 +108,6 @@ const actionsFor = (routerId: string) => {
   return actions;
 };
 
-function FilterSelect({
-  label,
-  value,
-  allLabel,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  allLabel: string;
-  options: { value: string; label: string }[];
-  onChange(value: string): void;
-}): ReactElement {
-  return (
-    <Box flex={{ md: '0 1 200px' }} minW="0">
-      <Field.Root>
-        <Field.Label>{label}</Field.Label>
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field
-            value={value}
-            onChange={(event) => onChange(event.currentTarget.value)}
-          >
-            <option value="">{allLabel}</option>
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
-    </Box>
-  );
-}
-
 export function UsersTab({
   routerId,
   filter,
@@ -170,17 +134,21 @@ export function UsersTab({
     filter.batchId !== null && !batches.some((batch) => batch.id === filter.batchId);
   return (
     <Stack gap="4">
-      <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: '3', md: '4' }} wrap="wrap">
+      <FilterBar>
         <FilterSelect
           label="Profile"
-          value={filter.profile ?? ''}
+          width="200px"
+          size="sm"
+          value={filter.profile}
           allLabel="All profiles"
           options={profiles.map((profile) => ({ value: profile.name, label: profile.name }))}
-          onChange={(value) => change({ profile: value || null })}
+          onChange={(profile) => change({ profile })}
         />
         <FilterSelect
           label="Batch"
-          value={filter.batchId ?? ''}
+          width="200px"
+          size="sm"
+          value={filter.batchId}
           allLabel="All batches"
           options={[
             ...(batchKnown && filter.batchId
@@ -191,11 +159,13 @@ export function UsersTab({
               label: `${formatWibDateTime(batch.createdAt)} · ${batch.profile} (${batch.count})`,
             })),
           ]}
-          onChange={(value) => change({ batchId: value || null })}
+          onChange={(batchId) => change({ batchId })}
         />
         <FilterSelect
           label="Status"
-          value={filter.status ?? ''}
+          width="200px"
+          size="sm"
+          value={filter.status}
           allLabel="All statuses"
           options={USER_STATUSES.map((status) => ({
             value: status,
@@ -203,7 +173,7 @@ export function UsersTab({
           }))}
           onChange={(value) => change({ status: isUserStatus(value) ? value : null })}
         />
-      </Flex>
+      </FilterBar>
       <Text color="fg.muted" textStyle="xs">
         First login and expiry in WIB (Asia/Jakarta).
       </Text>

@@ -1,18 +1,7 @@
 import { PAYMENTS_LIST_PATH, routerPaymentsPath } from 'contracts/paths';
 import { TRANSACTION_STATUSES } from 'contracts/limits';
 import type { Transaction } from 'contracts/types';
-import {
-  Box,
-  Button,
-  Field,
-  Flex,
-  HStack,
-  Heading,
-  NativeSelect,
-  Stack,
-  Text,
-  chakra,
-} from '@chakra-ui/react';
+import { Box, Button, HStack, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
@@ -21,7 +10,7 @@ import { formatRupiah, formatWibDateTime } from 'ui-kit/format';
 import { NotFound, usePageTitle } from 'ui-kit/layout';
 import { ResourceList, createListStore, type ListStore } from 'ui-kit/list';
 import { withQuery } from 'ui-kit/routing';
-import type { DataColumn } from 'ui-kit/table';
+import { FilterBar, FilterSelect, type DataColumn } from 'ui-kit/table';
 import { useRouters } from '../../routers';
 import { EXPORT_ERROR_MESSAGE, csvFilename } from '../api/payments';
 import {
@@ -219,57 +208,28 @@ export function PaymentsPage({ allRouters = false }: { allRouters?: boolean }): 
         </Text>
       </Stack>
 
-      <Flex
-        direction={{ base: 'column', md: 'row' }}
-        align={{ base: 'stretch', md: 'flex-end' }}
-        gap={{ base: '3', md: '4' }}
-        wrap={{ md: 'wrap' }}
-      >
+      <FilterBar>
         {allRouters && (
-          <Box flex={{ md: '0 1 220px' }} minW="0">
-            <Field.Root>
-              <Field.Label>Router</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field
-                  value={routerFilter ?? ''}
-                  onChange={(event) =>
-                    changeFilter({ routerId: event.currentTarget.value || null })
-                  }
-                >
-                  <option value="">{ALL_ROUTERS_LABEL}</option>
-                  {routers.rows.map((candidate) => (
-                    <option key={candidate.id} value={String(candidate.id)}>
-                      {candidate.routerName}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
-          </Box>
+          <FilterSelect
+            label="Router"
+            value={routerFilter}
+            allLabel={ALL_ROUTERS_LABEL}
+            options={routers.rows.map((candidate) => ({
+              value: String(candidate.id),
+              label: candidate.routerName,
+            }))}
+            onChange={(routerId) => changeFilter({ routerId })}
+          />
         )}
-        <Box flex={{ md: '0 1 220px' }} minW="0">
-          <Field.Root>
-            <Field.Label>Status</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                value={filter.status ?? ''}
-                onChange={(event) => {
-                  const { value } = event.currentTarget;
-                  changeFilter({ status: isTransactionStatus(value) ? value : null });
-                }}
-              >
-                <option value="">{ALL_STATUSES_LABEL}</option>
-                {TRANSACTION_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {status}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-        </Box>
+        <FilterSelect
+          label="Status"
+          value={filter.status}
+          allLabel={ALL_STATUSES_LABEL}
+          options={TRANSACTION_STATUSES.map((status) => ({ value: status, label: status }))}
+          onChange={(status) =>
+            changeFilter({ status: isTransactionStatus(status) ? status : null })
+          }
+        />
         <Box flex={{ md: '1 1 260px' }} maxW={{ md: '320px' }} minW="0">
           <DateRangePicker
             value={range}
@@ -279,7 +239,7 @@ export function PaymentsPage({ allRouters = false }: { allRouters?: boolean }): 
             }}
           />
         </Box>
-      </Flex>
+      </FilterBar>
 
       <ResourceList<Transaction>
         key={routerId}

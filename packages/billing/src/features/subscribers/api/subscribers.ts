@@ -34,7 +34,7 @@ export interface SubscriberValues {
   billingStart: string;
   notes: string;
   /** Link the router's secret `pppUsername`, or make a new one. */
-  secret: 'link' | 'create';
+  secretChoice: 'link' | 'create';
   /** The secret linked, or the new secret's name ('' lets the server make one from the name). */
   pppUsername: string;
 }
@@ -50,7 +50,7 @@ export function toSubscriberValues(subscriber: Subscriber | null): SubscriberVal
     billingDay: subscriber?.billingDay ?? '',
     billingStart: subscriber?.billingStart ?? '',
     notes: subscriber?.notes ?? '',
-    secret: 'link',
+    secretChoice: 'link',
     pppUsername: subscriber?.pppUsername ?? '',
   };
 }
@@ -78,7 +78,7 @@ export function saveSubscriber(
   return saveRecord<SubscriberCreated>(SUBSCRIBERS_PATH, null, {
     ...common,
     routerId: values.routerId,
-    ...(values.secret === 'create'
+    ...(values.secretChoice === 'create'
       ? { createSecret: true, ...(username ? { pppUsername: username } : {}) }
       : { pppUsername: username }),
   });

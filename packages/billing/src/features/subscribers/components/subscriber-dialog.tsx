@@ -49,7 +49,7 @@ const subscriberSchema = yup.object({
     .integer(M.billingDay)
     .min(L.billingDay.min, M.billingDay)
     .max(L.billingDay.max, M.billingDay),
-  pppUsername: yup.string().when('secret', {
+  pppUsername: yup.string().when('secretChoice', {
     is: 'link',
     then: (field) => field.required('Choose the PPP secret'),
   }),
@@ -160,14 +160,14 @@ function SubscriberFields({ isEdit }: { isEdit: boolean }): ReactElement {
       ) : (
         <>
           <SelectField
-            name="secret"
+            name="secretChoice"
             label="Secret"
             options={[
               { value: 'link', label: 'Link an existing secret of the router' },
               { value: 'create', label: 'Make a new secret' },
             ]}
           />
-          {values.secret === 'link' ? (
+          {values.secretChoice === 'link' ? (
             <SecretChoice routerId={values.routerId} />
           ) : (
             <TextField

@@ -1,5 +1,6 @@
-// `sim-cli/testing`: a simulator's CLI run as a real process in a test (tsx on its sources), up to
-// the banner line it prints once it listens.
+// `sim-cli/testing`: what the simulators' tests and benchmarks share: a simulator's CLI run as a real
+// process (tsx on its sources) up to the banner line it prints once it listens, and a timed run of
+// many calls at a given concurrency.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import path from 'node:path';
 
@@ -51,4 +52,33 @@ export async function spawnSimCli(
     child.once('exit', onExit);
   });
   return { child, banner };
+}
+
+/**
+ * Runs `task(0)` … `task(count - 1)` with at most `concurrency` under way, and says how fast:
+ * `N/s, p50 … ms, p95 … ms, total … s`. A benchmark prints it; nothing asserts it.
+ */
+export async function timedRuns(
+  count: number,
+  concurrency: number,
+  task: (i: number) => Promise<unknown>,
+): Promise<string> {
+  const durations: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) {
+        const i = next++;
+        const t0 = performance.now();
+        await task(i);
+        durations.push(performance.now() - t0);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  durations.sort((a, b) => a - b);
+  const p = (q: number): string =>
+    (durations[Math.min(durations.length - 1, Math.floor(q * durations.length))] ?? 0).toFixed(1);
+  return `${(count / seconds).toFixed(0)}/s, p50 ${p(0.5)} ms, p95 ${p(0.95)} ms, total ${seconds.toFixed(2)} s`;
 }

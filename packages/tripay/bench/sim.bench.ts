@@ -5,30 +5,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { TripayClient } from '../src';
 import { startTripaySimulator } from '../src/sim';
+import { timedRuns } from 'sim-cli/testing';
 
 const TOTAL = Number(process.env['BENCH_TOTAL'] ?? 1000);
 const CONCURRENCY = Number(process.env['BENCH_CONCURRENCY'] ?? 50);
-
-async function timed<T>(count: number, concurrency: number, task: (i: number) => Promise<T>) {
-  const durations: number[] = [];
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < count) {
-        const i = next++;
-        const t0 = performance.now();
-        await task(i);
-        durations.push(performance.now() - t0);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  durations.sort((a, b) => a - b);
-  const p = (q: number): string =>
-    (durations[Math.min(durations.length - 1, Math.floor(q * durations.length))] ?? 0).toFixed(1);
-  return `${(count / seconds).toFixed(0)}/s, p50 ${p(0.5)} ms, p95 ${p(0.95)} ms, total ${seconds.toFixed(2)} s`;
-}
 
 async function main(): Promise<void> {
   let received = 0;
@@ -47,7 +27,7 @@ async function main(): Promise<void> {
   const client = new TripayClient({ ...merchant, baseUrl: sim.baseUrl });
   try {
     const references: string[] = [];
-    const create = await timed(TOTAL, CONCURRENCY, async (i) => {
+    const create = await timedRuns(TOTAL, CONCURRENCY, async (i) => {
       const tx = await client.createTransaction({
         method: 'BRIVA',
         merchant_ref: `BENCH-${i}`,
@@ -59,8 +39,8 @@ async function main(): Promise<void> {
       });
       references[i] = tx.reference;
     });
-    const pay = await timed(TOTAL, CONCURRENCY, (i) => sim.pay(references[i] ?? ''));
-    const detail = await timed(TOTAL, CONCURRENCY, (i) =>
+    const pay = await timedRuns(TOTAL, CONCURRENCY, (i) => sim.pay(references[i] ?? ''));
+    const detail = await timedRuns(TOTAL, CONCURRENCY, (i) =>
       client.transactionDetail(references[i] ?? ''),
     );
     const delivered = sim.deliveries().filter((d) => d.delivered).length;

@@ -4,29 +4,9 @@
 // is not its bottleneck. Prints figures; asserts nothing.
 import { WhatsAppClient } from '../src';
 import { startWhatsAppSimulator } from '../src/sim';
+import { timedRuns } from 'sim-cli/testing';
 
 const TOTAL = Number(process.env['BENCH_TOTAL'] ?? 5000);
-
-async function timed(count: number, concurrency: number, task: (i: number) => Promise<unknown>) {
-  const durations: number[] = [];
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < count) {
-        const i = next++;
-        const t0 = performance.now();
-        await task(i);
-        durations.push(performance.now() - t0);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  durations.sort((a, b) => a - b);
-  const p = (q: number): string =>
-    (durations[Math.min(durations.length - 1, Math.floor(q * durations.length))] ?? 0).toFixed(1);
-  return `${(count / seconds).toFixed(0)}/s, p50 ${p(0.5)} ms, p95 ${p(0.95)} ms, total ${seconds.toFixed(2)} s`;
-}
 
 async function main(): Promise<void> {
   const sim = await startWhatsAppSimulator({ tokens: ['bench-token'] });
@@ -36,7 +16,7 @@ async function main(): Promise<void> {
   try {
     for (const concurrency of [1, 10]) {
       sim.clear();
-      const figure = await timed(TOTAL, concurrency, (i) =>
+      const figure = await timedRuns(TOTAL, concurrency, (i) =>
         client.send(`0812${String(10_000_000 + i).padStart(8, '0')}`, text),
       );
       console.log(

@@ -9,6 +9,7 @@ import { audit, billingEvents, invoiceCounters, invoices } from '../src/db/schem
 import { callAs, fakeClock, loginAs, setUpSuite, type App, type Session } from './helpers';
 import { describeRoleMatrix, tableRows } from './role-matrix';
 import { closeSimulators, routerOn, startSim } from './router-helpers';
+import { importNewSecrets, newPlan } from './billing-helpers';
 
 // 2026-03-31 20:00 UTC is already 1 April in WIB: the numbers are April's.
 const clock = fakeClock(new Date('2026-03-31T20:00:00.000Z'));
@@ -23,12 +24,11 @@ let planId: string;
 beforeAll(async () => {
   sim = await startSim();
   routerId = (await routerOn(app, admin, sim)).id;
-  const plan = await callAs(app, admin, 'POST', '/api/plans', {
+  planId = await newPlan(app, admin, {
     name: 'Rumah 10M',
     price: 166_500,
     pppProfile: 'paket-10M',
   });
-  planId = plan.json().data.id;
 });
 afterAll(closeSimulators);
 
@@ -39,26 +39,13 @@ async function newSubscribers(
   count: number,
   billingDay = 12,
 ): Promise<{ id: string; name: string }[]> {
-  const usernames = Array.from({ length: count }, () => {
-    serial += 1;
-    const name = `inv-${serial}`;
-    sim.state.secrets.push({
-      '.id': `*${(0x2000 + serial).toString(16).toUpperCase()}`,
-      name,
-      profile: 'default',
-      disabled: 'false',
-      comment: `Pelanggan ${serial}`,
-    });
-    return name;
-  });
-  const response = await callAs(app, admin, 'POST', '/api/subscribers/import', {
+  const usernames = Array.from({ length: count }, () => `inv-${(serial += 1)}`);
+  return importNewSecrets(app, admin, sim, usernames, {
     routerId,
     planId,
     billingDay,
-    usernames,
+    comment: (name) => `Pelanggan ${name}`,
   });
-  expect(response.statusCode).toBe(201);
-  return response.json().data.subscribers;
 }
 
 const issue = (subscriberId: string, period: string, session: Session = admin) =>

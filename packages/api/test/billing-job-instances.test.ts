@@ -5,8 +5,9 @@
 import { sql } from 'drizzle-orm';
 import type { Simulator } from 'routeros/sim';
 import { sqlRows } from '../src/db/client';
-import { buildTestApp, callAs, fakeClock, loginAs, testDbKind, type App } from './helpers';
+import { buildTestApp, fakeClock, loginAs, testDbKind, type App } from './helpers';
 import { closeSimulators, routerOn, startSim } from './router-helpers';
+import { importNewSecrets, newPlan } from './billing-helpers';
 import { createTestDatabase, secondConnection } from './test-db';
 
 const SECRETS_KEY = 'billing-job-suite-secrets-key-0123456789abcdef';
@@ -17,29 +18,19 @@ afterAll(closeSimulators);
 async function seed(app: App, sim: Simulator, count: number): Promise<string[]> {
   const admin = await loginAs(app, 'admin');
   const routerId = (await routerOn(app, admin, sim)).id;
-  const plan = await callAs(app, admin, 'POST', '/api/plans', {
+  const planId = await newPlan(app, admin, {
     name: 'Rumah 20M',
     price: 200_000,
     pppProfile: 'paket-20M',
   });
   const usernames = Array.from({ length: count }, (_, i) => `inst-${i + 1}`);
-  for (const [i, name] of usernames.entries())
-    sim.state.secrets.push({
-      '.id': `*${(0x4000 + i).toString(16).toUpperCase()}`,
-      name,
-      password: 'pw',
-      profile: 'paket-20M',
-      service: 'pppoe',
-      disabled: 'false',
-    });
-  const imported = await callAs(app, admin, 'POST', '/api/subscribers/import', {
+  await importNewSecrets(app, admin, sim, usernames, {
     routerId,
-    planId: plan.json().data.id,
+    planId,
     billingDay: 5,
     billingStart: '2026-01-01',
-    usernames,
+    profile: 'paket-20M',
   });
-  expect(imported.statusCode).toBe(201);
   return usernames;
 }
 

@@ -12,6 +12,7 @@ import { audit, billingEvents, invoices, subscribers } from '../src/db/schema';
 import { BILLING_JOB } from '../src/repositories/jobs';
 import { callAs, fakeClock, loginAs, setUpSuite, type App, type Session } from './helpers';
 import { closeSimulators, routerOn, startSim } from './router-helpers';
+import { importNewSecrets, newPlan } from './billing-helpers';
 
 // 1 April 2026, 09:00 in WIB.
 const clock = fakeClock(new Date('2026-04-01T02:00:00.000Z'));
@@ -35,12 +36,11 @@ async function routerFor(version: '7.19' | '6.49'): Promise<{ sim: Simulator; id
 }
 
 beforeAll(async () => {
-  const plan = await callAs(app, admin, 'POST', '/api/plans', {
+  planId = await newPlan(app, admin, {
     name: 'Rumah 10M',
     price: 150_000,
     pppProfile: 'paket-10M',
   });
-  planId = plan.json().data.id;
 });
 
 /** A subscriber of a new secret on the router of `version`, billed on `billingDay`. */
@@ -52,24 +52,15 @@ async function newSubscriber(
   const { sim, id: routerId } = await routerFor(version);
   serial += 1;
   const username = `job-${serial}`;
-  sim.state.secrets.push({
-    '.id': `*${(0x3000 + serial).toString(16).toUpperCase()}`,
-    name: username,
-    password: 'pw',
-    profile: 'paket-10M',
-    service: 'pppoe',
-    disabled: 'false',
-    comment: `Pelanggan ${serial}`,
-  });
-  const response = await callAs(app, admin, 'POST', '/api/subscribers/import', {
+  const [subscriber] = await importNewSecrets(app, admin, sim, [username], {
     routerId,
     planId,
     billingDay,
     billingStart,
-    usernames: [username],
+    profile: 'paket-10M',
+    comment: (name) => `Pelanggan ${name}`,
   });
-  expect(response.statusCode).toBe(201);
-  return { id: response.json().data.subscribers[0].id, username };
+  return { id: subscriber!.id, username };
 }
 
 /** The clock moved to `date`, and the sessions signed in again (tokens live on the clock). */

@@ -7,6 +7,7 @@ import type { Simulator } from 'routeros/sim';
 import { subscribers } from '../src/db/schema';
 import { callAs, fakeClock, setUpSuite, type App, type Session } from './helpers';
 import { closeSimulators, routerOn, startSim } from './router-helpers';
+import { importNewSecrets, issuedInvoice, newPlan } from './billing-helpers';
 
 // 10:00 WIB on 15 April 2026.
 const clock = fakeClock(new Date('2026-04-15T03:00:00.000Z'));
@@ -21,29 +22,25 @@ afterAll(closeSimulators);
 it('counts subscribers, isolated ones, unpaid and overdue invoices and MRR', async () => {
   sim = await startSim();
   const routerId = (await routerOn(app, admin, sim)).id;
-  const plan = async (name: string, price: number) =>
-    (await callAs(app, admin, 'POST', '/api/plans', { name, price, pppProfile: 'p' })).json().data
-      .id as string;
+  const plan = (name: string, price: number) =>
+    newPlan(app, admin, { name, price, pppProfile: 'p' });
   const small = await plan('Hemat', 100_000);
   const big = await plan('Cepat', 300_000);
-  const newSubscriber = async (planId: string, name: string) => {
-    sim.state.secrets.push({ name, profile: 'default', disabled: 'false', comment: name });
-    const response = await callAs(app, admin, 'POST', '/api/subscribers/import', {
-      routerId,
-      planId,
-      billingDay: 10,
-      usernames: [name],
-    });
-    return response.json().data.subscribers[0].id as string;
-  };
+  const newSubscriber = async (planId: string, name: string) =>
+    (
+      await importNewSecrets(app, admin, sim, [name], {
+        routerId,
+        planId,
+        billingDay: 10,
+        comment: (username) => username,
+      })
+    )[0]!.id;
   const a = await newSubscriber(small, 'dash-a');
   const b = await newSubscriber(big, 'dash-b');
   const c = await newSubscriber(big, 'dash-c');
   const d = await newSubscriber(small, 'dash-d');
   const issue = async (subscriberId: string, period: string) =>
-    (
-      await callAs(app, admin, 'POST', `/api/subscribers/${subscriberId}/invoices`, { period })
-    ).json().data.id as string;
+    (await issuedInvoice(app, admin, subscriberId, period)).id;
   await issue(a, '2026-03'); // due 10 March: overdue
   await issue(a, '2026-04'); // due 10 April: overdue
   const paid = await issue(b, '2026-04');

@@ -13,6 +13,7 @@ import { sqlRows } from '../src/db/client';
 import { billingEvents, invoices } from '../src/db/schema';
 import { buildTestApp, callAs, loginAs, type App, type Session } from './helpers';
 import { closeSimulators, routerOn, startSim } from './router-helpers';
+import { importNewSecrets, issuedInvoice, newPlan } from './billing-helpers';
 
 const MERCHANT = { merchantCode: 'T0001', apiKey: 'DEV-key-1', privateKey: 'priv-key-1' };
 const OTHER = { merchantCode: 'T0002', apiKey: 'DEV-key-2', privateKey: 'priv-key-2' };
@@ -46,13 +47,11 @@ beforeAll(async () => {
       tripayPrivateKey: MERCHANT.privateKey,
     })
   ).id;
-  planId = (
-    await callAs(app, admin, 'POST', '/api/plans', {
-      name: 'Rumah 30M',
-      price: 275_000,
-      pppProfile: 'paket-30M',
-    })
-  ).json().data.id;
+  planId = await newPlan(app, admin, {
+    name: 'Rumah 30M',
+    price: 275_000,
+    pppProfile: 'paket-30M',
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -66,25 +65,18 @@ let serial = 0;
 /** A subscriber named "Siti Nurhaliza Rahma" (from its secret's comment) with an unpaid invoice. */
 async function unpaidInvoice(): Promise<{ id: string; token: string }> {
   serial += 1;
-  const name = `online-${serial}`;
-  sim.state.secrets.push({
-    name,
-    profile: 'default',
-    disabled: 'false',
-    comment: 'Siti Nurhaliza Rahma',
-  });
-  const imported = await callAs(app, admin, 'POST', '/api/subscribers/import', {
+  const [subscriber] = await importNewSecrets(app, admin, sim, [`online-${serial}`], {
     routerId,
     planId,
     billingDay: 10,
-    usernames: [name],
+    comment: () => 'Siti Nurhaliza Rahma',
   });
-  const subscriberId = imported.json().data.subscribers[0].id as string;
-  const issued = await callAs(app, admin, 'POST', `/api/subscribers/${subscriberId}/invoices`, {
-    period: `2026-${String(serial).padStart(2, '0')}`,
-  });
-  expect(issued.statusCode).toBe(201);
-  const invoice = issued.json().data as { id: string; payUrl: string };
+  const invoice = await issuedInvoice(
+    app,
+    admin,
+    subscriber!.id,
+    `2026-${String(serial).padStart(2, '0')}`,
+  );
   return { id: invoice.id, token: invoice.payUrl.split('/bayar/')[1]! };
 }
 

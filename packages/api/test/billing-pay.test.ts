@@ -12,6 +12,7 @@ import { BILLING_JOB, ensureJob } from '../src/repositories/jobs';
 import { callAs, fakeClock, setUpSuite, type App, type Session } from './helpers';
 import { describeRoleMatrix, tableRows } from './role-matrix';
 import { closeSimulators, routerOn, startSim } from './router-helpers';
+import { importNewSecrets, issuedInvoice, newPlan } from './billing-helpers';
 
 // 2026-04-20 03:00 UTC = 10:00 WIB on 20 April.
 const NOW = new Date('2026-04-20T03:00:00.000Z');
@@ -27,12 +28,11 @@ let planId: string;
 beforeAll(async () => {
   sim = await startSim();
   routerId = (await routerOn(app, admin, sim)).id;
-  const plan = await callAs(app, admin, 'POST', '/api/plans', {
+  planId = await newPlan(app, admin, {
     name: 'Rumah 20M',
     price: 250_000,
     pppProfile: 'paket-20M',
   });
-  planId = plan.json().data.id;
 });
 afterAll(closeSimulators);
 
@@ -41,27 +41,14 @@ let serial = 0;
 /** A new subscriber (imported from a new secret) with its invoice of `period`. */
 async function unpaidInvoice(period = '2026-04'): Promise<{ id: string; subscriberId: string }> {
   serial += 1;
-  const name = `pay-${serial}`;
-  sim.state.secrets.push({
-    '.id': `*${(0x3000 + serial).toString(16).toUpperCase()}`,
-    name,
-    profile: 'default',
-    disabled: 'false',
-    comment: `Pelanggan ${serial}`,
-  });
-  const imported = await callAs(app, admin, 'POST', '/api/subscribers/import', {
+  const [subscriber] = await importNewSecrets(app, admin, sim, [`pay-${serial}`], {
     routerId,
     planId,
     billingDay: 10,
-    usernames: [name],
+    comment: (name) => `Pelanggan ${name}`,
   });
-  expect(imported.statusCode).toBe(201);
-  const subscriberId = imported.json().data.subscribers[0].id as string;
-  const issued = await callAs(app, admin, 'POST', `/api/subscribers/${subscriberId}/invoices`, {
-    period,
-  });
-  expect(issued.statusCode).toBe(201);
-  return { id: issued.json().data.id, subscriberId };
+  const subscriberId = subscriber!.id;
+  return { id: (await issuedInvoice(app, admin, subscriberId, period)).id, subscriberId };
 }
 
 const pay = (id: string, payload: Record<string, unknown>, session: Session = admin) =>

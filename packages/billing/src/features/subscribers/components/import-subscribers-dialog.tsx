@@ -13,38 +13,22 @@ import {
   chakra,
 } from '@chakra-ui/react';
 import { useState, type ReactElement } from 'react';
-import {
-  FormDialog,
-  NumberField,
-  SelectField,
-  TextField,
-  readServerErrors,
-  useFormikContext,
-  yup,
-} from 'ui-kit/form';
+import { FormDialog, SelectField, readServerErrors, useFormikContext, yup } from 'ui-kit/form';
 import {
   importSubscribers,
-  usePlanChoices,
   useRefreshSubscribers,
   useRouterSecrets,
   useRouterSubscriberNames,
   useRouters,
   type ImportValues,
 } from '../api/subscribers';
+import { BillingTermsFields, billingTermsShape } from './billing-terms-fields';
 
 const L = BILLING_LIMITS;
 const M = BILLING_FIELD_MESSAGES;
 
 const importSchema = yup.object({
-  routerId: yup.string().required('Choose the router'),
-  planId: yup.string().required('Choose the plan'),
-  billingDay: yup
-    .number()
-    .typeError(M.billingDay)
-    .required(M.billingDay)
-    .integer(M.billingDay)
-    .min(L.billingDay.min, M.billingDay)
-    .max(L.billingDay.max, M.billingDay),
+  ...billingTermsShape,
   usernames: yup
     .array()
     .of(yup.string())
@@ -200,7 +184,6 @@ function SecretChecklist(): ReactElement {
 function ImportFields(): ReactElement {
   const { setFieldValue } = useFormikContext<ImportValues>();
   const routers = useRouters();
-  const plans = usePlanChoices();
   return (
     <>
       <Box
@@ -220,25 +203,7 @@ function ImportFields(): ReactElement {
           }))}
         />
       </Box>
-      <SelectField
-        name="planId"
-        label="Plan"
-        placeholder="Choose a plan…"
-        options={(plans.data ?? []).map((plan) => ({ value: plan.id, label: plan.name }))}
-      />
-      <NumberField
-        name="billingDay"
-        label="Billing day"
-        min={L.billingDay.min}
-        max={L.billingDay.max}
-        helperText="The day of the month each invoice is due (1–28)."
-      />
-      <TextField
-        name="billingStart"
-        label="Billing start"
-        placeholder="YYYY-MM-DD"
-        helperText="No invoice for a period due before this day; empty is today."
-      />
+      <BillingTermsFields />
       <SecretChecklist />
     </>
   );

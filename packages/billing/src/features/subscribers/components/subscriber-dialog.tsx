@@ -5,7 +5,6 @@ import { Field, Input, Stack } from '@chakra-ui/react';
 import { useState, type ReactElement } from 'react';
 import {
   FormDialog,
-  NumberField,
   SelectField,
   TextField,
   TextareaField,
@@ -15,12 +14,12 @@ import {
 import {
   saveSubscriber,
   toSubscriberValues,
-  usePlanChoices,
   useRefreshSubscribers,
   useRouterSecrets,
   useRouters,
   type SubscriberValues,
 } from '../api/subscribers';
+import { BillingTermsFields, billingTermsShape } from './billing-terms-fields';
 import { SecretPasswordDialog, type MadeSecret } from './secret-password-dialog';
 
 export interface SubscriberDialogProps {
@@ -40,15 +39,7 @@ export const SECRET_CHOICES_SHOWN = 50;
 const subscriberSchema = yup.object({
   name: yup.string().trim().required(M.subscriberName).max(L.subscriberName.max, M.subscriberName),
   phone: yup.string().trim().required('Phone is required'),
-  routerId: yup.string().required('Choose the router'),
-  planId: yup.string().required('Choose the plan'),
-  billingDay: yup
-    .number()
-    .typeError(M.billingDay)
-    .required(M.billingDay)
-    .integer(M.billingDay)
-    .min(L.billingDay.min, M.billingDay)
-    .max(L.billingDay.max, M.billingDay),
+  ...billingTermsShape,
   pppUsername: yup.string().when('secretChoice', {
     is: 'link',
     then: (field) => field.required('Choose the PPP secret'),
@@ -112,7 +103,6 @@ function SecretChoice({ routerId }: { routerId: string }): ReactElement {
 function SubscriberFields({ isEdit }: { isEdit: boolean }): ReactElement {
   const { values } = useFormikContext<SubscriberValues>();
   const routers = useRouters();
-  const plans = usePlanChoices();
   return (
     <>
       <TextField name="name" label="Name" autoComplete="off" placeholder="Budi Santoso" />
@@ -136,25 +126,7 @@ function SubscriberFields({ isEdit }: { isEdit: boolean }): ReactElement {
         disabled={isEdit}
         helperText={isEdit ? 'A subscriber stays on its router and PPP secret.' : undefined}
       />
-      <SelectField
-        name="planId"
-        label="Plan"
-        placeholder="Choose a plan…"
-        options={(plans.data ?? []).map((plan) => ({ value: plan.id, label: plan.name }))}
-      />
-      <NumberField
-        name="billingDay"
-        label="Billing day"
-        min={L.billingDay.min}
-        max={L.billingDay.max}
-        helperText="The day of the month each invoice is due (1–28)."
-      />
-      <TextField
-        name="billingStart"
-        label="Billing start"
-        placeholder="YYYY-MM-DD"
-        helperText="No invoice for a period due before this day; empty is today."
-      />
+      <BillingTermsFields />
       {isEdit ? (
         <TextField name="pppUsername" label="PPP Secret" readOnly />
       ) : (

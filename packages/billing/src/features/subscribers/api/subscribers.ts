@@ -138,6 +138,16 @@ export function usePlanChoices(enabled = true) {
 }
 
 /** A router's PPP secrets (`GET /ppp/{routerId}/secrets`): what a subscriber links or imports. */
+/** The router's secrets whose name or comment holds `search` (any case); every one when it is empty. */
+export function secretsMatching(secrets: readonly PppSecret[], search: string): PppSecret[] {
+  const needle = search.trim().toLowerCase();
+  if (needle === '') return [...secrets];
+  return secrets.filter(
+    (secret) =>
+      secret.name.toLowerCase().includes(needle) || secret.comment.toLowerCase().includes(needle),
+  );
+}
+
 export function useRouterSecrets(routerId: string) {
   return useQuery({
     queryKey: [pppSecretsPath(routerId), 'billing-choices'],

@@ -16,6 +16,7 @@ import { useState, type ReactElement } from 'react';
 import { FormDialog, SelectField, readServerErrors, useFormikContext, yup } from 'ui-kit/form';
 import {
   importSubscribers,
+  secretsMatching,
   useRefreshSubscribers,
   useRouterSecrets,
   useRouterSubscriberNames,
@@ -48,13 +49,7 @@ function SecretChecklist(): ReactElement {
   const secrets = useRouterSecrets(values.routerId);
   const billed = useRouterSubscriberNames(values.routerId);
   const [search, setSearch] = useState('');
-  const needle = search.trim().toLowerCase();
-  const rows = (secrets.data ?? []).filter(
-    (secret) =>
-      needle === '' ||
-      secret.name.toLowerCase().includes(needle) ||
-      secret.comment.toLowerCase().includes(needle),
-  );
+  const rows = secretsMatching(secrets.data ?? [], search);
   const picked = new Set(values.usernames);
   const free = rows.filter((secret) => !billed.data?.has(secret.name));
   const allPicked = free.length > 0 && free.every((secret) => picked.has(secret.name));

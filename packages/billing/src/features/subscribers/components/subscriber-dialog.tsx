@@ -13,6 +13,7 @@ import {
 } from 'ui-kit/form';
 import {
   saveSubscriber,
+  secretsMatching,
   toSubscriberValues,
   useRefreshSubscribers,
   useRouterSecrets,
@@ -51,13 +52,7 @@ function SecretChoice({ routerId }: { routerId: string }): ReactElement {
   const secrets = useRouterSecrets(routerId);
   const { values } = useFormikContext<SubscriberValues>();
   const [search, setSearch] = useState('');
-  const needle = search.trim().toLowerCase();
-  const matching = (secrets.data ?? []).filter(
-    (secret) =>
-      needle === '' ||
-      secret.name.toLowerCase().includes(needle) ||
-      secret.comment.toLowerCase().includes(needle),
-  );
+  const matching = secretsMatching(secrets.data ?? [], search);
   const shown = matching.slice(0, SECRET_CHOICES_SHOWN);
   // The chosen secret stays a choice when a search hides it.
   if (values.pppUsername && !shown.some((secret) => secret.name === values.pppUsername)) {

@@ -48,6 +48,12 @@ test('settings: the values are shown read-only and Save is disabled with the lis
   expect(save).toBeDisabled();
   expect(save).toHaveAttribute('title', 'User role cannot edit records');
   expect(api.calls('PUT', '/billing/settings')).toEqual([]);
+
+  const kantor = await screen.findByRole('form', { name: 'Isolate profile of Kantor' });
+  expect(within(kantor).getByRole('textbox', { name: 'Kantor' })).toHaveAttribute('readonly');
+  const saveRouter = within(kantor).getByRole('button', { name: 'Save Kantor' });
+  expect(saveRouter).toBeDisabled();
+  expect(saveRouter).toHaveAttribute('title', 'User role cannot edit records');
 });
 
 test('subscribers: no Add Subscriber or Import; Edit and Hapus disabled with the lists’ titles', async () => {

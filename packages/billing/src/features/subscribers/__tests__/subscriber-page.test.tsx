@@ -145,8 +145,11 @@ test('a change the router has not taken: the warning toast, and the banner with 
   ).toHaveAttribute('data-toast-kind', 'warning');
   expect(api.calls('POST', `/subscribers/${SITI.id}/restore`)).toHaveLength(1);
   expect(await screen.findByText('Restore waiting for the router')).toBeInTheDocument();
+  // The diagnosis comes without its full stop; the banner makes it a sentence.
   expect(
-    screen.getByText(new RegExp(`${reason.replace(/[()]/g, '\\$&')} It is retried`)),
+    screen.getByText(`${reason}. It is retried automatically.`, {
+      normalizer: (text) => text.replace(/\s+/g, ' ').trim(),
+    }),
   ).toBeInTheDocument();
   // Still isolated until the router takes it.
   expect(screen.getByText('Isolated')).toBeInTheDocument();

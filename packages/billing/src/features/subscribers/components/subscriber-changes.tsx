@@ -102,6 +102,9 @@ const WAITING_TITLE: Record<Change, string> = {
   terminate: 'Disabling the PPP secret waits for the router',
 };
 
+/** The router's diagnosis as a sentence: it may come without its full stop. */
+const sentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+
 /**
  * A change the router has not taken yet (down, or it refused): what waits and the router's reason;
  * the billing job retries it every run. Shown to every user: it explains the status.
@@ -119,8 +122,8 @@ export function PendingChangeBanner({
       <Alert.Content>
         <Alert.Title>{WAITING_TITLE[change]}</Alert.Title>
         <Alert.Description>
-          {subscriber.routerChangeReason ?? 'The router has not answered yet.'} It is retried
-          automatically.
+          {sentence(subscriber.routerChangeReason ?? 'The router has not answered yet')} It is
+          retried automatically.
         </Alert.Description>
       </Alert.Content>
     </Alert.Root>

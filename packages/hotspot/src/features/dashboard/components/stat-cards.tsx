@@ -154,7 +154,7 @@ export function BillingCards({
       <StatCard
         label="Isolated Subscribers"
         value={formatNumber(stats.isolated)}
-        help={`of ${formatNumber(stats.subscribers)} subscribers`}
+        help={`of ${formatNumber(stats.subscribers)} subscriber${stats.subscribers === 1 ? '' : 's'}`}
         icon={<LuUnplug />}
         to={BILLING_CARD_LINKS.isolated}
       />

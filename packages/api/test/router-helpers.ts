@@ -63,6 +63,7 @@ export interface RouterFields {
   useTls?: boolean;
   routerDns?: string;
   trafficInterface?: string;
+  isolateProfile?: string;
   tripayMerchantCode?: string;
   tripayApiKey?: string;
   tripayPrivateKey?: string;

@@ -137,6 +137,9 @@ describe('router records', () => {
     ['routerUser', { routerUser: '   ' }],
     ['routerPass', { routerPass: '' }],
     ['useTls', { useTls: 'yes' }],
+    ['isolateProfile', { isolateProfile: '' }],
+    ['isolateProfile', { isolateProfile: '   ' }],
+    ['isolateProfile', { isolateProfile: 'x'.repeat(101) }],
   ])('refuses a bad %s with validation_error on that field', async (field, values) => {
     const response = await callAs(app, admin, 'POST', '/api/routers', {
       routerName: 'Valid name',
@@ -178,6 +181,49 @@ describe('router records', () => {
     const refused = await callAs(app, admin, 'POST', `/api/routers/${router.id}/test`);
     expect(refused.statusCode).toBe(502);
     expect(refused.json().error).toBe(ROUTER_DIAGNOSIS.auth);
+  });
+
+  it("keeps an isolate profile per router: 'isolir' by default, set on create, changed by an admin with an audit row", async () => {
+    const plain = await createRouter(app, admin, { routerHost: '192.168.88.1' });
+    expect(plain.isolateProfile).toBe('isolir');
+    const own = await createRouter(app, admin, {
+      routerHost: '192.168.88.2',
+      isolateProfile: ' isolir-kantor ',
+    });
+    expect(own.isolateProfile).toBe('isolir-kantor');
+
+    const changed = await callAs(app, admin, 'PUT', `/api/routers/${plain.id}`, {
+      isolateProfile: 'blokir',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({
+      message: ROUTER_MESSAGES.updated,
+      data: { isolateProfile: 'blokir', routerHost: '192.168.88.1' },
+    });
+    const read = await callAs(app, user, 'GET', `/api/routers/${plain.id}`);
+    expect(read.json().data.isolateProfile).toBe('blokir');
+    const [row] = await sqlRows<{ action: string; before: unknown; after: unknown }>(
+      app.db.orm,
+      sql`SELECT action, before, after FROM audit WHERE resource = 'router' AND resource_id = ${plain.id}
+          ORDER BY id DESC LIMIT 1`,
+    );
+    expect(row).toMatchObject({
+      action: 'update',
+      before: { isolateProfile: 'isolir' },
+      after: { isolateProfile: 'blokir' },
+    });
+
+    const refused = await callAs(app, admin, 'PUT', `/api/routers/${plain.id}`, {
+      isolateProfile: '',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors.map((e: { path: string }) => e.path)).toEqual(['isolateProfile']);
+    const byUser = await callAs(app, user, 'PUT', `/api/routers/${plain.id}`, {
+      isolateProfile: 'lain',
+    });
+    expect(byUser.statusCode).toBe(403);
+    const after = await callAs(app, admin, 'GET', `/api/routers/${plain.id}`);
+    expect(after.json().data.isolateProfile).toBe('blokir');
   });
 
   it('answers 404 for a router nobody has and for a malformed id', async () => {

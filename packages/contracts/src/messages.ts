@@ -225,6 +225,7 @@ export const ROUTER_FIELD_MESSAGES = {
   trafficInterface: 'Traffic Interface must be at most 100 characters',
   tripayField: 'Tripay settings must be at most 256 characters each',
   useTls: 'TLS must be true or false',
+  isolateProfile: 'Isolate profile is required (at most 100 characters)',
 } as const;
 
 /** `/routers` and `/dashboard` answers (docs/rules/routers.md#messages). */

@@ -126,6 +126,9 @@ export const SUBSCRIBERS_PATH = '/subscribers';
 export const SUBSCRIBERS_IMPORT_PATH = `${SUBSCRIBERS_PATH}/import`;
 export const subscriberPath = (id: string) => `${SUBSCRIBERS_PATH}/${encodeURIComponent(id)}`;
 export const subscriberInvoicesPath = (id: string) => `${subscriberPath(id)}/invoices`;
+/** `POST` an admin's isolate, restore or terminate (docs/rules/billing.md#isolation). */
+export const subscriberChangePath = (id: string, change: 'isolate' | 'restore' | 'terminate') =>
+  `${subscriberPath(id)}/${change}`;
 /** `GET|PUT`: the billing settings (lead days, grace days, reminders, messaging). */
 export const BILLING_PATH = '/billing';
 export const BILLING_SETTINGS_PATH = `${BILLING_PATH}/settings`;

@@ -131,6 +131,7 @@ export function toRouter(row: RouterRow, transactionCount: number): Router {
     trafficInterface: row.trafficInterface,
     hotspotDnsName: row.hotspotDnsName,
     useTls: row.useTls,
+    isolateProfile: row.isolateProfile,
     hasPassword: row.routerPassEnc.length > 0,
     tripayConfigured: Boolean(
       row.tripayMerchantCodeEnc && row.tripayApiKeyEnc && row.tripayPrivateKeyEnc,

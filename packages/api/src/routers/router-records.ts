@@ -44,6 +44,7 @@ function auditedRouter(row: RouterRow) {
     routerDns: row.routerDns,
     trafficInterface: row.trafficInterface,
     useTls: row.useTls,
+    isolateProfile: row.isolateProfile,
     hasPassword: row.routerPassEnc.length > 0,
     tripayConfigured: Boolean(
       row.tripayMerchantCodeEnc && row.tripayApiKeyEnc && row.tripayPrivateKeyEnc,
@@ -92,6 +93,7 @@ export function createRouter(
       trafficInterface: body.trafficInterface ?? '',
       hotspotDnsName: body.hotspotDnsName ?? DEFAULT_HOTSPOT_DNS_NAME,
       useTls: body.useTls ?? false,
+      ...(body.isolateProfile !== undefined ? { isolateProfile: body.isolateProfile } : {}),
       ...sealSecrets(access, id, { ...body, routerPass: undefined }),
       ...createdAudit(actor, now),
     });
@@ -121,6 +123,7 @@ export function updateRouterSettings(
     ...(body.trafficInterface !== undefined ? { trafficInterface: body.trafficInterface } : {}),
     ...(body.hotspotDnsName !== undefined ? { hotspotDnsName: body.hotspotDnsName } : {}),
     ...(body.useTls !== undefined ? { useTls: body.useTls } : {}),
+    ...(body.isolateProfile !== undefined ? { isolateProfile: body.isolateProfile } : {}),
     ...sealSecrets(access, existing.id, body),
     ...updatedAudit(actor, now),
   };

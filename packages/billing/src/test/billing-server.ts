@@ -45,7 +45,7 @@ export const PLAN_20M = aPlan({
 
 /** A router of `GET /dashboard/routers`: the billing screens read its id and name only. */
 export function aRouter(fields: Pick<Router, 'id' | 'routerName'> & Partial<Router>): Router {
-  return { isOnline: true, ...fields } as Router;
+  return { isOnline: true, isolateProfile: 'isolir', ...fields } as Router;
 }
 
 export const ROUTER_A = aRouter({

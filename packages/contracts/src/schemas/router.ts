@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import {
+  BILLING_LIMITS,
   DEFAULT_HOTSPOT_DNS_NAME,
   DNS_NAME_PATTERN,
   ID_MAX_LENGTH,
@@ -48,6 +49,9 @@ export const RouterSchema = Type.Object(
       description: "The hotspot server's DNS name: cards print http://{hotspotDnsName}/login",
     }),
     useTls: Type.Boolean(),
+    isolateProfile: Type.String({
+      description: "The PPP profile an isolated subscriber's secret gets (default isolir)",
+    }),
     hasPassword: Type.Boolean(),
     tripayConfigured: Type.Boolean({
       description: 'Merchant code, API key and private key all set',
@@ -101,6 +105,12 @@ const routerFields = {
     'x-message': HOTSPOT_FIELD_MESSAGES.hotspotDnsName,
   }),
   useTls: Type.Boolean({ 'x-message': M.useTls }),
+  isolateProfile: Type.String({
+    minLength: BILLING_LIMITS.isolateProfile.min,
+    maxLength: BILLING_LIMITS.isolateProfile.max,
+    description: `The PPP profile an isolated subscriber's secret gets (default ${BILLING_LIMITS.isolateProfile.default})`,
+    'x-message': M.isolateProfile,
+  }),
   tripayMerchantCode: text(ROUTER_LIMITS.tripayField.max, M.tripayField),
   tripayApiKey: text(ROUTER_LIMITS.tripayField.max, M.tripayField),
   tripayPrivateKey: text(ROUTER_LIMITS.tripayField.max, M.tripayField),
@@ -121,6 +131,7 @@ export const CreateRouterBody = Type.Object(
     trafficInterface: Type.Optional(routerFields.trafficInterface),
     hotspotDnsName: Type.Optional(routerFields.hotspotDnsName),
     useTls: Type.Optional(routerFields.useTls),
+    isolateProfile: Type.Optional(routerFields.isolateProfile),
     tripayMerchantCode: Type.Optional(routerFields.tripayMerchantCode),
     tripayApiKey: Type.Optional(routerFields.tripayApiKey),
     tripayPrivateKey: Type.Optional(routerFields.tripayPrivateKey),
@@ -145,6 +156,7 @@ export const UpdateRouterBody = Type.Object(
     trafficInterface: Type.Optional(routerFields.trafficInterface),
     hotspotDnsName: Type.Optional(routerFields.hotspotDnsName),
     useTls: Type.Optional(routerFields.useTls),
+    isolateProfile: Type.Optional(routerFields.isolateProfile),
     tripayMerchantCode: Type.Optional(routerFields.tripayMerchantCode),
     tripayApiKey: Type.Optional(routerFields.tripayApiKey),
     tripayPrivateKey: Type.Optional(routerFields.tripayPrivateKey),

@@ -34,6 +34,7 @@ export function aRouter(overrides: Partial<Router> = {}): Router {
     trafficInterface: 'ether1',
     hotspotDnsName: 'hotspot.lan',
     useTls: false,
+    isolateProfile: 'isolir',
     hasPassword: true,
     tripayConfigured: false,
     isOnline: true,

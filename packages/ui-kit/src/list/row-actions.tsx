@@ -190,6 +190,7 @@ export function useRowActions<TRow>(
     ...actionOutcome<RowActionRun<TRow>>(queryClient, path, (run) => ({
       successMessage: run.action.successMessage,
       errorMessage: run.action.errorMessage,
+      successKind: run.action.successKind,
       onSuccess: options.onSuccess,
       onError: options.onError,
     })),

@@ -81,6 +81,11 @@ export interface ActionMessages {
   successMessage?: string | ((response: ActionResponse) => string);
   /** Default: the server's message (`actionErrorMessage`). */
   errorMessage?: string | ((error: unknown) => string);
+  /**
+   * The success toast's kind; default 'success'. 'warning' for an answer that says the work is not
+   * done yet (a billing change waiting for its router).
+   */
+  successKind?: (response: ActionResponse) => 'success' | 'warning';
 }
 
 export function actionSuccessText(response: ActionResponse, messages: ActionMessages = {}): string {
@@ -115,7 +120,8 @@ export function actionOutcome<TVariables>(
   return {
     onSuccess: async (response: ActionResponse, variables: TVariables): Promise<void> => {
       const options = optionsOf(variables);
-      notify.success(actionSuccessText(response, options));
+      const kind = options.successKind?.(response) ?? 'success';
+      notify[kind](actionSuccessText(response, options));
       options.onSuccess?.(response, variables);
       await queryClient.invalidateQueries({ queryKey: [path] });
     },

@@ -48,6 +48,12 @@ test('settings: the values are shown read-only and Save is disabled with the lis
   expect(save).toBeDisabled();
   expect(save).toHaveAttribute('title', 'User role cannot edit records');
   expect(api.calls('PUT', '/billing/settings')).toEqual([]);
+
+  const kantor = await screen.findByRole('form', { name: 'Isolate profile of Kantor' });
+  expect(within(kantor).getByRole('textbox', { name: 'Kantor' })).toHaveAttribute('readonly');
+  const saveRouter = within(kantor).getByRole('button', { name: 'Save Kantor' });
+  expect(saveRouter).toBeDisabled();
+  expect(saveRouter).toHaveAttribute('title', 'User role cannot edit records');
 });
 
 test('subscribers: no Add Subscriber or Import; Edit and Hapus disabled with the lists’ titles', async () => {
@@ -69,8 +75,12 @@ test('subscribers: no Add Subscriber or Import; Edit and Hapus disabled with the
   );
 });
 
-test('a subscriber’s page: details and invoices, no Edit or Issue invoice', async () => {
-  serveBilling();
+test('a subscriber’s page: details, invoices and a waiting change; no Edit, Issue invoice, Isolate, Restore or Terminate', async () => {
+  serveBilling({
+    subscribers: [
+      { ...BUDI, routerChange: 'isolate', routerChangeReason: 'Router "Kantor" is offline' },
+    ],
+  });
   renderApp(BILLING_ROUTES, { path: `/app/billing/subscribers/${BUDI.id}` });
 
   expect(
@@ -79,6 +89,10 @@ test('a subscriber’s page: details and invoices, no Edit or Issue invoice', as
   expect(await screen.findByRole('table', { name: 'Invoices' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Issue invoice' })).not.toBeInTheDocument();
+  for (const name of ['Isolate', 'Restore', 'Terminate'])
+    expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+  expect(screen.getByText('Isolation waiting for the router')).toBeInTheDocument();
+  expect(screen.getByText(/Router "Kantor" is offline/)).toBeInTheDocument();
 });
 
 test('invoices: read, and the pay link copied (it changes nothing)', async () => {

@@ -1,7 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, signInForEachTest } from 'ui-kit/testing';
-import { SETTINGS, ok, serveBilling } from '../../../test/billing-server';
+import {
+  ROUTER_A,
+  ROUTER_B,
+  SETTINGS,
+  aRouter,
+  ok,
+  serveBilling,
+} from '../../../test/billing-server';
 import { BILLING_ROUTES } from '../../../test/routes';
 
 signInForEachTest('admin');
@@ -89,4 +96,66 @@ test('out-of-range days and a wrong time are refused with the server’s message
     within(form).getByText('Quiet hours must be two times as HH:mm, or none'),
   ).toBeInTheDocument();
   expect(api.calls('PUT', '/billing/settings')).toEqual([]);
+});
+
+test('each router’s isolate profile is shown and saved on its own with PUT /routers/{id}', async () => {
+  const api = serveBilling(
+    { routers: [ROUTER_A, aRouter({ ...ROUTER_B, isolateProfile: 'blokir' })] },
+    (request) =>
+      request.method === 'PUT' && request.url === `/routers/${ROUTER_A.id}`
+        ? ok(
+            { ...ROUTER_A, ...(request.body as object) },
+            { message: 'Router updated successfully' },
+          )
+        : undefined,
+  );
+  const user = renderSettings();
+
+  const section = await screen.findByRole('region', { name: 'Isolate profile per router' });
+  const kantor = await within(section).findByRole('form', { name: 'Isolate profile of Kantor' });
+  const gudang = within(section).getByRole('form', { name: 'Isolate profile of Gudang' });
+  expect(within(gudang).getByRole('textbox', { name: 'Gudang' })).toHaveValue('blokir');
+  const field = within(kantor).getByRole('textbox', { name: 'Kantor' });
+  expect(field).toHaveValue('isolir');
+  // Nothing changed yet: nothing to save.
+  expect(within(kantor).getByRole('button', { name: 'Save Kantor' })).toBeDisabled();
+
+  await user.clear(field);
+  await user.type(field, ' isolir-kantor ');
+  await user.click(within(kantor).getByRole('button', { name: 'Save Kantor' }));
+
+  expect(await screen.findByText('Router updated successfully')).toBeInTheDocument();
+  expect(api.calls('PUT', `/routers/${ROUTER_A.id}`).map((call) => call.body)).toEqual([
+    { isolateProfile: 'isolir-kantor' },
+  ]);
+  expect(api.calls('PUT', '/billing/settings')).toEqual([]);
+});
+
+test('an empty isolate profile is refused with the API’s message, and the server’s refusal lands on the field', async () => {
+  const api = serveBilling({}, (request) =>
+    request.method === 'PUT' && request.url === `/routers/${ROUTER_A.id}`
+      ? {
+          status: 400,
+          data: {
+            success: false,
+            message: 'validation_error',
+            errors: [{ path: 'isolateProfile', message: 'Server says no' }],
+          },
+        }
+      : undefined,
+  );
+  const user = renderSettings();
+
+  const kantor = await screen.findByRole('form', { name: 'Isolate profile of Kantor' });
+  const field = within(kantor).getByRole('textbox', { name: 'Kantor' });
+  await user.clear(field);
+  await user.click(within(kantor).getByRole('button', { name: 'Save Kantor' }));
+  expect(
+    await within(kantor).findByText('Isolate profile is required (at most 100 characters)'),
+  ).toBeInTheDocument();
+  expect(api.calls('PUT', `/routers/${ROUTER_A.id}`)).toEqual([]);
+
+  await user.type(field, 'x y');
+  await user.click(within(kantor).getByRole('button', { name: 'Save Kantor' }));
+  expect(await within(kantor).findByText('Server says no')).toBeInTheDocument();
 });

@@ -1,7 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, signInForEachTest } from 'ui-kit/testing';
-import { BUDI, UNPAID_INVOICE, anInvoice, serveBilling } from '../../../test/billing-server';
+import type { Subscriber } from 'contracts/types';
+import {
+  BUDI,
+  SITI,
+  UNPAID_INVOICE,
+  anInvoice,
+  ok,
+  serveBilling,
+} from '../../../test/billing-server';
 import { BILLING_ROUTES } from '../../../test/routes';
 import { useSubscriberInvoiceListStore } from '../../invoices';
 
@@ -70,4 +78,106 @@ test('an unknown subscriber is the not-found page', async () => {
     path: '/app/billing/subscribers/7a1c6a8e-0000-4a55-9d7e-000000000000',
   });
   expect(await screen.findByText(/not found/i)).toBeInTheDocument();
+});
+
+/** Answers `POST /subscribers/{id}/{change}` with `after` and keeps it for the next read. */
+function serveChange(change: string, after: Subscriber, message: string) {
+  const api = serveBilling({}, (request) => {
+    if (request.method !== 'POST' || request.url !== `/subscribers/${after.id}/${change}`)
+      return undefined;
+    api.state.subscribers = api.state.subscribers.map((row) => (row.id === after.id ? after : row));
+    return ok(after, { message });
+  });
+  return api;
+}
+
+test('Isolate asks first; Batal changes nothing; Isolate posts, toasts and shows the new status', async () => {
+  const api = serveChange(
+    'isolate',
+    { ...BUDI, status: 'isolated' },
+    'Subscriber isolated successfully',
+  );
+  const user = userEvent.setup({ delay: null });
+  renderApp(BILLING_ROUTES, { path: `/app/billing/subscribers/${BUDI.id}` });
+
+  await user.click(await screen.findByRole('button', { name: 'Isolate' }));
+  let dialog = await screen.findByRole('alertdialog', { name: 'Isolate subscriber' });
+  expect(within(dialog).getByText(/isolate profile/)).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'Batal' }));
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  expect(api.calls('POST', `/subscribers/${BUDI.id}/isolate`)).toEqual([]);
+  // An active subscriber is not restored.
+  expect(screen.queryByRole('button', { name: 'Restore' })).not.toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Isolate' }));
+  dialog = await screen.findByRole('alertdialog', { name: 'Isolate subscriber' });
+  await user.click(within(dialog).getByRole('button', { name: 'Isolate' }));
+  expect(
+    (await screen.findByText('Subscriber isolated successfully')).closest('[data-toast-kind]'),
+  ).toHaveAttribute('data-toast-kind', 'success');
+  expect(api.calls('POST', `/subscribers/${BUDI.id}/isolate`)).toHaveLength(1);
+  expect(await screen.findByRole('button', { name: 'Restore' })).toBeInTheDocument();
+  expect(screen.getByText('Isolated')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Isolate' })).not.toBeInTheDocument();
+});
+
+test('a change the router has not taken: the warning toast, and the banner with the router’s reason', async () => {
+  const reason = 'Router "Kantor" cannot be reached (connection refused)';
+  const api = serveChange(
+    'restore',
+    { ...SITI, routerChange: 'restore', routerChangeReason: reason },
+    'The router has not taken the change yet; it is retried automatically',
+  );
+  const user = userEvent.setup({ delay: null });
+  renderApp(BILLING_ROUTES, { path: `/app/billing/subscribers/${SITI.id}` });
+
+  expect(screen.queryByRole('status', { name: /waiting/ })).not.toBeInTheDocument();
+  await user.click(await screen.findByRole('button', { name: 'Restore' }));
+  const dialog = await screen.findByRole('alertdialog', { name: 'Restore subscriber' });
+  await user.click(within(dialog).getByRole('button', { name: 'Restore' }));
+
+  expect(
+    (
+      await screen.findByText(
+        'The router has not taken the change yet; it is retried automatically',
+      )
+    ).closest('[data-toast-kind]'),
+  ).toHaveAttribute('data-toast-kind', 'warning');
+  expect(api.calls('POST', `/subscribers/${SITI.id}/restore`)).toHaveLength(1);
+  expect(await screen.findByText('Restore waiting for the router')).toBeInTheDocument();
+  // The diagnosis comes without its full stop; the banner makes it a sentence.
+  expect(
+    screen.getByText(`${reason}. It is retried automatically.`, {
+      normalizer: (text) => text.replace(/\s+/g, ' ').trim(),
+    }),
+  ).toBeInTheDocument();
+  // Still isolated until the router takes it.
+  expect(screen.getByText('Isolated')).toBeInTheDocument();
+});
+
+test('Terminate asks with its own warning; a refusal stays in the dialog and is toasted', async () => {
+  const api = serveBilling({}, (request) =>
+    request.method === 'POST' && request.url === `/subscribers/${BUDI.id}/terminate`
+      ? { status: 500, data: { success: false, message: 'Database unavailable' } }
+      : undefined,
+  );
+  const user = userEvent.setup({ delay: null });
+  renderApp(BILLING_ROUTES, { path: `/app/billing/subscribers/${BUDI.id}` });
+
+  await user.click(await screen.findByRole('button', { name: 'Terminate' }));
+  const dialog = await screen.findByRole('alertdialog', { name: 'Terminate subscriber' });
+  expect(within(dialog).getByText(/cannot be undone/)).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'Terminate' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent('Database unavailable');
+  expect(api.calls('POST', `/subscribers/${BUDI.id}/terminate`)).toHaveLength(1);
+});
+
+test('a terminated subscriber offers no change', async () => {
+  serveBilling({ subscribers: [{ ...BUDI, status: 'terminated' }] });
+  renderApp(BILLING_ROUTES, { path: `/app/billing/subscribers/${BUDI.id}` });
+
+  expect(await screen.findByText('Terminated')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+  for (const name of ['Isolate', 'Restore', 'Terminate'])
+    expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
 });

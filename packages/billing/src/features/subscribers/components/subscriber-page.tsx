@@ -29,6 +29,7 @@ import {
   useSubscriberInvoiceListStore,
 } from '../../invoices';
 import { SUBSCRIBERS_PATH } from '../api/subscribers';
+import { PendingChangeBanner, SubscriberChangeButtons } from './subscriber-changes';
 import { SubscriberDialog } from './subscriber-dialog';
 import { SubscriberStatusBadge } from './subscriber-status-badge';
 
@@ -125,8 +126,10 @@ function SubscriberScreen({ id }: { id: string }): ReactElement {
               Issue invoice
             </Button>
           )}
+          <SubscriberChangeButtons subscriber={subscriber} />
         </HStack>
       </RequireWrite>
+      <PendingChangeBanner subscriber={subscriber} />
       <Details subscriber={subscriber} />
       <Stack gap="2">
         <Heading as="h2" size="md">
@@ -162,7 +165,11 @@ function SubscriberScreen({ id }: { id: string }): ReactElement {
   );
 }
 
-/** `/app/billing/subscribers/{id}` (docs/rules/billing.md#subscribers): details and invoices. */
+/**
+ * `/app/billing/subscribers/{id}` (docs/rules/billing.md#subscribers): details and invoices; an
+ * admin edits, issues an invoice, isolates, restores or terminates; a change waiting for the
+ * router shows with the router's reason.
+ */
 export function SubscriberPage(): ReactElement {
   return (
     <RecordRoute param="subscriberId">

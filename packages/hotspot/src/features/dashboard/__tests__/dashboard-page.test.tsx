@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentPath, renderApp, signInForEachTest } from 'ui-kit/testing';
-import { aRouter, failed, serveHotspot } from '../../../test/hotspot-server';
+import { STATS, aRouter, failed, serveHotspot } from '../../../test/hotspot-server';
 import { HOTSPOT_ROUTES } from '../../../test/routes';
 
 signInForEachTest('user');
@@ -31,6 +31,51 @@ test('four stat cards; revenue in rupiah, never dollars', async () => {
   expect(stats).not.toHaveTextContent('$');
   expect(statCard('Pending Transactions')).toHaveTextContent('3');
   expect(statCard('Pending Transactions')).toHaveTextContent('Awaiting payment');
+});
+
+test('billing cards: unpaid invoices with their rupiah, isolated subscribers and MRR, each a link to its filtered list', async () => {
+  serveHotspot({
+    stats: {
+      ...STATS,
+      subscribers: 42,
+      isolated: 3,
+      unpaidInvoices: 7,
+      unpaidAmount: 1_050_000,
+      overdueInvoices: 2,
+      mrr: 5_850_000,
+    },
+  });
+  const user = userEvent.setup({ delay: null });
+  renderApp(HOTSPOT_ROUTES, { path: '/app' });
+
+  const billing = within(await screen.findByRole('region', { name: 'Billing' }));
+  const unpaid = billing.getByRole('link', { name: /Unpaid Invoices/ });
+  expect(unpaid).toHaveTextContent('7');
+  expect(unpaid).toHaveTextContent('Rp 1.050.000 owed, 2 overdue');
+  expect(unpaid).toHaveAttribute('href', '/app/billing/invoices?status=unpaid');
+  const isolated = billing.getByRole('link', { name: /Isolated Subscribers/ });
+  expect(isolated).toHaveTextContent('3');
+  expect(isolated).toHaveTextContent('of 42 subscribers');
+  expect(isolated).toHaveAttribute('href', '/app/billing/subscribers?status=isolated');
+  const mrr = billing.getByRole('link', { name: /Monthly Recurring Revenue/ });
+  expect(mrr).toHaveTextContent('Rp 5.850.000');
+  expect(mrr).toHaveAttribute('href', '/app/billing/subscribers');
+
+  await user.click(isolated);
+  expect(currentPath()).toBe('/app/billing/subscribers');
+});
+
+test('billing cards before any subscriber: zeros, no overdue count', async () => {
+  serveHotspot();
+  renderApp(HOTSPOT_ROUTES, { path: '/app' });
+
+  const billing = within(await screen.findByRole('region', { name: 'Billing' }));
+  const unpaid = billing.getByRole('link', { name: /Unpaid Invoices/ });
+  expect(unpaid).toHaveTextContent('Rp 0 owed');
+  expect(unpaid).not.toHaveTextContent('overdue');
+  expect(billing.getByRole('link', { name: /Monthly Recurring Revenue/ })).toHaveTextContent(
+    'Rp 0',
+  );
 });
 
 test('Router Overview cards link to Manage PPP and Payments; Detailed View has the monitor’s figures', async () => {

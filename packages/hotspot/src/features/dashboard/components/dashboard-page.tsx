@@ -17,7 +17,7 @@ import { getErrorMessage } from 'shared-auth';
 import { PageSkeleton, usePageTitle } from 'ui-kit/layout';
 import { DASHBOARD_REFRESH_MS, useDashboardStats, useRouters } from '../../../api/routers';
 import { RouterDetails, RouterOverview } from './router-overview';
-import { StatCards } from './stat-cards';
+import { BillingCards, StatCards } from './stat-cards';
 
 export const DASHBOARD_FETCH_ERROR = ROUTER_MESSAGES.dashboardFailed;
 
@@ -108,6 +108,7 @@ export function DashboardPage(): ReactElement {
         </Alert.Root>
       ) : null}
       {stats.isError && !stats.data ? null : <StatCards stats={stats.data} />}
+      <BillingCards stats={stats.data} />
       {/* lazyMount: the Detailed View (and its live charts) mounts only when it is opened. */}
       <Tabs.Root defaultValue="overview" variant="line" lazyMount unmountOnExit>
         <Tabs.List>

@@ -15,7 +15,12 @@ import { LuActivity, LuReceipt, LuUsers, LuWifi } from 'react-icons/lu';
 import { Link } from 'react-router-dom';
 import { formatNumber } from 'ui-kit/format';
 import type { Router } from '../../../api/types';
-import { RouterLastSeen, RouterStatusBadge, countText, lastSeenText } from '../../../lib/router-status';
+import {
+  RouterLastSeen,
+  RouterStatusBadge,
+  countText,
+  lastSeenText,
+} from '../../../lib/router-status';
 
 function routerLink(router: Router, page: 'ppp' | 'payments' | 'hotspot'): string {
   return `/app/routers/${encodeURIComponent(String(router.id))}/${page}`;
@@ -187,9 +192,7 @@ export function RouterDetails({ routers }: { routers: readonly Router[] }): Reac
                 <Table.Cell whiteSpace="nowrap">{memoryText(router)}</Table.Cell>
                 <Table.Cell>{countText(router.stats?.pppSecret)}</Table.Cell>
                 <Table.Cell>{countText(router.stats?.pppActive)}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">
-                  {lastSeenText(router)}
-                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{lastSeenText(router)}</Table.Cell>
                 <Table.Cell color="fg.error" maxW="64" title={router.lastError ?? undefined}>
                   <Text lineClamp={2}>{router.lastError || ''}</Text>
                 </Table.Cell>

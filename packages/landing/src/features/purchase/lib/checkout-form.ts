@@ -66,3 +66,9 @@ export function totalWith(price: number, channel: PaymentChannel | undefined): n
 export function isRedirectResult(result: { payCode: string | null }): boolean {
   return !result.payCode;
 }
+
+/** The status page's path from the API's absolute `statusUrl` (same origin as this page). */
+export function statusPath(result: { statusUrl: string }): string {
+  const url = new URL(result.statusUrl, window.location.origin);
+  return `${url.pathname}${url.search}`;
+}

@@ -214,6 +214,13 @@ test.describe('the subscriber', () => {
     await page.getByRole('radio', { name: /DANA/ }).check();
     await page.getByRole('textbox', { name: 'Email (opsional)' }).fill('rina@example.com');
     await shootBothSizes(page, testInfo, SHOTS, 'bayar-unpaid', { fullPage: true });
+    // The smallest phones in use: nothing wider than the screen, Pay within reach.
+    await page.setViewportSize({ width: 360, height: 740 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    await page.getByRole('button', { name: /^Bayar Rp/ }).scrollIntoViewIfNeeded();
+    await expect(page.getByRole('button', { name: /^Bayar Rp/ })).toBeInViewport();
 
     await page.getByRole('button', { name: /^Bayar Rp/ }).click();
     await page.waitForURL(/\/checkout\/[^/]+$/);

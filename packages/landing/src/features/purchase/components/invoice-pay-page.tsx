@@ -1,8 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { CHECKOUT_EMAIL_PATTERN, CHECKOUT_LIMITS } from 'contracts/limits';
-import { CHECKOUT_FIELD_MESSAGES } from 'contracts/messages';
 import type { PublicInvoice } from 'contracts/types';
 import { getErrorMessage, toFieldErrors } from 'shared-auth';
 import { formatRupiah } from '../../../lib/format-price';
@@ -11,7 +9,13 @@ import { useCreateInvoiceCheckout } from '../api/create-invoice-checkout';
 import { usePaymentChannels } from '../api/get-payment-channels';
 import { publicInvoiceQueryKey, usePublicInvoice } from '../api/get-public-invoice';
 import { statusOf } from '../api/get-public-transaction';
-import { isRedirectResult, statusPath, totalWith } from '../lib/checkout-form';
+import {
+  isRedirectResult,
+  statusPath,
+  totalWith,
+  validateInvoiceCheckout,
+  type InvoiceCheckoutErrors,
+} from '../lib/checkout-form';
 import { leavePage } from '../lib/leave-page';
 import { ChannelPicker, PaymentSummary } from './channel-picker';
 import { BackHome, Message, PayCard, Row, type Panel } from './pay-parts';
@@ -103,8 +107,6 @@ export function shownStatus(invoice: PublicInvoice, now = Date.now()): Shown {
   return invoice.dueDate < todayWib(now) ? 'overdue' : 'unpaid';
 }
 
-const EMAIL = new RegExp(CHECKOUT_EMAIL_PATTERN);
-
 function PayForm({ token, invoice }: { token: string; invoice: PublicInvoice }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -112,7 +114,7 @@ function PayForm({ token, invoice }: { token: string; invoice: PublicInvoice }) 
   const checkout = useCreateInvoiceCheckout();
   const [method, setMethod] = useState('');
   const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<{ method?: string; customerEmail?: string }>({});
+  const [errors, setErrors] = useState<InvoiceCheckoutErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
   // Set synchronously: a double click starts one payment, whatever React has rendered yet.
@@ -123,16 +125,10 @@ function PayForm({ token, invoice }: { token: string; invoice: PublicInvoice }) 
   const busy = checkout.isPending || leaving;
   const selected = (channels.data ?? []).find((channel) => channel.code === method);
 
-  function validate(next: { method: string; email: string }) {
-    const found: typeof errors = {};
-    if (!next.method) found.method = CHECKOUT_FIELD_MESSAGES.method;
-    const typed = next.email.trim();
-    if (typed && (typed.length > CHECKOUT_LIMITS.customerEmail.max || !EMAIL.test(typed)))
-      found.customerEmail = CHECKOUT_FIELD_MESSAGES.customerEmail;
-    return found;
-  }
+  const validate = (next: { method: string; email: string }) =>
+    validateInvoiceCheckout({ method: next.method, customerEmail: next.email });
 
-  function focusFirst(found: typeof errors) {
+  function focusFirst(found: InvoiceCheckoutErrors) {
     // After the fields are enabled again (they are off while sending).
     window.setTimeout(() => {
       if (found.method) firstChannel.current?.focus();

@@ -4,7 +4,7 @@ import {
   normaliseIndonesianMobile,
 } from 'contracts/limits';
 import { CHECKOUT_FIELD_MESSAGES } from 'contracts/messages';
-import type { CheckoutInput, PaymentChannel } from 'contracts/types';
+import type { CheckoutInput, InvoiceCheckoutInput, PaymentChannel } from 'contracts/types';
 
 /** What the buyer types; `packageId` comes from the card. */
 export type CheckoutValues = Omit<CheckoutInput, 'packageId'>;
@@ -43,6 +43,20 @@ export function validateCheckout(values: CheckoutValues): CheckoutErrors {
     errors.customerEmail = CHECKOUT_FIELD_MESSAGES.customerEmail;
   }
   if (!values.method) errors.method = CHECKOUT_FIELD_MESSAGES.method;
+  return errors;
+}
+
+/** What an invoice's payer gives on /bayar: a channel, and an email only when they type one. */
+export type InvoiceCheckoutValues = Required<InvoiceCheckoutInput>;
+export type InvoiceCheckoutErrors = Partial<Record<keyof InvoiceCheckoutValues, string>>;
+
+/** `POST /public/invoices/{token}/checkout`'s rules and messages (contracts): the email is optional. */
+export function validateInvoiceCheckout(values: InvoiceCheckoutValues): InvoiceCheckoutErrors {
+  const errors: InvoiceCheckoutErrors = {};
+  if (!values.method) errors.method = CHECKOUT_FIELD_MESSAGES.method;
+  const email = values.customerEmail.trim();
+  if (email && (email.length > CHECKOUT_LIMITS.customerEmail.max || !EMAIL.test(email)))
+    errors.customerEmail = CHECKOUT_FIELD_MESSAGES.customerEmail;
   return errors;
 }
 

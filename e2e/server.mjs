@@ -29,6 +29,8 @@ const child = spawn(process.execPath, [path.join(root, 'packages/api/dist/server
     // The hotspot spec sees a router go online and offline: the monitor checks every second.
     ROUTER_POLL_MS: process.env.ROUTER_POLL_MS ?? '1000',
     ROUTER_CHECK_TIMEOUT_MS: process.env.ROUTER_CHECK_TIMEOUT_MS ?? '1000',
+    // The billing flow spec watches the billing job issue, isolate and restore within seconds.
+    BILLING_POLL_MS: process.env.BILLING_POLL_MS ?? '2000',
     // The payment specs start a Tripay simulator on this address (e2e/tripay-sim.ts) while they run.
     TRIPAY_BASE_URL: process.env.TRIPAY_BASE_URL ?? tripaySimBaseUrl(),
     // A failed provisioning waits a minute before its automatic retry, so the payments spec's

@@ -8,5 +8,6 @@ module.exports = createWebpackConfig({
     './Landing': './src/routes/landing.tsx',
     './Login': './src/routes/login.tsx',
     './PayStatus': './src/routes/pay-status.tsx',
+    './InvoicePay': './src/routes/invoice-pay.tsx',
   },
 });

@@ -93,7 +93,7 @@ async function checkout(
     body: JSON.stringify(body),
   });
   const answer = (await response.json()) as {
-    data: { merchantRef: string; amount: number; checkoutUrl: string };
+    data: { merchantRef: string; amount: number; checkoutUrl: string; statusUrl: string };
     message?: string;
     errors?: { path: string }[];
   };
@@ -217,6 +217,24 @@ describe('paying online', () => {
     ).json().data;
     expect(report.rows.map((row: { source: string }) => row.source)).toEqual(['invoice']);
     expect(report.totals).toEqual({ count: 1, amount: 275_000 });
+  });
+
+  it('the status page Tripay returns to names the invoice and links back to its pay page', async () => {
+    const invoice = await unpaidInvoice();
+    const started = await checkout(invoice.token);
+    expect(started.status).toBe(201);
+    const status = new URL(started.body.data.statusUrl);
+    const answer = await app.inject({
+      method: 'GET',
+      url: `/api/public/transactions/${status.pathname.split('/').pop()}${status.search}`,
+    });
+    expect(answer.statusCode).toBe(200);
+    const { number } = await invoiceRow(invoice.id);
+    expect(answer.json().data).toMatchObject({
+      status: 'UNPAID',
+      provisioning: 'none',
+      invoice: { number, payPath: `/bayar/${invoice.token}` },
+    });
   });
 
   it('takes the amount from the invoice, never from the client', async () => {

@@ -68,6 +68,9 @@ export const pppProfilesPath = (routerId: string) =>
 export const PUBLIC_PAYMENT_CHANNELS_PATH = `${PUBLIC_PATH}/payment-channels`;
 export const PUBLIC_CHECKOUT_PATH = `${PUBLIC_PATH}/checkout`;
 export const PUBLIC_TRANSACTIONS_PATH = `${PUBLIC_PATH}/transactions`;
+/** An invoice's public pay page (docs/rules/billing.md#paying-online): `GET`, `/channels`, `/checkout`. */
+export const publicInvoicePath = (token: string) =>
+  `${PUBLIC_PATH}/invoices/${encodeURIComponent(token)}`;
 /** Tripay's callback (the URL given to Tripay is the public origin + /api + this). */
 export const PAYMENTS_PATH = '/payments';
 export const TRIPAY_CALLBACK_PATH = `${PAYMENTS_PATH}/tripay/callback`;

@@ -114,8 +114,10 @@ export type ProvisioningState = Static<typeof ProvisioningStateSchema>;
 export type {
   CheckoutInput,
   CheckoutResult,
+  InvoiceCheckoutInput,
   PaymentCallback,
   PaymentChannel,
+  PublicInvoice,
   PublicTransaction,
   TransactionDetail,
 } from './schemas/payment';

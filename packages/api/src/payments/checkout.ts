@@ -20,6 +20,7 @@ import {
 import type { CmsPackageRow, NewTransactionRow, RouterRow, TransactionRow } from '../db/schema';
 import { uuidId } from '../lib/record-id';
 import { packagesRepository } from '../repositories/cms';
+import { findInvoice } from '../repositories/invoices';
 import { findRouterById } from '../repositories/routers';
 import {
   findTransaction,
@@ -275,6 +276,13 @@ async function voucherOf(service: PaymentService, row: TransactionRow, provision
   };
 }
 
+/** The invoice a transaction pays (its number and pay page), else null. */
+async function paidInvoiceOf(service: PaymentService, row: TransactionRow) {
+  if (!row.invoiceId) return null;
+  const found = await findInvoice(service.db.orm, row.invoiceId);
+  return found ? { number: found.row.number, payPath: `/bayar/${found.row.payToken}` } : null;
+}
+
 /**
  * The status page: status, and the PPP account or voucher once provisioned. A wrong or missing
  * token is refused exactly like an unknown merchantRef (404).
@@ -308,5 +316,6 @@ export async function publicTransaction(
         : null,
     secretExpiresAt: provisioned ? iso(row.secretExpiresAt) : null,
     ...(await voucherOf(service, row, provisioned)),
+    invoice: await paidInvoiceOf(service, row),
   };
 }

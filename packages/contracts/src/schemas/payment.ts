@@ -105,6 +105,16 @@ export const PublicTransactionSchema = Type.Object(
     secretExpiresAt: nullable(Type.String({ format: 'date-time' })),
     /** A voucher sold online (docs/rules/hotspot.md): its code, password and login address once made. */
     ...PublicTransactionVoucherSchema.properties,
+    /**
+     * The invoice this payment settles (docs/rules/billing.md#paying-online), else null: nothing is
+     * provisioned, PAID is final, and the page links back to the invoice's own pay page.
+     */
+    invoice: nullable(
+      Type.Object({
+        number: Type.String(),
+        payPath: Type.String({ description: 'The invoice pay page on this origin: /bayar/{token}' }),
+      }),
+    ),
   },
   { title: 'PublicTransaction' },
 );

@@ -4,6 +4,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { LANDING_TITLE, LOGIN_TITLE } from '../features/brand/components/brand';
 import { LandingPage } from '../features/landing/components/landing-page';
 import { LoginPage } from '../features/login/components/login-page';
+import { INVOICE_PAY_TEXT, InvoiceLoading } from '../features/purchase/components/invoice-pay-page';
+import { PayCard } from '../features/purchase/components/pay-parts';
 
 /**
  * The public pages rendered to HTML at build time (scripts/prerender.ts, run by `pnpm build`): the
@@ -14,7 +16,7 @@ import { LoginPage } from '../features/login/components/login-page';
  * prerender) and the empty login form.
  */
 export interface PrerenderedPage {
-  /** The exact path the shell mounts the page on. */
+  /** The exact path the shell mounts the page on, or a prefix ending in `/*` (every path below it). */
   path: string;
   title: string;
   element: ReactElement;
@@ -46,6 +48,19 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
     element: (
       <Providers path="/login">
         <LoginPage />
+      </Providers>
+    ),
+  },
+  {
+    // An invoice's pay page (/bayar/{token}, the link in every invoice message, often opened on a
+    // phone): the card and its loading state, which the route renders first for any token.
+    path: '/bayar/*',
+    title: INVOICE_PAY_TEXT.loading.title,
+    element: (
+      <Providers path="/bayar/prerender">
+        <PayCard lang="id">
+          <InvoiceLoading />
+        </PayCard>
       </Providers>
     ),
   },

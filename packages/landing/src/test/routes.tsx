@@ -1,5 +1,6 @@
 import Landing from '../routes/landing';
 import Login from '../routes/login';
+import InvoicePay from '../routes/invoice-pay';
 import PayStatus from '../routes/pay-status';
 
 /**
@@ -10,7 +11,6 @@ export const LANDING_ROUTES = {
   '/': <Landing />,
   '/login': <Login />,
   '/pay/:merchantRef': <PayStatus />,
-  '/app': (
-<h1>Console</h1>
-  ),
+  '/bayar/:token': <InvoicePay />,
+  '/app': <h1>Console</h1>,
 };

@@ -79,6 +79,16 @@ export const REMOTE_ROUTES: readonly RemoteRouteEntry[] = [
     title: null,
   },
   {
+    // An invoice's pay page (docs/rules/billing.md#paying-online): public, the invoices' payUrl.
+    id: 'bayar',
+    path: '/bayar/:token',
+    zone: 'public',
+    remote: 'landing',
+    module: './InvoicePay',
+    area: 'Invoice',
+    title: null,
+  },
+  {
     id: 'dashboard',
     path: CONSOLE_PATH,
     index: true,

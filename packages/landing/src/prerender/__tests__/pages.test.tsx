@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { LANDING_TITLE, LOGIN_TITLE } from '../../features/brand/components/brand';
+import { INVOICE_PAY_TEXT } from '../../features/purchase/components/invoice-pay-page';
 import { PRERENDERED_PAGES, PRERENDERED_STYLESHEETS } from '../pages';
 
 // What scripts/prerender.ts writes at build time for `/` and `/login`: the static page a
@@ -38,6 +39,14 @@ test('/login is the empty login form, posting (never a GET with the password) if
   expect(container.querySelector('input[name="username"]')).toHaveValue('');
   expect(container.querySelector('input[name="password"]')).toHaveAttribute('type', 'password');
   expect(container.querySelector('button[type="submit"]')).toHaveTextContent('Login');
+});
+
+test('/bayar/* is the invoice pay page loading, in Indonesian, as the route first renders it', () => {
+  const { title, container } = page('/bayar/*');
+  expect(title).toBe(INVOICE_PAY_TEXT.loading.title);
+  expect(container.querySelector('main')?.getAttribute('lang')).toBe('id');
+  expect(container.querySelector('h1')).toHaveTextContent(INVOICE_PAY_TEXT.loading.title);
+  expect(container.querySelector('form')).toBeNull();
 });
 
 test('the stylesheets exist, relative to the package', () => {

@@ -55,6 +55,7 @@ test.each([
   ['/', 'landing', './Landing'],
   ['/login', 'landing', './Login'],
   ['/pay/PKY-20261124-ABCDEFGHJK?t=token', 'landing', './PayStatus'],
+  ['/bayar/0123456789abcdefghijABCDEFGHIJ', 'landing', './InvoicePay'],
 ])('%s mounts the public %s %s without the console layout', async (path, remote, module) => {
   renderShell(path);
 
@@ -118,6 +119,8 @@ test('remoteRouteAt gives nothing for a path no remote shows; isConsolePath is /
   expect(remoteRouteAt('/app/nope')).toBeUndefined();
   expect(remoteRouteAt('/payx/INV-1')).toBeUndefined();
   expect(remoteRouteAt('/pay/PKY-1')?.module).toBe('./PayStatus');
+  expect(remoteRouteAt('/bayar/tok')?.module).toBe('./InvoicePay');
+  expect(remoteRouteAt('/bayarx/tok')).toBeUndefined();
   expect(remoteRouteAt('/loginx')).toBeUndefined();
   expect([isConsolePath('/app'), isConsolePath('/app/routers')]).toEqual([true, true]);
   expect([isConsolePath('/'), isConsolePath('/application'), isConsolePath('/login')]).toEqual([

@@ -30,6 +30,7 @@ const tx = (over: Partial<PublicTransaction> = {}): PublicTransaction => ({
   voucherCode: null,
   voucherPassword: null,
   loginUrl: null,
+  invoice: null,
   ...over,
 });
 const ok = (data: PublicTransaction): Reply => ({ status: 200, data: { success: true, data } });

@@ -20,7 +20,9 @@ export async function getPublicTransaction(
 /** Nothing more will change: no more polling. */
 export function isFinal(tx: PublicTransaction): boolean {
   if (tx.status === 'UNPAID') return false;
-  if (tx.status === 'PAID') return tx.provisioning === 'done' || tx.provisioning === 'failed';
+  // Paying an invoice provisions nothing: PAID is the end of it.
+  if (tx.status === 'PAID')
+    return tx.invoice !== null || tx.provisioning === 'done' || tx.provisioning === 'failed';
   return true; // EXPIRED, FAILED, REFUND
 }
 

@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } 
 import { FiX } from 'react-icons/fi';
 import { useNavigate } from 'react-router-dom';
 import type { ServicePackage } from 'contracts/landing';
-import type { CheckoutResult, PaymentChannel } from 'contracts/types';
 import { getErrorMessage, toFieldErrors } from 'shared-auth';
 import { formatRupiah } from '../../../lib/format-price';
 import { useCreateCheckout } from '../api/create-checkout';
@@ -12,6 +11,7 @@ import {
   CHECKOUT_FIELDS,
   EMPTY_CHECKOUT,
   isRedirectResult,
+  statusPath,
   toCheckoutInput,
   totalWith,
   validateCheckout,
@@ -20,6 +20,7 @@ import {
   type CheckoutValues,
 } from '../lib/checkout-form';
 import { leavePage } from '../lib/leave-page';
+import { ChannelPicker, PaymentSummary } from './channel-picker';
 import { Modal } from './modal';
 
 export interface CheckoutDialogProps {
@@ -32,29 +33,7 @@ export interface CheckoutDialogProps {
 export const CHECKOUT_TEXT = {
   failed: 'The payment could not be started. Please try again.',
   rateLimited: 'Too many attempts. Please wait a moment and try again.',
-  channelsFailed: 'The payment methods could not be loaded.',
-  noChannels: 'No payment method is available for this package right now.',
 } as const;
-
-/** The status page's path from the API's absolute `statusUrl` (same origin as this page). */
-function statusPath(result: CheckoutResult): string {
-  const url = new URL(result.statusUrl, window.location.origin);
-  return `${url.pathname}${url.search}`;
-}
-
-function feeText(channel: PaymentChannel): string {
-  return channel.totalFee > 0 ? `Fee ${formatRupiah(channel.totalFee)}` : 'No fee';
-}
-
-/** The channels by Tripay's group (Virtual Account, Convenience Store, E-Wallet), in Tripay's order. */
-function groupChannels(channels: PaymentChannel[]): Array<[string, PaymentChannel[]]> {
-  const groups = new Map<string, PaymentChannel[]>();
-  for (const channel of channels) {
-    const group = channel.group || 'Other';
-    groups.set(group, [...(groups.get(group) ?? []), channel]);
-  }
-  return [...groups];
-}
 
 /**
  * The checkout (docs/rules/payments.md#checkout): buyer's name, Indonesian mobile number, email and
@@ -63,7 +42,7 @@ function groupChannels(channels: PaymentChannel[]): Array<[string, PaymentChanne
  */
 export function CheckoutDialog({ pkg, price, onClose }: CheckoutDialogProps) {
   const navigate = useNavigate();
-  const channels = usePaymentChannels(pkg.id);
+  const channels = usePaymentChannels({ packageId: pkg.id });
   const checkout = useCreateCheckout();
   const [values, setValues] = useState<CheckoutValues>(EMPTY_CHECKOUT);
   const [errors, setErrors] = useState<CheckoutErrors>({});
@@ -79,7 +58,6 @@ export function CheckoutDialog({ pkg, price, onClose }: CheckoutDialogProps) {
   const busy = checkout.isPending || leaving;
   const channelList = channels.data ?? [];
   const selected = channelList.find((channel) => channel.code === values.method);
-  const total = totalWith(price, selected);
 
   function update(field: CheckoutField, value: string) {
     const next = { ...values, [field]: value };
@@ -234,80 +212,19 @@ export function CheckoutDialog({ pkg, price, onClose }: CheckoutDialogProps) {
           {errorText('customerEmail')}
         </div>
 
-        <fieldset
-          className="lp-channels"
-          aria-invalid={errors.method ? true : undefined}
-          aria-describedby={errors.method ? id('method-error') : undefined}
-        >
-          <legend className="lp-label">Payment method</legend>
-          {channels.isPending ? (
-            <p className="lp-muted lp-small" role="status">
-              <span className="lp-spinner" aria-hidden /> Loading payment methods...
-            </p>
-          ) : channels.isError ? (
-            <div className="lp-inline-alert" role="alert">
-              <p>
-                {CHECKOUT_TEXT.channelsFailed} {getErrorMessage(channels.error, '')}
-              </p>
-              <button
-                type="button"
-                className="lp-button lp-button-outline lp-button-sm"
-                onClick={() => void channels.refetch()}
-              >
-                Retry
-              </button>
-            </div>
-          ) : channelList.length === 0 ? (
-            <p className="lp-muted lp-small">{CHECKOUT_TEXT.noChannels}</p>
-          ) : (
-            groupChannels(channelList).map(([group, list], groupIndex) => (
-              <div key={group} className="lp-channel-group">
-                <p className="lp-channel-group-name">{group}</p>
-                <ul className="lp-channel-list">
-                  {list.map((channel, index) => (
-                    <li key={channel.code}>
-                      <label className="lp-channel">
-                        <input
-                          type="radio"
-                          name="method"
-                          value={channel.code}
-                          checked={values.method === channel.code}
-                          disabled={busy}
-                          onChange={() => update('method', channel.code)}
-                          ref={
-                            groupIndex === 0 && index === 0
-                              ? (element) => {
-                                  fieldRefs.current.method = element;
-                                }
-                              : undefined
-                          }
-                        />
-                        <span className="lp-channel-name">{channel.name}</span>
-                        <span className="lp-channel-fee">{feeText(channel)}</span>
-                      </label>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))
-          )}
-          {errorText('method')}
-        </fieldset>
+        <ChannelPicker
+          channels={channels}
+          value={values.method}
+          onChange={(code) => update('method', code)}
+          disabled={busy}
+          error={errors.method}
+          errorId={id('method-error')}
+          firstRef={(element) => {
+            fieldRefs.current.method = element;
+          }}
+        />
 
-        <dl className="lp-summary" aria-label="Order summary">
-          <div>
-            <dt>Price</dt>
-            <dd>{formatRupiah(price)}</dd>
-          </div>
-          <div>
-            <dt>Payment fee</dt>
-            <dd>{selected ? formatRupiah(selected.totalFee) : '—'}</dd>
-          </div>
-          <div className="lp-summary-total">
-            <dt>Total</dt>
-            <dd>{formatRupiah(total)}</dd>
-          </div>
-        </dl>
+        <PaymentSummary price={price} channel={selected} />
 
         {formError ? (
           <p className="lp-form-error" role="alert">
@@ -327,7 +244,7 @@ export function CheckoutDialog({ pkg, price, onClose }: CheckoutDialogProps) {
               Creating payment...
             </>
           ) : (
-            `Pay ${formatRupiah(total)}`
+            `Pay ${formatRupiah(totalWith(price, selected))}`
           )}
         </button>
         <p className="lp-hint" lang="id">

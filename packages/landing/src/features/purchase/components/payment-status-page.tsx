@@ -1,13 +1,13 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { FiArrowLeft, FiExternalLink } from 'react-icons/fi';
-import { Link as RouterLink } from 'react-router-dom';
+import { FiExternalLink } from 'react-icons/fi';
 import type { PublicTransaction } from 'contracts/types';
 import { getErrorMessage } from 'shared-auth';
 import { formatRupiah } from '../../../lib/format-price';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { PRODUCT_NAME, WifiLogo } from '../../brand';
+import { PRODUCT_NAME } from '../../brand';
 import { isFinal, statusOf, usePublicTransaction } from '../api/get-public-transaction';
 import { CopyButton } from './copy-button';
+import { BackHome, Message, PayCard, Row, type Panel, type Tone } from './pay-parts';
 import { VoucherQr } from './voucher-qr';
 
 /** What each state of an order says, English first and the Indonesian beneath (docs/rules/payments.md). */
@@ -51,6 +51,11 @@ export const PAY_TEXT = {
     title: 'Payment received',
     en: 'Your voucher is being made. The router is busy — this can take a few minutes. Keep this page open: it updates by itself.',
     id: 'Pembayaran diterima. Voucher Anda sedang dibuat. Biarkan halaman ini terbuka, halaman diperbarui otomatis.',
+  },
+  invoicePaid: {
+    title: 'Invoice paid',
+    en: 'Thank you: your payment was received and the invoice is settled. If your connection was isolated, it comes back within a minute.',
+    id: 'Tagihan lunas. Terima kasih, pembayaran Anda sudah diterima; bila koneksi Anda terisolir, koneksi kembali normal dalam satu menit.',
   },
   provisionFailed: {
     title: 'Payment received — account not created',
@@ -111,37 +116,6 @@ function useNow(active: boolean): number {
   return now;
 }
 
-type Tone = 'wait' | 'ok' | 'bad' | 'info';
-interface Panel {
-  title: string;
-  en?: string;
-  id: string;
-}
-
-function Message({ text, tone, busy }: { text: Panel; tone: Tone; busy?: boolean }) {
-  return (
-    <div className={`lp-pay-message lp-pay-${tone}`}>
-      <h1 className="lp-pay-title">
-        {busy ? <span className="lp-spinner" aria-hidden /> : null}
-        {text.title}
-      </h1>
-      {text.en ? <p>{text.en}</p> : null}
-      <p lang="id" className="lp-muted">
-        {text.id}
-      </p>
-    </div>
-  );
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="lp-pay-row">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
 function Secret({ label, value }: { label: string; value: string }) {
   return (
     <div className="lp-pay-secret">
@@ -196,15 +170,6 @@ function VoucherView({
   );
 }
 
-function BackHome({ label = 'Back to home' }: { label?: string }) {
-  return (
-    <RouterLink to="/" className="lp-back">
-      <FiArrowLeft aria-hidden />
-      {label}
-    </RouterLink>
-  );
-}
-
 function panelOf(tx: PublicTransaction, due: boolean): { text: Panel; tone: Tone; busy?: boolean } {
   switch (tx.status) {
     case 'UNPAID':
@@ -212,6 +177,7 @@ function panelOf(tx: PublicTransaction, due: boolean): { text: Panel; tone: Tone
         ? { text: PAY_TEXT.unpaidDue, tone: 'wait', busy: true }
         : { text: PAY_TEXT.unpaid, tone: 'wait' };
     case 'PAID': {
+      if (tx.invoice) return { text: PAY_TEXT.invoicePaid, tone: 'ok' };
       const voucher = tx.saleKind === 'voucher';
       if (tx.provisioning === 'done')
         return { text: voucher ? PAY_TEXT.voucherDone : PAY_TEXT.done, tone: 'ok' };
@@ -283,7 +249,9 @@ function TransactionView({ tx }: { tx: PublicTransaction }) {
                   shown).
                 </li>
                 <li>
-                  Come back to this page: your account appears here once the payment is received.
+                  {tx.invoice
+                    ? 'Come back to this page: it says so once the payment is received.'
+                    : 'Come back to this page: your account appears here once the payment is received.'}
                 </li>
               </>
             ) : (
@@ -302,7 +270,11 @@ function TransactionView({ tx }: { tx: PublicTransaction }) {
       ) : null}
 
       <dl className="lp-pay-details" aria-label="Order">
-        <Row label="Package">{tx.packageName}</Row>
+        {tx.invoice ? (
+          <Row label="Invoice">{tx.invoice.number}</Row>
+        ) : (
+          <Row label="Package">{tx.packageName}</Row>
+        )}
         <Row label="Amount">{formatRupiah(tx.amount)}</Row>
         {tx.method ? <Row label="Method">{tx.method}</Row> : null}
         <Row label="Order number">
@@ -315,7 +287,14 @@ function TransactionView({ tx }: { tx: PublicTransaction }) {
         ) : null}
       </dl>
 
-      {isFinal(tx) ? (
+      {tx.invoice ? (
+        <BackHome
+          to={tx.invoice.payPath}
+          label={
+            tx.status === 'EXPIRED' || tx.status === 'FAILED' ? 'Pay again' : 'Back to the invoice'
+          }
+        />
+      ) : isFinal(tx) ? (
         <BackHome
           label={tx.status === 'EXPIRED' || tx.status === 'FAILED' ? 'Buy again' : 'Back to home'}
         />
@@ -403,26 +382,20 @@ export function PaymentStatusPage({ merchantRef, token }: { merchantRef: string;
   else body = <Loading />;
 
   return (
-    <main className="lp-root lp-login lp-pay">
-      <div className="lp-login-card lp-pay-card">
-        <div className="lp-pay-brand">
-          <WifiLogo size={40} />
-          <span>{PRODUCT_NAME}</span>
+    <PayCard>
+      {body}
+      {query.data && query.isError && !notFound ? (
+        <div className="lp-inline-alert" role="alert">
+          <p>{PAY_TEXT.connection}</p>
+          <button
+            type="button"
+            className="lp-button lp-button-outline lp-button-sm"
+            onClick={() => void query.refetch()}
+          >
+            Retry
+          </button>
         </div>
-        {body}
-        {query.data && query.isError && !notFound ? (
-          <div className="lp-inline-alert" role="alert">
-            <p>{PAY_TEXT.connection}</p>
-            <button
-              type="button"
-              className="lp-button lp-button-outline lp-button-sm"
-              onClick={() => void query.refetch()}
-            >
-              Retry
-            </button>
-          </div>
-        ) : null}
-      </div>
-    </main>
+      ) : null}
+    </PayCard>
   );
 }

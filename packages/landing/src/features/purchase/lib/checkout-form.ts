@@ -4,7 +4,7 @@ import {
   normaliseIndonesianMobile,
 } from 'contracts/limits';
 import { CHECKOUT_FIELD_MESSAGES } from 'contracts/messages';
-import type { CheckoutInput, PaymentChannel } from 'contracts/types';
+import type { CheckoutInput, InvoiceCheckoutInput, PaymentChannel } from 'contracts/types';
 
 /** What the buyer types; `packageId` comes from the card. */
 export type CheckoutValues = Omit<CheckoutInput, 'packageId'>;
@@ -46,6 +46,20 @@ export function validateCheckout(values: CheckoutValues): CheckoutErrors {
   return errors;
 }
 
+/** What an invoice's payer gives on /bayar: a channel, and an email only when they type one. */
+export type InvoiceCheckoutValues = Required<InvoiceCheckoutInput>;
+export type InvoiceCheckoutErrors = Partial<Record<keyof InvoiceCheckoutValues, string>>;
+
+/** `POST /public/invoices/{token}/checkout`'s rules and messages (contracts): the email is optional. */
+export function validateInvoiceCheckout(values: InvoiceCheckoutValues): InvoiceCheckoutErrors {
+  const errors: InvoiceCheckoutErrors = {};
+  if (!values.method) errors.method = CHECKOUT_FIELD_MESSAGES.method;
+  const email = values.customerEmail.trim();
+  if (email && (email.length > CHECKOUT_LIMITS.customerEmail.max || !EMAIL.test(email)))
+    errors.customerEmail = CHECKOUT_FIELD_MESSAGES.customerEmail;
+  return errors;
+}
+
 /** The body sent: trimmed text, the phone as typed (the server stores its `08…` form). */
 export function toCheckoutInput(packageId: string, values: CheckoutValues): CheckoutInput {
   return {
@@ -65,4 +79,10 @@ export function totalWith(price: number, channel: PaymentChannel | undefined): n
 /** A direct channel answers with a pay code shown on our status page; the others pay at Tripay. */
 export function isRedirectResult(result: { payCode: string | null }): boolean {
   return !result.payCode;
+}
+
+/** The status page's path from the API's absolute `statusUrl` (same origin as this page). */
+export function statusPath(result: { statusUrl: string }): string {
+  const url = new URL(result.statusUrl, window.location.origin);
+  return `${url.pathname}${url.search}`;
 }

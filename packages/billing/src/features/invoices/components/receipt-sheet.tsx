@@ -43,7 +43,8 @@ export function receiptCss(layout: ReceiptLayout): string {
 .rc-rows { width: 100%; border-collapse: collapse; }
 .rc-rows th, .rc-rows td { text-align: left; vertical-align: top; padding: ${thermal ? '0.6mm 0' : '1.8mm 0'};
   ${thermal ? '' : 'border-bottom: 1px solid #ddd;'} }
-.rc-rows th { font-weight: 400; color: #333; width: ${thermal ? '42%' : '35%'}; padding-right: 2mm; }
+.rc-rows th { font-weight: 400; color: #333; width: ${thermal ? '36%' : '35%'}; padding-right: ${thermal ? '1.5mm' : '2mm'}; }
+.rc-rows td { overflow-wrap: anywhere; }
 .rc-amount td { font-weight: 700; font-size: ${thermal ? '10pt' : '14pt'}; }
 .rc-stamp { display: inline-block; margin-top: ${thermal ? '2mm' : '6mm'}; padding: 1mm 3mm;
   border: 2px solid #000; font-weight: 700; letter-spacing: .08em; }

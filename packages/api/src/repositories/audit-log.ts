@@ -19,17 +19,8 @@ import {
  */
 export type AuditTarget = Tx | { query(text: string, params?: unknown[]): Promise<unknown> };
 
-/**
- * Adds one audit row in `target`, the transaction of the write it describes. The only function that
- * inserts into `audit`; nothing updates or deletes (the table's trigger refuses both).
- */
-export async function writeAudit(
-  target: AuditTarget,
-  origin: AuditOrigin,
-  entry: AuditEntry,
-  at: Date,
-): Promise<void> {
-  const row: NewAuditRow = {
+function auditRow(origin: AuditOrigin, entry: AuditEntry, at: Date): NewAuditRow {
+  return {
     at,
     actorId: origin.actorId,
     actorUsername: origin.actorUsername === null ? null : line(origin.actorUsername, 100),
@@ -42,6 +33,20 @@ export async function writeAudit(
     before: entry.before ? (withoutSecrets(entry.before) as AuditFields) : null,
     after: entry.after ? (withoutSecrets(entry.after) as AuditFields) : null,
   };
+}
+
+/**
+ * Adds one audit row in `target`, the transaction of the write it describes. With writeAudits, the
+ * only functions that insert into `audit`; nothing updates or deletes (the table's trigger refuses
+ * both).
+ */
+export async function writeAudit(
+  target: AuditTarget,
+  origin: AuditOrigin,
+  entry: AuditEntry,
+  at: Date,
+): Promise<void> {
+  const row = auditRow(origin, entry, at);
   if ('insert' in target) {
     await target.insert(audit).values(row);
     return;
@@ -62,6 +67,18 @@ export async function writeAudit(
       row.after ? JSON.stringify(row.after) : null,
     ],
   );
+}
+
+/**
+ * Adds the audit rows of many writes done in one transaction (`tx`), in one statement: the billing
+ * job's batch of a month's invoices, a router's isolations. Each row is the one writeAudit writes.
+ */
+export async function writeAudits(
+  tx: Tx,
+  rows: readonly { origin: AuditOrigin; entry: AuditEntry; at: Date }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await tx.insert(audit).values(rows.map(({ origin, entry, at }) => auditRow(origin, entry, at)));
 }
 
 /**

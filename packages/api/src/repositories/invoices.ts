@@ -60,17 +60,36 @@ export async function insertInvoice(db: Executor, values: NewInvoiceRow): Promis
   return row;
 }
 
-/** One event of the outbox, in the transaction of the change it tells (`db` is that transaction). */
-export async function recordBillingEvent(
+/** A change told by the billing events' outbox. */
+export interface BillingEventInput {
+  event: BillingEvent;
+  subscriberId: string;
+  invoiceId?: string | null;
+  at: Date;
+}
+
+/**
+ * The one writer of the outbox: the events of a change, in its transaction (`db` is that
+ * transaction), in one statement however many (the billing job's batch of a month's invoices).
+ */
+export async function recordBillingEvents(
   db: Executor,
-  event: { event: BillingEvent; subscriberId: string; invoiceId?: string | null; at: Date },
+  events: readonly BillingEventInput[],
 ): Promise<void> {
-  await db.insert(billingEvents).values({
-    event: event.event,
-    subscriberId: event.subscriberId,
-    invoiceId: event.invoiceId ?? null,
-    at: event.at,
-  });
+  if (events.length === 0) return;
+  await db.insert(billingEvents).values(
+    events.map((event) => ({
+      event: event.event,
+      subscriberId: event.subscriberId,
+      invoiceId: event.invoiceId ?? null,
+      at: event.at,
+    })),
+  );
+}
+
+/** One event of the outbox, in the transaction of the change it tells. */
+export function recordBillingEvent(db: Executor, event: BillingEventInput): Promise<void> {
+  return recordBillingEvents(db, [event]);
 }
 
 const subscriberName = sql<string>`(SELECT ${subscribers.name} FROM ${subscribers} WHERE ${subscribers.id} = ${invoices.subscriberId})`;

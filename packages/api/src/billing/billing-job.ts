@@ -71,8 +71,11 @@ export async function issueDueInvoices(
   for (;;) {
     const issuedAt = deps.clock();
     const today = wibDay(issuedAt);
-    // Asked before the counter is locked: a run with nothing due writes nothing.
-    if ((await duePeriods(deps.db.orm, today, settings.invoiceLeadDays, 1)).length === 0) break;
+    // Asked before the counter is first locked: a run with nothing due writes nothing. After a
+    // full batch the next one just looks (an empty one costs a counter lock, no number).
+    const first = issued === 0 && alreadyIssued === 0;
+    if (first && (await duePeriods(deps.db.orm, today, settings.invoiceLeadDays, 1)).length === 0)
+      break;
     const tokens = Array.from({ length: ISSUE_BATCH }, payToken);
     try {
       const count = await deps.db.transaction(async (tx) => {

@@ -3,6 +3,7 @@
 // so that a refused or rolled-back write leaves no row and a committed one always has its row.
 // A write on a router (PPP, hotspot) has no database write of its own: its row is written after
 // the router agreed, in a transaction of its own. The entries are src/lib/audit-log.ts.
+import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client';
 import { audit, type NewAuditRow } from '../db/schema';
 import {
@@ -78,7 +79,32 @@ export async function writeAudits(
   rows: readonly { origin: AuditOrigin; entry: AuditEntry; at: Date }[],
 ): Promise<void> {
   if (rows.length === 0) return;
-  await tx.insert(audit).values(rows.map(({ origin, entry, at }) => auditRow(origin, entry, at)));
+  // The rows as one JSON parameter: a thousand rows are one bound value, not ten thousand.
+  const json = JSON.stringify(
+    rows.map(({ origin, entry, at }) => {
+      const row = auditRow(origin, entry, at);
+      return {
+        at: at.toISOString(),
+        actor_id: row.actorId,
+        actor_username: row.actorUsername,
+        address: row.address,
+        action: row.action,
+        resource: row.resource,
+        resource_id: row.resourceId,
+        summary: row.summary,
+        before: row.before,
+        after: row.after,
+      };
+    }),
+  );
+  await tx.execute(sql`
+    INSERT INTO audit (at, actor_id, actor_username, address, action, resource, resource_id,
+                       summary, before, after)
+    SELECT at, actor_id, actor_username, address, action, resource, resource_id, summary,
+           before, after
+      FROM jsonb_to_recordset(${json}::jsonb) AS r(at timestamptz, actor_id uuid,
+           actor_username text, address text, action text, resource text, resource_id text,
+           summary text, before jsonb, after jsonb)`);
 }
 
 /**

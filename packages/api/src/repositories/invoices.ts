@@ -77,14 +77,20 @@ export async function recordBillingEvents(
   events: readonly BillingEventInput[],
 ): Promise<void> {
   if (events.length === 0) return;
-  await db.insert(billingEvents).values(
+  // The events as one JSON parameter: a batch's thousand are one bound value.
+  const json = JSON.stringify(
     events.map((event) => ({
       event: event.event,
-      subscriberId: event.subscriberId,
-      invoiceId: event.invoiceId ?? null,
-      at: event.at,
+      subscriber_id: event.subscriberId,
+      invoice_id: event.invoiceId ?? null,
+      at: event.at.toISOString(),
     })),
   );
+  await db.execute(sql`
+    INSERT INTO ${billingEvents} (event, subscriber_id, invoice_id, at)
+    SELECT event, subscriber_id, invoice_id, at
+      FROM jsonb_to_recordset(${json}::jsonb)
+           AS e(event text, subscriber_id uuid, invoice_id uuid, at timestamptz)`);
 }
 
 /** One event of the outbox, in the transaction of the change it tells. */

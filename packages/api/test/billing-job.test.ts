@@ -8,7 +8,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { BILLING_MESSAGES } from 'contracts/messages';
 import type { Simulator } from 'routeros/sim';
-import { audit, billingEvents, invoices, subscribers } from '../src/db/schema';
+import {
+  audit,
+  billingEvents,
+  invoices,
+  routers as routerTable,
+  subscribers,
+} from '../src/db/schema';
 import { BILLING_JOB } from '../src/repositories/jobs';
 import { callAs, fakeClock, loginAs, setUpSuite, type App, type Session } from './helpers';
 import { closeSimulators, routerOn, startSim } from './router-helpers';
@@ -267,6 +273,58 @@ describe('a router that is down', () => {
     expect(await auditOf(subscriber.id, 'isolate')).toBe(1);
     await payAll(subscriber.id);
     await app.billing.runBilling();
+  });
+});
+
+describe('a router that comes back', () => {
+  const billingDueNow = async () => {
+    const [job] = await app.db.orm
+      .execute(sql`SELECT run_at <= now() AS due FROM jobs WHERE kind = ${BILLING_JOB}`)
+      .then((r) => (r as unknown as { rows: { due: boolean }[] }).rows);
+    return job?.due;
+  };
+  const nextRunFarOff = () =>
+    app.db.orm.execute(
+      sql`UPDATE jobs SET run_at = now() + interval '1 hour' WHERE kind = ${BILLING_JOB}`,
+    );
+  const routerRow = async (id: string) =>
+    (await app.db.orm.select().from(routerTable).where(eq(routerTable.id, id)))[0]!;
+
+  it('makes the billing job due when the monitor finds it answering again, so the waiting change goes out then', async () => {
+    await at('2026-07-01T02:00:00.000Z');
+    const { sim, id: routerId } = await routerFor('7.19');
+    const subscriber = await newSubscriber(2, '2026-07-01');
+    sim.pppLogin(subscriber.username);
+    await app.jobs.start();
+    await app.billing.runBilling();
+    await sim.setFaults({ refuse: true });
+    await at('2026-07-06T02:00:00.000Z');
+    try {
+      expect((await app.billing.runBilling()).changed).toBe(0);
+      expect(await subscriberRow(subscriber.id)).toMatchObject({ routerChange: 'isolate' });
+      // The monitor's check finds the router down.
+      expect(await app.routerMonitor.checkAndStore(await routerRow(routerId))).toBe(false);
+    } finally {
+      await sim.setFaults({});
+    }
+    await nextRunFarOff();
+    expect(await billingDueNow()).toBe(false);
+    // Back: the round's listener makes the job due, and the next worker tick does the change.
+    expect(await app.routerMonitor.checkAndStore(await routerRow(routerId))).toBe(true);
+    expect(await billingDueNow()).toBe(true);
+    expect(await app.jobWorker.tick()).toBeGreaterThanOrEqual(1);
+    expect(secretOf(sim, subscriber.username)?.['profile']).toBe('isolir');
+    expect(sessionsOf(sim, subscriber.username)).toBe(0);
+    expect(await subscriberRow(subscriber.id)).toMatchObject({
+      status: 'isolated',
+      routerChange: null,
+    });
+    expect(await eventsOf(subscriber.id, 'subscriber_isolated')).toBe(1);
+
+    // A router that answered the last check too wakes nothing.
+    await nextRunFarOff();
+    expect(await app.routerMonitor.checkAndStore(await routerRow(routerId))).toBe(true);
+    expect(await billingDueNow()).toBe(false);
   });
 });
 

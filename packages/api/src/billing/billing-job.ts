@@ -5,18 +5,23 @@
 // step is safe to repeat and to run on two instances at once: the unique (subscriber, period)
 // index, and a change cleared only by the transaction that finds it still waiting, decide.
 import { wibDay } from 'contracts/format';
-import type { ClaimedJob } from '../repositories/jobs';
+import type { RouterRow } from '../db/schema';
+import { BILLING_JOB, BILLING_JOB_KEY, wakeJob, type ClaimedJob } from '../repositories/jobs';
 import {
   duePeriods,
+  hasPendingChanges,
+  insertDueInvoices,
+  lockInvoiceCounter,
   markOverdueForIsolation,
   markPaidForRestore,
   routersWithPendingChanges,
+  setInvoiceCounter,
 } from '../repositories/billing-job';
 import { readBillingSettings } from '../repositories/billing-settings';
-import { writeAudit } from '../repositories/audit-log';
-import { HttpError } from '../schemas/errors';
-import type { BillingCaller, BillingDeps } from './context';
-import { issueInvoice } from './invoices';
+import { writeAudits } from '../repositories/audit-log';
+import { recordBillingEvents } from '../repositories/invoices';
+import type { BillingDeps } from './context';
+import { issueAuditEntry, payToken } from './invoices';
 import { applyRouterChanges } from './isolation';
 
 export interface BillingRunResult {
@@ -32,38 +37,90 @@ export interface BillingRunResult {
 }
 
 /** Routers worked on at once (each is one connection, pipelined). */
-const ROUTERS_IN_PARALLEL = 8;
+const ROUTERS_IN_PARALLEL = 32;
 
-/** The job as the invoices' and audit rows' author: no user. */
-function jobCaller(deps: BillingDeps): BillingCaller {
-  return {
-    username: 'billing',
-    audit: (tx, entry) =>
-      writeAudit(tx, { actorId: null, actorUsername: null, address: null }, entry, deps.clock()),
-  };
+/** The job as the invoices' author (`createdBy`) and its audit rows' origin: no user. */
+const JOB_USERNAME = 'billing';
+const JOB_ORIGIN = { actorId: null, actorUsername: null, address: null };
+
+/** Invoices issued in one transaction: the month's counter is held that long by one batch. */
+export const ISSUE_BATCH = 1000;
+
+/** A batch that met invoices issued meanwhile by another issuer: rolled back, numbers unspent. */
+class IssueRaced extends Error {
+  constructor(readonly skipped: number) {
+    super('Invoices were issued meanwhile by another issuer');
+  }
 }
 
-/** Issues every invoice due by today (WIB), the earliest first; how many, and how many were there. */
+/**
+ * Issues every invoice due by today (WIB), the earliest first, in batches: each batch is one
+ * transaction that locks the month's counter, inserts up to ISSUE_BATCH invoices in one statement
+ * numbered from it, moves the counter past them and writes their events and audit rows — the
+ * rows issueInvoice writes for one. A batch that meets a (subscriber, period) another instance or
+ * an admin committed meanwhile rolls back whole (its numbers unspent) and is done again without
+ * it. Returns how many were issued, and how many were found issued by another meanwhile.
+ */
 export async function issueDueInvoices(
   deps: BillingDeps,
 ): Promise<{ issued: number; alreadyIssued: number }> {
   const settings = await readBillingSettings(deps.db.orm);
-  const due = await duePeriods(deps.db.orm, wibDay(deps.clock()), settings.invoiceLeadDays);
-  const caller = jobCaller(deps);
   let issued = 0;
   let alreadyIssued = 0;
-  for (const { subscriberId, period } of due) {
+  let racesInARow = 0;
+  for (;;) {
+    const issuedAt = deps.clock();
+    const today = wibDay(issuedAt);
+    // Asked before the counter is first locked: a run with nothing due writes nothing. After a
+    // full batch the next one just looks (an empty one costs a counter lock, no number).
+    const first = issued === 0 && alreadyIssued === 0;
+    if (first && (await duePeriods(deps.db.orm, today, settings.invoiceLeadDays, 1)).length === 0)
+      break;
+    const tokens = Array.from({ length: ISSUE_BATCH }, payToken);
     try {
-      // The one issuing function (billing/invoices.ts): the month's gap-free number, the unique
-      // (subscriber, period), the event and the audit row in one transaction.
-      await issueInvoice(deps, caller, subscriberId, period);
-      issued++;
+      const count = await deps.db.transaction(async (tx) => {
+        const month = today.slice(0, 7);
+        const base = await lockInvoiceCounter(tx, month);
+        const batch = await insertDueInvoices(tx, {
+          today,
+          leadDays: settings.invoiceLeadDays,
+          month,
+          base,
+          tokens,
+          issuedAt,
+          by: JOB_USERNAME,
+        });
+        if (batch.issued.length < batch.candidates)
+          throw new IssueRaced(batch.candidates - batch.issued.length);
+        await setInvoiceCounter(tx, month, base + batch.issued.length);
+        await recordBillingEvents(
+          tx,
+          batch.issued.map((invoice) => ({
+            event: 'invoice_issued' as const,
+            subscriberId: invoice.subscriberId,
+            invoiceId: invoice.id,
+            at: issuedAt,
+          })),
+        );
+        await writeAudits(
+          tx,
+          batch.issued.map((invoice) => ({
+            origin: JOB_ORIGIN,
+            at: issuedAt,
+            entry: issueAuditEntry(invoice),
+          })),
+        );
+        return batch.issued.length;
+      });
+      issued += count;
+      racesInARow = 0;
+      if (count < ISSUE_BATCH) break;
     } catch (error) {
-      // 409: another instance (or an admin) issued it first, or the subscriber was terminated
-      // meanwhile; 404: deleted meanwhile. Either way there is nothing to issue.
-      if (error instanceof HttpError && (error.statusCode === 409 || error.statusCode === 404))
-        alreadyIssued++;
-      else throw error;
+      if (!(error instanceof IssueRaced)) throw error;
+      // The other issuer's invoices are committed (ON CONFLICT waited for them): the next batch
+      // no longer sees them due. A run that keeps losing leaves the rest to the next run.
+      alreadyIssued += error.skipped;
+      if (++racesInARow >= 5) break;
     }
   }
   return { issued, alreadyIssued };
@@ -89,6 +146,20 @@ export async function applyPendingChanges(
     Array.from({ length: Math.min(ROUTERS_IN_PARALLEL, routerIds.length) }, worker),
   );
   return { changed, pending };
+}
+
+/**
+ * A monitor round's listener (the job registry's): a router the last check found offline answered
+ * again. When changes wait for it, the billing job is made due now, so they go out within a worker
+ * tick rather than at the next BILLING_POLL_MS.
+ */
+export function wakeBillingWhenRouterIsBack(deps: BillingDeps) {
+  return async (router: RouterRow): Promise<boolean> => {
+    if (router.isOnline) return false;
+    if (!(await hasPendingChanges(deps.db.orm, router.id))) return false;
+    await wakeJob(deps.db.orm, BILLING_JOB, BILLING_JOB_KEY);
+    return true;
+  };
 }
 
 /** One run of the billing job. */

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { BILLING_MESSAGES } from 'contracts/messages';
 import { wibDay } from 'contracts/format';
 import type { Invoice, InvoiceSortColumn } from 'contracts/schemas';
-import { named } from '../lib/audit-log';
+import { named, type AuditEntry } from '../lib/audit-log';
 import { isRecordId } from '../lib/record-id';
 import {
   mapDbErrors,
@@ -30,11 +30,34 @@ import { conflict, notFound } from '../schemas/errors';
 import type { BillingCaller, BillingDeps } from './context';
 
 /** The pay page's token: 24 random bytes, unguessable. */
-const payToken = () => randomBytes(24).toString('base64url');
+export const payToken = () => randomBytes(24).toString('base64url');
 
 /** The due date of `period` (`YYYY-MM`) for a billing day (1–28, a day every month has). */
 export const dueDateOf = (period: string, billingDay: number) =>
   `${period}-${String(billingDay).padStart(2, '0')}`;
+
+/** The audit row of an issued invoice, by hand or by the billing job. */
+export const issueAuditEntry = (invoice: {
+  id: string;
+  number: string;
+  subscriberId: string;
+  subscriberName: string;
+  period: string;
+  amount: number;
+  dueDate: string;
+}): AuditEntry => ({
+  action: 'issue',
+  resource: 'invoice',
+  resourceId: invoice.id,
+  summary: `Issued invoice ${invoice.number} for ${invoice.period} to ${named('subscriber', invoice.subscriberName)}`,
+  after: {
+    number: invoice.number,
+    subscriberId: invoice.subscriberId,
+    period: invoice.period,
+    amount: invoice.amount,
+    dueDate: invoice.dueDate,
+  },
+});
 
 /**
  * Issues the invoice of `period` for a subscriber by hand (a month before the console was used,
@@ -83,13 +106,7 @@ export async function issueInvoice(
           at: issuedAt,
         });
         const issued = { row, subscriberName: subscriber.name };
-        await caller.audit(tx, {
-          action: 'issue',
-          resource: 'invoice',
-          resourceId: row.id,
-          summary: `Issued invoice ${number} for ${period} to ${named('subscriber', subscriber.name)}`,
-          after: { number, subscriberId, period, amount: row.amount, dueDate: row.dueDate },
-        });
+        await caller.audit(tx, issueAuditEntry({ ...row, subscriberName: subscriber.name }));
         return issued;
       }),
     // Another issuer of the same period committed first (its number stays; this one's goes back),

@@ -12,9 +12,9 @@ import { wibDay } from 'contracts/format';
 import type { Subscriber } from 'contracts/schemas';
 import { named, type AuditEntry } from '../lib/audit-log';
 import { isRecordId } from '../lib/record-id';
-import { writeAudit } from '../repositories/audit-log';
+import { writeAudits } from '../repositories/audit-log';
 import {
-  completeChange,
+  completeChanges,
   keepChangePending,
   lockSubscriberForChange,
   pendingChangesOf,
@@ -23,7 +23,7 @@ import {
   type PendingChange,
   type RouterChange,
 } from '../repositories/billing-job';
-import { recordBillingEvent } from '../repositories/invoices';
+import { recordBillingEvents } from '../repositories/invoices';
 import { findRouterById } from '../repositories/routers';
 import { findSubscriber, toSubscriber } from '../repositories/subscribers';
 import { diagnose } from '../routers/diagnosis';
@@ -48,12 +48,6 @@ const ACTION_SUMMARY = {
   restore: 'Restored',
   terminate: 'Disabled the PPP secret of terminated',
 } as const;
-
-/** The audit writer of a change done later by the job: the admin who asked, or nobody (the job). */
-const jobAudit =
-  (changeBy: string | null, at: Date) =>
-  (tx: Parameters<BillingCaller['audit']>[0], entry: AuditEntry) =>
-    writeAudit(tx, { actorId: null, actorUsername: changeBy, address: null }, entry, at);
 
 function accountChange(change: PendingChange): PppAccountChange {
   if (change.change === 'isolate')
@@ -94,47 +88,74 @@ export async function applyRouterChanges(
     );
     return { done: 0, pending: changes.length };
   }
-  let done = 0;
+  // Refused ones keep waiting, one statement per reason.
+  const refusedBecause = new Map<string, string[]>();
+  const taken: { change: PendingChange; kicked: number }[] = [];
   for (const [i, change] of changes.entries()) {
     const outcome = outcomes[i];
-    if (outcome?.status !== 'done') {
-      const reason =
-        outcome?.status === 'failed'
-          ? diagnose(outcome.error, router.routerName).message
-          : BILLING_MESSAGES.secretMissingOnRouter;
-      await keepChangePending(deps.db.orm, [change.subscriberId], reason);
+    if (outcome?.status === 'done') {
+      taken.push({ change, kicked: outcome.kicked });
       continue;
     }
-    const at = deps.clock();
-    const audit =
-      caller?.subscriberId === change.subscriberId
-        ? caller.caller.audit
-        : jobAudit(change.changeBy, at);
-    const did = await deps.db.transaction(async (tx) => {
-      if (!(await completeChange(tx, change.subscriberId, change.change, at))) return false;
-      // A termination's event and audit row were written when it was asked for.
-      if (change.change === 'terminate') return true;
-      await recordBillingEvent(tx, {
-        event: EVENT_OF[change.change],
+    const reason =
+      outcome?.status === 'failed'
+        ? diagnose(outcome.error, router.routerName).message
+        : BILLING_MESSAGES.secretMissingOnRouter;
+    refusedBecause.set(reason, [...(refusedBecause.get(reason) ?? []), change.subscriberId]);
+  }
+  for (const [reason, ids] of refusedBecause) await keepChangePending(deps.db.orm, ids, reason);
+  if (taken.length === 0) return { done: 0, pending: changes.length };
+
+  // Every change the router took, in one transaction: each done once, by whoever clears it first.
+  const at = deps.clock();
+  const done = await deps.db.transaction(async (tx) => {
+    const cleared = await completeChanges(
+      tx,
+      taken.map(({ change }) => change),
+      at,
+    );
+    // A termination's event and audit row were written when it was asked for.
+    const told = taken.filter(
+      ({ change }) => cleared.has(change.subscriberId) && change.change !== 'terminate',
+    );
+    await recordBillingEvents(
+      tx,
+      told.map(({ change }) => ({
+        event: EVENT_OF[change.change as Exclude<RouterChange, 'terminate'>],
         subscriberId: change.subscriberId,
         at,
-      });
-      await audit(tx, {
-        action: change.change,
-        resource: 'subscriber',
-        resourceId: change.subscriberId,
-        summary: `${ACTION_SUMMARY[change.change]} ${named('subscriber', change.subscriberName)} (PPP ${change.pppUsername})`,
-        after: {
-          status: change.change === 'isolate' ? 'isolated' : 'active',
-          pppProfile: change.change === 'isolate' ? change.isolateProfile : change.planProfile,
-          sessionsEnded: outcome.kicked,
-        },
-      });
-      return true;
-    });
-    if (did) done++;
-  }
+      })),
+    );
+    const jobRows: Parameters<typeof writeAudits>[1][number][] = [];
+    for (const { change, kicked } of told) {
+      const entry = changeAuditEntry(change, kicked);
+      if (caller?.subscriberId === change.subscriberId) await caller.caller.audit(tx, entry);
+      else
+        jobRows.push({
+          origin: { actorId: null, actorUsername: change.changeBy, address: null },
+          entry,
+          at,
+        });
+    }
+    await writeAudits(tx, jobRows);
+    return cleared.size;
+  });
   return { done, pending: changes.length - done };
+}
+
+/** The audit row of an isolation or restoration the router took. */
+function changeAuditEntry(change: PendingChange, kicked: number): AuditEntry {
+  return {
+    action: change.change,
+    resource: 'subscriber',
+    resourceId: change.subscriberId,
+    summary: `${ACTION_SUMMARY[change.change]} ${named('subscriber', change.subscriberName)} (PPP ${change.pppUsername})`,
+    after: {
+      status: change.change === 'isolate' ? 'isolated' : 'active',
+      pppProfile: change.change === 'isolate' ? change.isolateProfile : change.planProfile,
+      sessionsEnded: kicked,
+    },
+  };
 }
 
 /**
@@ -176,9 +197,15 @@ export async function requestSubscriberChange(
         caller.username,
         at,
       );
-      for (const invoiceId of voided)
-        await recordBillingEvent(tx, { event: 'invoice_voided', subscriberId: id, invoiceId, at });
-      await recordBillingEvent(tx, { event: 'subscriber_terminated', subscriberId: id, at });
+      await recordBillingEvents(tx, [
+        ...voided.map((invoiceId) => ({
+          event: 'invoice_voided' as const,
+          subscriberId: id,
+          invoiceId,
+          at,
+        })),
+        { event: 'subscriber_terminated', subscriberId: id, at },
+      ]);
       await caller.audit(tx, {
         action: 'terminate',
         resource: 'subscriber',

@@ -17,7 +17,7 @@ import {
   markInvoiceVoid,
   type InvoicePayment,
 } from '../repositories/invoice-payments';
-import { BILLING_JOB, wakeJob } from '../repositories/jobs';
+import { BILLING_JOB, BILLING_JOB_KEY, wakeJob } from '../repositories/jobs';
 import { conflict, invalidField, notFound } from '../schemas/errors';
 import type { BillingCaller, BillingDeps } from './context';
 
@@ -37,7 +37,7 @@ function refusal(status: InvoiceRow['status'] | null, action: 'pay' | 'void') {
 /** After a payment or void: an isolated subscriber with nothing overdue is restored by the job. */
 async function wakeRestoreIfDue(tx: Tx, subscriberId: string, now: Date) {
   if (await isolatedWithNothingOverdue(tx, subscriberId, wibDay(now)))
-    await wakeJob(tx, BILLING_JOB, 'all');
+    await wakeJob(tx, BILLING_JOB, BILLING_JOB_KEY);
 }
 
 /**

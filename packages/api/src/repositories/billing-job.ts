@@ -4,6 +4,9 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { sqlRows } from '../db/client';
 
+/** Ids as one array parameter (`{a,b}`): one bound value however many, where a list would be one each. */
+const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
+
 export type RouterChange = 'isolate' | 'restore' | 'terminate';
 
 export interface DuePeriod {
@@ -15,18 +18,13 @@ export interface DuePeriod {
  * Every (subscriber, period) whose invoice is due to be issued by `today` (`YYYY-MM-DD`, WIB) and
  * has none: the period's due date (the billing day of that month) is at most `leadDays` away, is
  * not before the subscriber's billingStart, and the subscriber is not terminated. Periods missed
- * while no instance ran come back here until issued. Earliest due first.
+ * while no instance ran come back here until issued. Columns: subscriber_id, period, due, price
+ * (the plan's price now), earliest due first, at most `limit`.
  */
-export async function duePeriods(
-  db: Executor,
-  today: string,
-  leadDays: number,
-): Promise<DuePeriod[]> {
-  const rows = await sqlRows<{ subscriber_id: string; period: string }>(
-    db,
-    sql`
-    SELECT s.id AS subscriber_id, p.period
+const dueInvoices = (today: string, leadDays: number, limit: number) => sql`
+    SELECT s.id AS subscriber_id, p.period, p.due, pl.price
       FROM subscribers s
+      JOIN plans pl ON pl.id = s.plan_id
      CROSS JOIN LATERAL (
            SELECT to_char(m, 'YYYY-MM') AS period,
                   (m::date + (s.billing_day - 1)) AS due
@@ -39,9 +37,123 @@ export async function duePeriods(
        -- NOT IN over the whole table hashes it once (a correlated NOT EXISTS may be planned as a
        -- scan of invoices per subscriber while the table's statistics are young).
        AND (s.id, p.period) NOT IN (SELECT i.subscriber_id, i.period FROM invoices i)
-     ORDER BY p.due, s.id`,
+     ORDER BY p.due, s.id
+     LIMIT ${limit}`;
+
+export async function duePeriods(
+  db: Executor,
+  today: string,
+  leadDays: number,
+  limit = 1_000_000,
+): Promise<DuePeriod[]> {
+  const rows = await sqlRows<{ subscriber_id: string; period: string }>(
+    db,
+    dueInvoices(today, leadDays, limit),
   );
   return rows.map((row) => ({ subscriberId: row.subscriber_id, period: row.period }));
+}
+
+/**
+ * Takes the counter of `month` (`YYYY-MM`, the month of issue) and keeps it locked until the
+ * transaction ends, as takeInvoiceNumber does, without taking a number: the last number given.
+ */
+export async function lockInvoiceCounter(tx: Executor, month: string): Promise<number> {
+  const [row] = await sqlRows<{ last_number: number }>(
+    tx,
+    sql`
+    INSERT INTO invoice_counters (month, last_number) VALUES (${month}, 0)
+    ON CONFLICT (month) DO UPDATE SET last_number = invoice_counters.last_number
+    RETURNING last_number`,
+  );
+  if (!row) throw new Error('INSERT … RETURNING gave no row');
+  return Number(row.last_number);
+}
+
+/** Sets the counter of `month` (locked by lockInvoiceCounter in this transaction). */
+export async function setInvoiceCounter(tx: Executor, month: string, last: number): Promise<void> {
+  await tx.execute(sql`UPDATE invoice_counters SET last_number = ${last} WHERE month = ${month}`);
+}
+
+export interface IssuedInBatch {
+  id: string;
+  subscriberId: string;
+  subscriberName: string;
+  period: string;
+  number: string;
+  amount: number;
+  dueDate: string;
+}
+
+/**
+ * Issues up to `tokens.length` of the invoices due (dueInvoices) in one statement, numbered
+ * `base + 1`, `base + 2`, … in the month of issue in the order they are due; `base` is the
+ * month's counter, locked by this transaction. A (subscriber, period) another issuer committed
+ * meanwhile is skipped (ON CONFLICT), so fewer rows than `candidates` means numbers were skipped:
+ * the caller then rolls back and tries again. Each invoice gets its pay token from `tokens`.
+ */
+export async function insertDueInvoices(
+  tx: Executor,
+  batch: {
+    today: string;
+    leadDays: number;
+    month: string;
+    base: number;
+    tokens: readonly string[];
+    issuedAt: Date;
+    by: string;
+  },
+): Promise<{ candidates: number; issued: IssuedInBatch[] }> {
+  const [year, monthNumber] = batch.month.split('-');
+  const prefix = `INV/${year}/${monthNumber}/`;
+  const at = batch.issuedAt.toISOString();
+  // Pay tokens are base64url: no comma, quote or brace to escape in an array literal.
+  const tokens = `{${batch.tokens.join(',')}}`;
+  const rows = await sqlRows<{
+    candidates: number;
+    id: string | null;
+    subscriber_id: string;
+    name: string;
+    period: string;
+    number: string;
+    amount: number | string;
+    due_date: string | Date;
+  }>(
+    tx,
+    sql`
+    WITH due AS (${dueInvoices(batch.today, batch.leadDays, batch.tokens.length)}),
+    numbered AS (
+      SELECT due.*, row_number() OVER (ORDER BY due.due, due.subscriber_id) AS rn FROM due),
+    made AS (
+      INSERT INTO invoices (number, subscriber_id, period, amount, issued_at, due_date, pay_token,
+                            created_by, updated_by, created_at, updated_at)
+      SELECT ${prefix} || lpad((${batch.base}::int + rn)::text,
+                               greatest(5, length((${batch.base}::int + rn)::text)), '0'),
+             subscriber_id, period, price, ${at}::timestamptz, due, (${tokens}::text[])[rn],
+             ${batch.by}, ${batch.by}, ${at}::timestamptz, ${at}::timestamptz
+        FROM numbered
+       ORDER BY rn
+      ON CONFLICT (subscriber_id, period) DO NOTHING
+      RETURNING id, subscriber_id, period, number, amount, due_date)
+    SELECT c.candidates, made.id, made.subscriber_id, s.name, made.period, made.number,
+           made.amount, to_char(made.due_date, 'YYYY-MM-DD') AS due_date
+      FROM (SELECT count(*)::int AS candidates FROM numbered) c
+      LEFT JOIN made ON true
+      LEFT JOIN subscribers s ON s.id = made.subscriber_id
+     ORDER BY length(made.number), made.number`,
+  );
+  const candidates = Number(rows[0]?.candidates ?? 0);
+  const issued = rows
+    .filter((row) => row.id !== null)
+    .map((row) => ({
+      id: row.id as string,
+      subscriberId: row.subscriber_id,
+      subscriberName: row.name,
+      period: row.period,
+      number: row.number,
+      amount: Number(row.amount),
+      dueDate: String(row.due_date),
+    }));
+  return { candidates, issued };
 }
 
 /**
@@ -114,6 +226,16 @@ export async function routersWithPendingChanges(db: Executor): Promise<string[]>
   return rows.map((row) => row.router_id);
 }
 
+/** Whether changes wait for the router `routerId`. */
+export async function hasPendingChanges(db: Executor, routerId: string): Promise<boolean> {
+  const rows = await sqlRows<{ one: number }>(
+    db,
+    sql`SELECT 1 AS one FROM subscribers
+         WHERE router_id = ${routerId} AND router_change IS NOT NULL LIMIT 1`,
+  );
+  return rows.length > 0;
+}
+
 export async function pendingChangesOf(db: Executor, routerId: string): Promise<PendingChange[]> {
   const rows = await sqlRows<{
     id: string;
@@ -146,43 +268,49 @@ export async function pendingChangesOf(db: Executor, routerId: string): Promise<
 }
 
 /**
- * The router took `change`: the subscriber gets its status and the change is cleared, only if
- * that change still waits (another instance, or a newer request, did not get there first). True
- * when this call did it: the caller then writes the audit row and event in the same transaction.
+ * The router took these changes: each subscriber gets its status and its change is cleared, only
+ * if that change still waits (another instance, or a newer request, did not get there first), in
+ * one statement. Returns the subscribers this call did: the caller then writes their audit rows
+ * and events in the same transaction.
  */
-export async function completeChange(
+export async function completeChanges(
   tx: Executor,
-  subscriberId: string,
-  change: RouterChange,
+  changes: readonly { subscriberId: string; change: RouterChange }[],
   at: Date,
-): Promise<boolean> {
-  const status = change === 'isolate' ? 'isolated' : change === 'restore' ? 'active' : 'terminated';
+): Promise<Set<string>> {
+  if (changes.length === 0) return new Set();
   const rows = await sqlRows<{ id: string }>(
     tx,
     sql`
-    UPDATE subscribers
-       SET status = ${status}, router_change = NULL, router_change_by = NULL,
+    UPDATE subscribers s
+       SET status = CASE c.change WHEN 'isolate' THEN 'isolated' WHEN 'restore' THEN 'active'
+                                  ELSE 'terminated' END,
+           router_change = NULL, router_change_by = NULL,
            router_change_since = NULL, router_change_reason = NULL,
            updated_at = ${at.toISOString()}::timestamptz
-     WHERE id = ${subscriberId} AND router_change = ${change}
-    RETURNING id`,
+      FROM unnest(${uuidArray(changes.map((c) => c.subscriberId))}::uuid[],
+                  ${`{${changes.map((c) => c.change).join(',')}}`}::text[]) AS c(id, change)
+     WHERE s.id = c.id AND s.router_change = c.change
+    RETURNING s.id`,
   );
-  return rows.length === 1;
+  return new Set(rows.map((row) => row.id));
 }
 
-/** The router refused or could not be reached: the change keeps waiting, with the reason. */
+/**
+ * The router refused or could not be reached: the changes keep waiting, with the reason (a row
+ * that already holds it is left alone, so a router down for hours writes nothing each run).
+ */
 export async function keepChangePending(
   db: Executor,
   subscriberIds: readonly string[],
   reason: string,
 ): Promise<void> {
   if (subscriberIds.length === 0) return;
+  const text = reason.slice(0, 500);
   await db.execute(sql`
-    UPDATE subscribers SET router_change_reason = ${reason.slice(0, 500)}
-     WHERE id IN (${sql.join(
-       subscriberIds.map((id) => sql`${id}`),
-       sql`, `,
-     )}) AND router_change IS NOT NULL`);
+    UPDATE subscribers SET router_change_reason = ${text}
+     WHERE id = ANY(${uuidArray(subscriberIds)}::uuid[]) AND router_change IS NOT NULL
+       AND router_change_reason IS DISTINCT FROM ${text}`);
 }
 
 /** The subscriber's row, locked until the transaction ends (two admins' clicks queue). */

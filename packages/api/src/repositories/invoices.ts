@@ -60,17 +60,42 @@ export async function insertInvoice(db: Executor, values: NewInvoiceRow): Promis
   return row;
 }
 
-/** One event of the outbox, in the transaction of the change it tells (`db` is that transaction). */
-export async function recordBillingEvent(
+/** A change told by the billing events' outbox. */
+export interface BillingEventInput {
+  event: BillingEvent;
+  subscriberId: string;
+  invoiceId?: string | null;
+  at: Date;
+}
+
+/**
+ * The one writer of the outbox: the events of a change, in its transaction (`db` is that
+ * transaction), in one statement however many (the billing job's batch of a month's invoices).
+ */
+export async function recordBillingEvents(
   db: Executor,
-  event: { event: BillingEvent; subscriberId: string; invoiceId?: string | null; at: Date },
+  events: readonly BillingEventInput[],
 ): Promise<void> {
-  await db.insert(billingEvents).values({
-    event: event.event,
-    subscriberId: event.subscriberId,
-    invoiceId: event.invoiceId ?? null,
-    at: event.at,
-  });
+  if (events.length === 0) return;
+  // The events as one JSON parameter: a batch's thousand are one bound value.
+  const json = JSON.stringify(
+    events.map((event) => ({
+      event: event.event,
+      subscriber_id: event.subscriberId,
+      invoice_id: event.invoiceId ?? null,
+      at: event.at.toISOString(),
+    })),
+  );
+  await db.execute(sql`
+    INSERT INTO ${billingEvents} (event, subscriber_id, invoice_id, at)
+    SELECT event, subscriber_id, invoice_id, at
+      FROM jsonb_to_recordset(${json}::jsonb)
+           AS e(event text, subscriber_id uuid, invoice_id uuid, at timestamptz)`);
+}
+
+/** One event of the outbox, in the transaction of the change it tells. */
+export function recordBillingEvent(db: Executor, event: BillingEventInput): Promise<void> {
+  return recordBillingEvents(db, [event]);
 }
 
 const subscriberName = sql<string>`(SELECT ${subscribers.name} FROM ${subscribers} WHERE ${subscribers.id} = ${invoices.subscriberId})`;

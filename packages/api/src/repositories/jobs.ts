@@ -26,6 +26,7 @@ export const RECONCILE_JOB = 'payment-reconcile';
 export const HOTSPOT_EXPIRE_JOB = 'hotspot-expire';
 /** The billing job (issue, isolate, restore): one recurring job, key 'all'. */
 export const BILLING_JOB = 'billing';
+export const BILLING_JOB_KEY = 'all';
 /** A PAID transaction that pays an invoice: billing settles the invoice. Key = the merchantRef. */
 export const INVOICE_SETTLE_JOB = 'invoice-settle';
 

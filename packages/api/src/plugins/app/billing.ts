@@ -1,10 +1,11 @@
 import fp from 'fastify-plugin';
-import { billingJobHandler } from '../../billing/billing-job';
+import { billingJobHandler, wakeBillingWhenRouterIsBack } from '../../billing/billing-job';
 import { invoiceSettleHandler } from '../../billing/online-pay';
 import { BillingService, type BillingDeps } from '../../billing/service';
 import type { AppConfig } from '../../config';
 import {
   BILLING_JOB,
+  BILLING_JOB_KEY,
   completeJob,
   ensureRecurringJobDueNow,
   INVOICE_SETTLE_JOB,
@@ -41,8 +42,16 @@ export const billingPlugin = fp<BillingPluginOptions>(
     app.jobs.onStart(() =>
       ensureRecurringJobDueNow(app.db.orm, {
         kind: BILLING_JOB,
-        key: 'all',
+        key: BILLING_JOB_KEY,
         intervalMs: config.billing.pollMs,
+      }),
+    );
+    // A router that was down answers again: the changes waiting for it go out now.
+    const log = app.log.child({ module: 'billing' });
+    const wake = wakeBillingWhenRouterIsBack(deps);
+    app.jobs.onRound((router) =>
+      wake(router).catch((error: unknown) => {
+        log.error({ err: error, routerId: router.id }, 'Could not wake the billing job');
       }),
     );
     // A Tripay transaction paying an invoice became PAID (queued by payments).

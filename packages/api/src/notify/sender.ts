@@ -25,7 +25,7 @@ import {
   claimDueMessages,
   failUnknownOutcomes,
   markMessageAttemptFailed,
-  markMessageSent,
+  markMessagesSent,
   releaseMessages,
   takeSendSlot,
   touchSendSlot,
@@ -35,6 +35,8 @@ import {
 /** Waits after the 1st, 2nd, 3rd and 4th failed attempt; the 5th failure is final. */
 export const RETRY_DELAYS_MS: readonly number[] = [10_000, 30_000, 60_000, 120_000];
 export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
+/** Sent messages marked in one statement. */
+const MARK_BATCH = 16;
 /** What quiet hours let through. */
 export const QUIET_HOURS_EVENTS: readonly MessageEvent[] = ['portal_code'];
 
@@ -184,17 +186,34 @@ export class NotifySender {
         if (claimed.length === 0) break;
         for (const message of claimed) this.waiting.add(message.id);
         let next = 0;
+        // Sends are marked a few at a time (one UPDATE): a crash before the mark leaves them
+        // unknown outcomes, failed and not sent again, like a single one.
+        let sent: { id: string; providerId: string | null }[] = [];
+        const flush = async () => {
+          const marking = sent;
+          sent = [];
+          if (marking.length > 0 && !db.closed)
+            await markMessagesSent(db.orm, marking, this.workerId);
+        };
         const lane = async () => {
           while (next < claimed.length && !this.stopping) {
             const message = claimed[next++] as ClaimedMessage;
             this.waiting.delete(message.id);
             const outcome = await this.sendOne(message, channels);
-            result[outcome]++;
+            if (typeof outcome === 'object') {
+              sent.push(outcome);
+              result.sent++;
+              if (sent.length >= MARK_BATCH) await flush();
+            } else result[outcome]++;
           }
         };
-        await Promise.all(
-          Array.from({ length: Math.min(options.concurrency ?? 8, claimed.length) }, lane),
-        );
+        try {
+          await Promise.all(
+            Array.from({ length: Math.min(options.concurrency ?? 8, claimed.length) }, lane),
+          );
+        } finally {
+          await flush();
+        }
       }
     } finally {
       channels.mail?.close();
@@ -209,12 +228,10 @@ export class NotifySender {
   private async sendOne(
     message: ClaimedMessage,
     channels: Channels,
-  ): Promise<'sent' | 'retried' | 'failed'> {
+  ): Promise<{ id: string; providerId: string | null } | 'retried' | 'failed'> {
     const { db } = this.deps;
     try {
-      const providerId = await this.deliver(message, channels);
-      await markMessageSent(db.orm, message.id, this.workerId, providerId);
-      return 'sent';
+      return { id: message.id, providerId: await this.deliver(message, channels) };
     } catch (error) {
       const reason = reasonOf(error, channels.secrets);
       const final = error instanceof PermanentFailure || message.attempts >= MAX_ATTEMPTS;

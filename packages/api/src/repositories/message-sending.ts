@@ -67,18 +67,23 @@ export async function claimDueMessages(
   return rows.map((row) => ({ ...row, attempts: Number(row.attempts) }));
 }
 
-/** The gateway took it. Only the claim's holder writes (and a swept unknown becomes sent). */
-export async function markMessageSent(
+/**
+ * The gateway took them (`providerId` each): sent, in one statement. Only the claim's holder
+ * writes (and a swept unknown outcome becomes sent).
+ */
+export async function markMessagesSent(
   db: Executor,
-  id: string,
+  sent: readonly { id: string; providerId: string | null }[],
   workerId: string,
-  providerId: string | null,
 ): Promise<void> {
+  if (sent.length === 0) return;
   await db.execute(sql`
-    UPDATE messages
-       SET status = 'sent', sent_at = now(), provider_id = ${providerId}, last_error = NULL,
+    UPDATE messages m
+       SET status = 'sent', sent_at = now(), provider_id = s.provider_id, last_error = NULL,
            locked_by = NULL, locked_until = NULL
-     WHERE id = ${id} AND locked_by = ${workerId}`);
+      FROM jsonb_to_recordset(${JSON.stringify(sent.map((row) => ({ id: row.id, provider_id: row.providerId })))}::jsonb)
+           AS s(id uuid, provider_id text)
+     WHERE m.id = s.id AND m.locked_by = ${workerId}`);
 }
 
 /** An attempt failed: queued again at `retryAt`, or (null) failed for good with the reason. */

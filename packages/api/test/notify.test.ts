@@ -305,6 +305,28 @@ describe('sending', () => {
     }
   });
 
+  it('a stopping instance hands back what it claimed and had not started', async () => {
+    const subscribers = await subscribersWithContacts(app, admin, sim, 4, { email: false });
+    for (const subscriber of subscribers) await issuedInvoice(app, admin, subscriber.id, '2026-03');
+    const sender = senderOf(app, { waMinIntervalMs: 300 });
+    const running = sender.run({ batch: 4, concurrency: 1 });
+    while (gateways.wa.messages().length === 0) await new Promise((r) => setTimeout(r, 20));
+    await sender.stop();
+    const result = await running;
+    const rows = await outbox(app);
+    const queued = rows.filter((row) => row.status === 'queued');
+    expect(result.sent + queued.length).toBe(4);
+    expect(queued.length).toBeGreaterThanOrEqual(2);
+    // Handed back as they were: nobody holds them, no attempt counted.
+    const [held] = await sqlRows<{ n: number }>(
+      app.db.orm,
+      sql`SELECT count(*)::int AS n FROM messages WHERE status = 'queued' AND (locked_by IS NOT NULL OR attempts > 0)`,
+    );
+    expect(held!.n).toBe(0);
+    expect(await senderOf(app).run()).toMatchObject({ sent: queued.length });
+    expect(gateways.wa.messages().length).toBe(4);
+  });
+
   it('never sends a message twice: two instances, and a crash between send and mark', async () => {
     const subscribers = await subscribersWithContacts(app, admin, sim, 12);
     for (const subscriber of subscribers) await issuedInvoice(app, admin, subscriber.id, '2026-03');

@@ -19,3 +19,4 @@ export * from './schemas/audit';
 export * from './schemas/hotspot';
 export * from './schemas/report';
 export * from './schemas/billing';
+export * from './schemas/notify';

@@ -179,3 +179,17 @@ export type {
   UpdateSubscriberInput,
 } from './schemas/billing';
 export type { InvoiceMethod, InvoiceStatus, SubscriberStatus } from './limits';
+
+// Notifications: the outbox, templates and test send (docs/rules/notify.md).
+export type {
+  OutboxMessage,
+  MessageListQueryInput,
+  MessageSortColumn,
+  SettingsTestInput,
+  SettingsTestResult,
+  Template,
+  TemplatePreview,
+  TemplatePreviewInput,
+  UpdateTemplateInput,
+} from './schemas/notify';
+export type { MessageChannel, MessageEvent, MessageStatus, TemplateVariable } from './notify';

@@ -23,6 +23,7 @@ import { recordBillingEvents } from '../repositories/invoices';
 import type { BillingDeps } from './context';
 import { issueAuditEntry, payToken } from './invoices';
 import { applyRouterChanges } from './isolation';
+import { queueReminders } from './reminders';
 
 export interface BillingRunResult {
   issued: number;
@@ -175,6 +176,7 @@ export async function runBilling(deps: BillingDeps): Promise<BillingRunResult> {
     now,
   );
   const markedForRestore = await markPaidForRestore(deps.db.orm, today, now);
+  await queueReminders(deps);
   const { changed, pending } = await applyPendingChanges(deps);
   return { issued, alreadyIssued, markedForIsolation, markedForRestore, changed, pending };
 }

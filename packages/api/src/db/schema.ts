@@ -1,6 +1,7 @@
 // Drizzle's view of the tables that the SQL migrations create. The migrations are the source of
 // truth; `test/schema-match.test.ts` fails when this file and the database disagree.
 import { sql } from 'drizzle-orm';
+import { MESSAGE_CHANNELS, MESSAGE_EVENTS, MESSAGE_STATUSES } from 'contracts/notify';
 import {
   bigint,
   boolean,
@@ -1035,6 +1036,9 @@ export const BILLING_EVENTS = [
   'subscriber_isolated',
   'subscriber_restored',
   'subscriber_terminated',
+  // A reminder before the due date and the due date itself (migration 0021, docs/rules/notify.md).
+  'invoice_reminder',
+  'invoice_due',
 ] as const;
 export type BillingEvent = (typeof BILLING_EVENTS)[number];
 
@@ -1255,8 +1259,105 @@ export const billingEvents = pgTable(
       .where(sql`${t.invoiceId} IS NOT NULL`),
     check(
       'billing_events_event_check',
-      sql`${t.event} IN ('invoice_issued', 'invoice_paid', 'invoice_voided', 'subscriber_isolated', 'subscriber_restored', 'subscriber_terminated')`,
+      sql`${t.event} IN ('invoice_issued', 'invoice_paid', 'invoice_voided', 'subscriber_isolated', 'subscriber_restored', 'subscriber_terminated', 'invoice_reminder', 'invoice_due')`,
     ),
+    index('billing_events_event_invoice_idx')
+      .on(t.event, t.invoiceId, t.at)
+      .where(sql`${t.invoiceId} IS NOT NULL`),
   ],
 );
 export type BillingEventRow = typeof billingEvents.$inferSelect;
+
+/* Notifications (migration 0021, docs/rules/notify.md). */
+
+const MESSAGE_EVENT_CHECK = sql.raw(
+  `('invoice_issued', 'invoice_reminder', 'invoice_due', 'subscriber_isolated', 'invoice_paid', 'subscriber_restored', 'portal_code', 'voucher_sold')`,
+);
+
+/** The outbox: one row per message, written in the transaction of what caused it. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    event: text('event', { enum: MESSAGE_EVENTS }).notNull(),
+    subscriberId: uuid('subscriber_id'),
+    invoiceId: uuid('invoice_id'),
+    channel: text('channel', { enum: MESSAGE_CHANNELS }).notNull(),
+    to: text('to').notNull(),
+    body: text('body').notNull(),
+    subject: text('subject'),
+    status: text('status', { enum: MESSAGE_STATUSES }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    providerId: text('provider_id'),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
+    lockedBy: text('locked_by'),
+    lockedUntil: timestamptz('locked_until'),
+    sentAt: timestamptz('sent_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    dedupeKey: text('dedupe_key'),
+  },
+  (t) => [
+    foreignKey({
+      name: 'messages_subscriber_id_fkey',
+      columns: [t.subscriberId],
+      foreignColumns: [subscribers.id],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'messages_invoice_id_fkey',
+      columns: [t.invoiceId],
+      foreignColumns: [invoices.id],
+    }).onDelete('set null'),
+    uniqueIndex('messages_dedupe_key_key').on(t.dedupeKey),
+    index('messages_queued_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'queued'`),
+    index('messages_created_at_idx').on(t.createdAt, t.id),
+    index('messages_subscriber_id_idx')
+      .on(t.subscriberId)
+      .where(sql`${t.subscriberId} IS NOT NULL`),
+    index('messages_invoice_id_idx')
+      .on(t.invoiceId)
+      .where(sql`${t.invoiceId} IS NOT NULL`),
+    check('messages_event_check', sql`${t.event} IN ${MESSAGE_EVENT_CHECK}`),
+    check('messages_channel_check', sql`${t.channel} IN ('whatsapp', 'email')`),
+    check('messages_to_check', sql`length(${t.to}) BETWEEN 1 AND 254`),
+    check('messages_body_check', sql`length(${t.body}) BETWEEN 1 AND 10000`),
+    check('messages_subject_check', sql`length(${t.subject}) <= 300`),
+    check('messages_status_check', sql`${t.status} IN ('queued', 'sent', 'failed')`),
+    check('messages_attempts_check', sql`${t.attempts} >= 0`),
+    check('messages_last_error_check', sql`length(${t.lastError}) <= 2000`),
+    check('messages_dedupe_key_check', sql`length(${t.dedupeKey}) <= 300`),
+    check('messages_sent_check', sql`(${t.status} = 'sent') = (${t.sentAt} IS NOT NULL)`),
+  ],
+);
+export type MessageRow = typeof messages.$inferSelect;
+export type NewMessageRow = typeof messages.$inferInsert;
+
+/** An admin's wording of an event's message; an event without a row has the default. */
+export const messageTemplates = pgTable(
+  'message_templates',
+  {
+    event: text('event', { enum: MESSAGE_EVENTS }).primaryKey(),
+    body: text('body').notNull(),
+    subject: text('subject'),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    updatedBy: text('updated_by'),
+  },
+  (t) => [
+    check('message_templates_event_check', sql`${t.event} IN ${MESSAGE_EVENT_CHECK}`),
+    check('message_templates_body_check', sql`length(${t.body}) BETWEEN 1 AND 2000`),
+    check('message_templates_subject_check', sql`length(${t.subject}) <= 200`),
+  ],
+);
+export type MessageTemplateRow = typeof messageTemplates.$inferSelect;
+
+/** When a channel last sent (taken before the send): the WhatsApp interval across instances. */
+export const messageSendSlots = pgTable(
+  'message_send_slots',
+  {
+    channel: text('channel', { enum: MESSAGE_CHANNELS }).primaryKey(),
+    lastSentAt: timestamptz('last_sent_at'),
+  },
+  (t) => [check('message_send_slots_channel_check', sql`${t.channel} IN ('whatsapp', 'email')`)],
+);

@@ -4,8 +4,8 @@ import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Invoice, InvoiceSortColumn } from 'contracts/schemas';
 import type { InvoiceStatus } from 'contracts/limits';
 import type { Executor } from '../db/client';
+import { sqlRows } from '../db/client';
 import {
-  billingEvents,
   invoiceCounters,
   invoices,
   subscribers,
@@ -14,6 +14,7 @@ import {
   type NewInvoiceRow,
 } from '../db/schema';
 import type { ResolvedListQuery } from '../schemas/list-query';
+import { queueEventMessages } from './message-events';
 import { listRecords, sortKey, type ListResult, type ListSpec } from './records';
 
 /** An invoice with its subscriber's name. */
@@ -60,7 +61,7 @@ export async function insertInvoice(db: Executor, values: NewInvoiceRow): Promis
   return row;
 }
 
-/** A change told by the billing events' outbox. */
+/** A billing change to record (`at` is when it happened). */
 export interface BillingEventInput {
   event: BillingEvent;
   subscriberId: string;
@@ -68,16 +69,21 @@ export interface BillingEventInput {
   at: Date;
 }
 
+/** One event of the outbox, in the transaction of the change it tells (`db` is that transaction). */
+export async function recordBillingEvent(db: Executor, event: BillingEventInput): Promise<void> {
+  await recordBillingEvents(db, [event]);
+}
+
 /**
- * The one writer of the outbox: the events of a change, in its transaction (`db` is that
- * transaction), in one statement however many (the billing job's batch of a month's invoices).
+ * Events of the outbox, in the transaction of the changes they tell (`db` is that transaction),
+ * and their messages queued beside them (docs/rules/notify.md#the-outbox): one INSERT of the
+ * events, one SELECT of what the messages say, one INSERT of the messages, whatever the number.
  */
 export async function recordBillingEvents(
   db: Executor,
   events: readonly BillingEventInput[],
 ): Promise<void> {
   if (events.length === 0) return;
-  // The events as one JSON parameter: a batch's thousand are one bound value.
   const json = JSON.stringify(
     events.map((event) => ({
       event: event.event,
@@ -86,16 +92,31 @@ export async function recordBillingEvents(
       at: event.at.toISOString(),
     })),
   );
-  await db.execute(sql`
-    INSERT INTO ${billingEvents} (event, subscriber_id, invoice_id, at)
-    SELECT event, subscriber_id, invoice_id, at
-      FROM jsonb_to_recordset(${json}::jsonb)
-           AS e(event text, subscriber_id uuid, invoice_id uuid, at timestamptz)`);
-}
-
-/** One event of the outbox, in the transaction of the change it tells. */
-export function recordBillingEvent(db: Executor, event: BillingEventInput): Promise<void> {
-  return recordBillingEvents(db, [event]);
+  const recorded = await sqlRows<{
+    id: number | string;
+    event: BillingEvent;
+    subscriber_id: string;
+    invoice_id: string | null;
+    at: string | Date;
+  }>(
+    db,
+    sql`
+    INSERT INTO billing_events (event, subscriber_id, invoice_id, at)
+    SELECT r.event, r.subscriber_id, r.invoice_id, r.at
+      FROM jsonb_to_recordset(${json}::jsonb) AS r(event text, subscriber_id uuid, invoice_id uuid,
+                                                   at timestamptz)
+    RETURNING id, event, subscriber_id, invoice_id, at`,
+  );
+  await queueEventMessages(
+    db,
+    recorded.map((row) => ({
+      id: Number(row.id),
+      event: row.event,
+      subscriberId: row.subscriber_id,
+      invoiceId: row.invoice_id,
+      at: new Date(row.at),
+    })),
+  );
 }
 
 const subscriberName = sql<string>`(SELECT ${subscribers.name} FROM ${subscribers} WHERE ${subscribers.id} = ${invoices.subscriberId})`;

@@ -29,6 +29,8 @@ export const BILLING_JOB = 'billing';
 export const BILLING_JOB_KEY = 'all';
 /** A PAID transaction that pays an invoice: billing settles the invoice. Key = the merchantRef. */
 export const INVOICE_SETTLE_JOB = 'invoice-settle';
+/** The notify job (docs/rules/notify.md#sending): sends the queued messages; one recurring job, key 'all'. */
+export const NOTIFY_JOB = 'notify-send';
 
 export interface ClaimedJob {
   id: number;

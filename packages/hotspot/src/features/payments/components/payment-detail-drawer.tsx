@@ -24,7 +24,13 @@ import { LuRotateCw } from 'react-icons/lu';
 import { getErrorMessage } from 'shared-auth';
 import { formatRupiah, formatWibDateTime } from 'ui-kit/format';
 import { useIsSmallScreen } from 'ui-kit/layout';
-import { ActionButton, type RowAction } from 'ui-kit/list';
+import {
+  ActionButton,
+  FlagBadge,
+  ProvisioningBadge,
+  TransactionStatusBadge,
+  type RowAction,
+} from 'ui-kit/list';
 import {
   RETRY_ERROR_MESSAGE,
   RETRY_SUCCESS_MESSAGE,
@@ -32,7 +38,6 @@ import {
   retryProvisioning,
   usePaymentDetail,
 } from '../api/payments';
-import { FlagBadge, ProvisioningBadge, TransactionStatusBadge } from './payment-badges';
 
 export const DETAIL_FETCH_ERROR = 'Failed to fetch transaction';
 export const NO_CALLBACKS_TEXT = 'No callback from Tripay yet';

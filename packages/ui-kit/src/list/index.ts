@@ -104,27 +104,3 @@ export {
   periodSlug,
   type ExportCsvButtonProps,
 } from './export-csv-button';
-export {
-  FlagBadge,
-  PROVISIONING_LABELS,
-  ProvisioningBadge,
-  ProvisioningCell,
-  StatusCell,
-  TRANSACTION_STATUS_LOOK,
-  TransactionStatusBadge,
-} from './payment-badges';
-export {
-  PAYMENT_QUERY,
-  PAYMENTS_EXPORT_ERROR_MESSAGE,
-  isTransactionStatus,
-  paymentFilterParams,
-  paymentsCsvFilename,
-  readPaymentFilter,
-  type PaymentFilter,
-} from './payment-filter';
-export {
-  ALL_STATUSES_LABEL,
-  PAYMENTS_EMPTY_TEXT,
-  PAYMENTS_SEARCH_PLACEHOLDER,
-  paymentColumns,
-} from './payment-columns';

@@ -7,21 +7,20 @@ import { LuArrowLeft } from 'react-icons/lu';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { DateRangePicker, rangeToFilters, toIsoDay, useUrlDateRange } from 'ui-kit/date-picker';
 import { usePageTitle } from 'ui-kit/layout';
+import { ResourceList, createListStore } from 'ui-kit/list';
 import {
   ALL_STATUSES_LABEL,
   PAYMENTS_EMPTY_TEXT,
   PAYMENTS_EXPORT_ERROR_MESSAGE,
   PAYMENTS_SEARCH_PLACEHOLDER,
   PAYMENT_QUERY,
-  ResourceList,
-  createListStore,
   isTransactionStatus,
   paymentColumns,
   paymentFilterParams,
   paymentsCsvFilename,
   readPaymentFilter,
   type PaymentFilter,
-} from 'ui-kit/list';
+} from 'ui-kit/payments';
 import { withQuery } from 'ui-kit/routing';
 import { FilterBar, FilterSelect, type DataColumn } from 'ui-kit/table';
 import { useRouters } from '../../../api/routers';

@@ -24,13 +24,8 @@ import { LuRotateCw } from 'react-icons/lu';
 import { getErrorMessage } from 'shared-auth';
 import { formatRupiah, formatWibDateTime } from 'ui-kit/format';
 import { useIsSmallScreen } from 'ui-kit/layout';
-import {
-  ActionButton,
-  FlagBadge,
-  ProvisioningBadge,
-  TransactionStatusBadge,
-  type RowAction,
-} from 'ui-kit/list';
+import { ActionButton, type RowAction } from 'ui-kit/list';
+import { FlagBadge, ProvisioningBadge, TransactionStatusBadge } from 'ui-kit/payments';
 import {
   RETRY_ERROR_MESSAGE,
   RETRY_SUCCESS_MESSAGE,

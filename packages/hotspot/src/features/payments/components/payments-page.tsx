@@ -7,22 +7,20 @@ import { LuArrowLeft } from 'react-icons/lu';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { DateRangePicker, rangeToFilters, toIsoDay, useUrlDateRange } from 'ui-kit/date-picker';
 import { NotFound, usePageTitle } from 'ui-kit/layout';
+import { ResourceList, createListStore, type ListStore } from 'ui-kit/list';
 import {
   ALL_STATUSES_LABEL,
   PAYMENTS_EMPTY_TEXT,
   PAYMENTS_EXPORT_ERROR_MESSAGE,
   PAYMENTS_SEARCH_PLACEHOLDER,
   PAYMENT_QUERY,
-  ResourceList,
-  createListStore,
   isTransactionStatus,
   paymentColumns,
   paymentFilterParams,
   paymentsCsvFilename,
   readPaymentFilter,
-  type ListStore,
   type PaymentFilter,
-} from 'ui-kit/list';
+} from 'ui-kit/payments';
 import { withQuery } from 'ui-kit/routing';
 import { FilterBar, FilterSelect } from 'ui-kit/table';
 import { useRouters } from '../../routers';

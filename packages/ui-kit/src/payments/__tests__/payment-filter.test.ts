@@ -1,4 +1,4 @@
-import { paymentFilterParams, paymentsCsvFilename, readPaymentFilter } from 'ui-kit/list';
+import { paymentFilterParams, paymentsCsvFilename, readPaymentFilter } from 'ui-kit/payments';
 
 test('a hand-edited link with a bad status or days shows the unfiltered list, not an error', () => {
   expect(

@@ -1,7 +1,7 @@
 import { TRANSACTION_STATUSES } from 'contracts/limits';
 import type { TransactionStatus } from 'contracts/types';
 import { fromIsoDay } from '../date/day-range';
-import { fileSlug, periodSlug } from './export-csv-button';
+import { fileSlug, periodSlug } from 'ui-kit/list';
 
 // The Tripay payments lists (docs/rules/payments.md#transactions-screen): a router's (`hotspot`,
 // `/app/routers/{id}/payments`) and every router's (`billing`, `/app/payments`) read the same address.

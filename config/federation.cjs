@@ -26,6 +26,8 @@ const UI_KIT_SUBPATHS = [
   'upload',
   // uPlot and the chart components: loaded only by the pages that draw charts.
   'chart',
+  // The Tripay payments lists' columns, badges and filter: loaded only by the payments pages.
+  'payments',
 ];
 
 /**

@@ -164,6 +164,14 @@ test.describe('as admin', () => {
       await expect(table.getByRole('row').filter({ hasText: ref })).toContainText(ROUTER_NAME);
     }
     await shootBothSizes(page, testInfo, SHOTS, 'all-payments');
+
+    // The screen is billing's; a transaction's detail is its router's page (hotspot) with the drawer open.
+    const [first = ''] = refs;
+    await table.getByRole('link', { name: first }).click();
+    await expect(page).toHaveURL(new RegExp(`/app/routers/[^/]+/payments\\?ref=${first}$`));
+    await expect(page.getByRole('dialog', { name: `Transaction ${first}` })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: `Payments: ${ROUTER_NAME}` })).toBeVisible();
   });
 
   test('a hidden column stays hidden after a reload and in another browser', async ({

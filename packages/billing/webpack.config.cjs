@@ -7,5 +7,6 @@ module.exports = createWebpackConfig({
   exposes: {
     './BillingRoutes': './src/routes/billing-routes.tsx',
     './ReportRoutes': './src/routes/report-routes.tsx',
+    './PaymentRoutes': './src/routes/payment-routes.tsx',
   },
 });

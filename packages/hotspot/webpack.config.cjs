@@ -7,6 +7,5 @@ module.exports = createWebpackConfig({
   exposes: {
     './DashboardPage': './src/routes/dashboard-page.tsx',
     './RouterRoutes': './src/routes/router-routes.tsx',
-    './PaymentRoutes': './src/routes/payment-routes.tsx',
   },
 });

@@ -1,7 +1,6 @@
 import { Route } from 'react-router-dom';
 import type { HarnessOptions } from 'dev-harness';
 import { DashboardPage } from './routes/dashboard-page';
-import { PaymentRoutes } from './routes/payment-routes';
 import { RouterRoutes } from './routes/router-routes';
 
 /** The hotspot remote alone, at the paths the shell mounts it (dev server page only). */
@@ -10,13 +9,11 @@ export const harness: HarnessOptions = {
   links: [
     { to: '/app', label: 'Dashboard' },
     { to: '/app/routers', label: 'Routers' },
-    { to: '/app/payments', label: 'Payments' },
   ],
   routes: (
     <>
       <Route path="/app" element={<DashboardPage />} />
       <Route path="/app/routers/*" element={<RouterRoutes />} />
-      <Route path="/app/payments/*" element={<PaymentRoutes />} />
     </>
   ),
 };

@@ -15,3 +15,4 @@ export * from 'ui-kit/envelope';
 export * from 'ui-kit/record';
 export * from 'ui-kit/upload';
 export * from 'ui-kit/chart';
+export * from 'ui-kit/payments';

@@ -7,6 +7,7 @@ import type {
   Router,
   SalesReport,
   Subscriber,
+  Transaction,
 } from 'contracts/types';
 import { mockHttp, type Handler, type MockNetwork, type Reply } from 'shared-auth/testing';
 
@@ -164,6 +165,36 @@ export const ok = (data: unknown, extra: Record<string, unknown> = {}): Reply =>
   data: { success: true, data, ...extra },
 });
 
+/** A Tripay transaction of `GET /payments` (every router's payments). */
+export function aTransaction(overrides: Partial<Transaction> = {}): Transaction {
+  return {
+    id: 't-1',
+    routerId: ROUTER_A.id,
+    packageId: 'p-1',
+    packageName: 'Paket 10M',
+    merchantRef: 'INV-20261124-0001',
+    reference: 'T0001',
+    status: 'PAID',
+    amount: 150_000,
+    method: 'QRIS',
+    customerName: 'Budi',
+    customerPhone: '081234567890',
+    customerEmail: 'budi@example.com',
+    pppProfile: 'paket-10M',
+    pppUsername: '081234567890',
+    provisioning: 'done',
+    provisionError: null,
+    expiresAt: '2026-11-25T02:55:00.000Z',
+    paidAt: '2026-11-24T03:00:00.000Z',
+    provisionedAt: '2026-11-24T03:00:05.000Z',
+    secretExpiresAt: '2026-12-24T03:00:05.000Z',
+    flag: null,
+    createdAt: '2026-11-24T02:55:00.000Z',
+    updatedAt: '2026-11-24T03:00:05.000Z',
+    ...overrides,
+  };
+}
+
 export interface BillingServer {
   routers: Router[];
   plans: Plan[];
@@ -176,6 +207,8 @@ export interface BillingServer {
   /** PPP secrets per router id; a router missing here answers 502. */
   secrets: Record<string, PppSecret[]>;
   company: { companyName: string; logo: string } | null;
+  /** Every router's Tripay transactions (`GET /payments`, narrowed by `routerId` and `status`). */
+  payments: Transaction[];
 }
 
 /**
@@ -206,6 +239,7 @@ export function serveBilling(
       ],
     },
     company: state.company === undefined ? { companyName: 'Net Desa', logo: '' } : state.company,
+    payments: state.payments ?? [],
   };
   const page = <T>(rows: T[]) =>
     ok(rows, { pagination: { page: 1, perPage: 5, total: rows.length, totalPages: 1 } });
@@ -220,6 +254,16 @@ export function serveBilling(
     if (request.url === '/dashboard/routers') return ok(server.routers);
     if (request.url === '/reports/sales') return ok(server.report);
     if (request.url === '/billing/settings') return ok(server.settings);
+    if (request.url === '/payments') {
+      const { routerId, status } = request.params as { routerId?: string; status?: string };
+      return page(
+        server.payments.filter(
+          (row) =>
+            (routerId === undefined || row.routerId === routerId) &&
+            (status === undefined || row.status === status),
+        ),
+      );
+    }
     if (request.url === '/subscribers') {
       const { routerId, status } = request.params as { routerId?: string; status?: string };
       return page(

@@ -159,10 +159,12 @@ export const REMOTE_ROUTES: readonly RemoteRouteEntry[] = [
     title: 'Reports',
   },
   {
+    // Every router's Tripay payments (docs/rules/reports.md), the dashboard's View Payments: a
+    // money screen beside the reports; a transaction's detail is its router's page (`hotspot`).
     id: 'payments',
     path: '/app/payments/*',
     zone: 'console',
-    remote: 'hotspot',
+    remote: 'billing',
     module: './PaymentRoutes',
     area: 'Payments',
     title: 'Payments',

@@ -27,7 +27,7 @@ test.each([
   ['/app/billing', 'billing', './BillingRoutes', 'Billing'],
   ['/app/billing/plans', 'billing', './BillingRoutes', 'Billing'],
   ['/app/reports', 'billing', './ReportRoutes', 'Reports'],
-  ['/app/payments', 'hotspot', './PaymentRoutes', 'Payments'],
+  ['/app/payments', 'billing', './PaymentRoutes', 'Payments'],
   ['/app/cms', 'cms', './CmsRoutes', 'CMS'],
   ['/app/audit', 'admin-users', './AuditRoutes', 'Audit'],
   ['/app/cms/banners/create', 'cms', './CmsRoutes', 'CMS'],

@@ -1,9 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { openDatePicker, renderApp, rowOf, signInForEachTest } from 'ui-kit/testing';
-import { csvFilename } from '../api/payments';
 import { paymentListStore } from '../components/payments-page';
-import { readPaymentFilter } from '../lib/payment-filter';
 import { aCallback, aTransaction, failed, serveHotspot } from '../../../test/hotspot-server';
 import { HOTSPOT_ROUTES } from '../../../test/routes';
 
@@ -127,15 +125,6 @@ test('picking days in the calendar filters by them and writes them into the addr
   expect(router.state.location.search).toMatch(/startDate=\d{4}-\d{2}-05&endDate=\d{4}-\d{2}-09/);
 });
 
-test('a hand-edited link with a bad status or days shows the unfiltered list, not an error', () => {
-  expect(
-    readPaymentFilter(new URLSearchParams('status=paid&startDate=2026-02-31&endDate=x')),
-  ).toEqual({ status: null, startDate: null, endDate: null });
-  expect(readPaymentFilter(new URLSearchParams('startDate=2026-11-10&endDate=2026-11-01'))).toEqual(
-    { status: null, startDate: '2026-11-10', endDate: '2026-11-10' },
-  );
-});
-
 describe('Export CSV', () => {
   let saved: { href: string; download: string }[];
   const createObjectURL = jest.fn(() => 'blob:payments');
@@ -202,16 +191,6 @@ describe('Export CSV', () => {
     expect(await screen.findByText('Router not found')).toBeInTheDocument();
     expect(saved).toEqual([]);
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
-  });
-
-  test('the file name without a date filter says until which day', () => {
-    expect(
-      csvFilename(
-        'Hotspot Kantor / Lt. 2',
-        { status: null, startDate: null, endDate: null },
-        '2026-11-24',
-      ),
-    ).toBe('payments-hotspot-kantor-lt-2-all-until-2026-11-24.csv');
   });
 });
 

@@ -3,8 +3,6 @@ import { routerPaymentPath, routerPaymentsPath } from 'contracts/paths';
 import type { TransactionDetail } from 'contracts/types';
 import { http } from 'shared-auth';
 import { successEnvelope } from 'ui-kit/envelope';
-import { fileSlug, periodSlug } from 'ui-kit/list';
-import type { PaymentFilter } from '../lib/payment-filter';
 
 /** While a paid transaction's account is being created, the open detail reads again this often. */
 export const PROVISIONING_POLL_MS = 2_000;
@@ -50,14 +48,3 @@ export async function retryProvisioning(
 
 export const RETRY_SUCCESS_MESSAGE = 'Provisioning restarted: the PPP account is being created';
 export const RETRY_ERROR_MESSAGE = 'Failed to retry provisioning';
-export const EXPORT_ERROR_MESSAGE = 'Failed to export transactions';
-
-/**
- * `payments-<router>-<from>-to-<to>[-<status>].csv`; without a date filter the day of the export
- * ('all-until-2026-11-24'), so two files never look alike.
- */
-export function csvFilename(routerName: string, filter: PaymentFilter, today: string): string {
-  const { startDate, endDate, status } = filter;
-  const days = periodSlug(startDate, endDate, today);
-  return `payments-${fileSlug(routerName, 'router')}-${days}${status ? `-${status.toLowerCase()}` : ''}.csv`;
-}

@@ -25,6 +25,7 @@ import { getErrorMessage } from 'shared-auth';
 import { formatRupiah, formatWibDateTime } from 'ui-kit/format';
 import { useIsSmallScreen } from 'ui-kit/layout';
 import { ActionButton, type RowAction } from 'ui-kit/list';
+import { FlagBadge, ProvisioningBadge, TransactionStatusBadge } from 'ui-kit/payments';
 import {
   RETRY_ERROR_MESSAGE,
   RETRY_SUCCESS_MESSAGE,
@@ -32,7 +33,6 @@ import {
   retryProvisioning,
   usePaymentDetail,
 } from '../api/payments';
-import { FlagBadge, ProvisioningBadge, TransactionStatusBadge } from './payment-badges';
 
 export const DETAIL_FETCH_ERROR = 'Failed to fetch transaction';
 export const NO_CALLBACKS_TEXT = 'No callback from Tripay yet';

@@ -18,6 +18,9 @@ interface BadgeLook {
   icon: ReactElement;
 }
 
+// The Tripay transaction's badges, shared by the payments lists of `hotspot` (a router's, with the
+// detail drawer) and `billing` (every router's).
+
 /**
  * docs/rules/payments.md: each status its own colour, icon and word (never colour alone). Subtle
  * badges: their text passes WCAG AA on every palette (solid green/orange do not).

@@ -71,7 +71,7 @@ beforeAll(async () => {
     billingStart: fromJanuary,
   });
   await issuedInvoice(app, admin, budi, '2026-04');
-  // April and May paid (May ahead): next due is June's.
+  // April, May and June paid (two months ahead): next due is July's.
   const citra = await subscriber(simA, 'Citra', {
     routerId: routerA,
     planId: planSmall,
@@ -80,6 +80,7 @@ beforeAll(async () => {
   });
   await pay((await issuedInvoice(app, admin, citra, '2026-04')).id);
   await pay((await issuedInvoice(app, admin, citra, '2026-05')).id);
+  await pay((await issuedInvoice(app, admin, citra, '2026-06')).id);
   // April voided: it is not owed, May's is next.
   const dewi = await subscriber(simB, 'Dewi', {
     routerId: routerB,
@@ -149,7 +150,7 @@ describe('GET /subscribers: what each subscriber owes', () => {
     expect(dues).toEqual({
       Andi: ['2026-03-10', 200_000, 2, true, 'active'],
       Budi: ['2026-04-20', 250_000, 1, false, 'active'],
-      Citra: ['2026-06-05', 0, 0, false, 'active'],
+      Citra: ['2026-07-05', 0, 0, false, 'active'],
       Dewi: ['2026-05-25', 0, 0, false, 'active'],
       Eko: ['2026-06-12', 0, 0, false, 'active'],
       Fajar: [null, 0, 0, false, 'terminated'],
@@ -211,13 +212,13 @@ describe('GET /subscribers: what each subscriber owes', () => {
       'Andi',
       'Budi',
       'Dewi',
-      'Citra',
       'Eko',
+      'Citra',
       'Fajar',
     ]);
     expect(names((await listSubscribers('sortCol=next_due_date&sortDir=desc')).data)).toEqual([
-      'Eko',
       'Citra',
+      'Eko',
       'Dewi',
       'Budi',
       'Andi',
@@ -274,11 +275,11 @@ describe('GET /subscribers: what each subscriber owes', () => {
 describe('GET /invoices: the router filter and the totals', () => {
   it("filters by the subscriber's router and sums the whole filtered set, not the page", async () => {
     const a = await listInvoices(`routerId=${routerA}&page=1&perPage=5&sortCol=number`);
-    expect(a.pagination.total).toBe(5);
+    expect(a.pagination.total).toBe(6);
     expect(a.totals).toEqual({
-      count: 5,
-      amount: 650_000,
-      paidAmount: 200_000,
+      count: 6,
+      amount: 750_000,
+      paidAmount: 300_000,
       unpaidAmount: 450_000,
     });
     expect(new Set(a.data.map((invoice) => invoice.subscriberName))).toEqual(

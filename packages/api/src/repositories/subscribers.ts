@@ -53,13 +53,21 @@ const overdueOf = (today: string) =>
  */
 const nextDueDateOf = (today: string) => {
   const from = sql`greatest(${today}::date, ${subscribers.billingStart})`;
-  const months = sql`generate_series(date_trunc('month', ${from}::timestamp), date_trunc('month', ${from}::timestamp) + interval '12 months', interval '1 month')`;
-  const nextPeriod = sql`(SELECT c.due FROM (SELECT (m::date + (${subscribers.billingDay} - 1)) AS due FROM ${months} AS m) c
-     WHERE c.due >= ${from}
-       AND NOT EXISTS (SELECT 1 FROM ${invoices} WHERE ${invoices.subscriberId} = ${subscribers.id} AND ${invoices.period} = to_char(c.due, 'YYYY-MM'))
-     ORDER BY c.due LIMIT 1)`;
+  const inMonth = sql`(date_trunc('month', ${from})::date + (${subscribers.billingDay} - 1))`;
+  // The first billing day on or after `from` (a billing day is at most the 28th: any month has it).
+  const first = sql`(CASE WHEN ${inMonth} >= ${from} THEN ${inMonth} ELSE (${inMonth} + interval '1 month')::date END)`;
+  const invoiced = (due: SQL) =>
+    sql`EXISTS (SELECT 1 FROM ${invoices} WHERE ${invoices.subscriberId} = ${subscribers.id} AND ${invoices.period} = to_char(${due}, 'YYYY-MM'))`;
+  const second = sql`(${first} + interval '1 month')::date`;
+  // The current period paid (or voided) is common, so the month after is tried at once; two or
+  // more months ahead are rare, and only then are the months after walked, a year at most.
+  const later = sql`(SELECT c.due FROM (SELECT (${first} + make_interval(months => k))::date AS due FROM generate_series(2, 12) AS k) c
+     WHERE NOT ${invoiced(sql`c.due`)} ORDER BY c.due LIMIT 1)`;
   return sql`CASE WHEN ${subscribers.status} = 'terminated' THEN NULL
-    ELSE coalesce(${unpaid(sql`min(${invoices.dueDate})`)}, ${nextPeriod}) END`;
+    ELSE coalesce(${unpaid(sql`min(${invoices.dueDate})`)},
+                  CASE WHEN NOT ${invoiced(first)} THEN ${first}
+                       WHEN NOT ${invoiced(second)} THEN ${second}
+                       ELSE ${later} END) END`;
 };
 
 /** A list row's figures (docs/rules/billing.md#subscribers). */

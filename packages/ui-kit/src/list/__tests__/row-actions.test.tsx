@@ -268,9 +268,7 @@ describe('ActionButton', () => {
     await signInAs('admin');
     const api = mockHttp(() => ({ status: 200, data: { success: true } }));
     const user = userEvent.setup();
-    renderApp(
-      <ActionButton<Router> path="/routers" row={ROUTER} action={{ action: 'delete' }} />,
-    );
+    renderApp(<ActionButton<Router> path="/routers" row={ROUTER} action={{ action: 'delete' }} />);
 
     await user.tab();
     expect(screen.getByRole('button', { name: 'Hapus' })).toHaveFocus();
@@ -294,9 +292,7 @@ describe('ActionButton', () => {
     await signInAs('admin');
     mockHttp(() => ({ status: 500, data: { success: false, error: 'Disk full' } }));
     const user = userEvent.setup();
-    renderApp(
-      <ActionButton<Router> path="/routers" row={ROUTER} action={{ action: 'delete' }} />,
-    );
+    renderApp(<ActionButton<Router> path="/routers" row={ROUTER} action={{ action: 'delete' }} />);
 
     await user.click(screen.getByRole('button', { name: 'Hapus' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Hapus data' });
@@ -308,9 +304,7 @@ describe('ActionButton', () => {
     await signInAs('admin');
     mockHttp(() => ({ status: 409, data: { success: false, error: 'Router has transactions' } }));
     const user = userEvent.setup();
-    renderApp(
-      <ActionButton<Router> path="/routers" row={ROUTER} action={{ action: 'delete' }} />,
-    );
+    renderApp(<ActionButton<Router> path="/routers" row={ROUTER} action={{ action: 'delete' }} />);
 
     await user.click(screen.getByRole('button', { name: 'Hapus' }));
     await user.click(await screen.findByRole('button', { name: 'Konfirmasi' }));

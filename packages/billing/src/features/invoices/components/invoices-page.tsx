@@ -57,8 +57,8 @@ function InvoiceTotalsLine({ totals }: { totals: ListTotalFigures | undefined })
           value: figures?.count === undefined ? '–' : formatNumber(figures.count),
         },
         { label: 'Amount', value: rupiah(figures?.amount) },
-        { label: 'Paid', value: rupiah(figures?.paidAmount), color: 'fg.success' },
-        { label: 'Unpaid', value: rupiah(figures?.unpaidAmount), color: 'fg.error' },
+        { label: 'Paid', value: rupiah(figures?.paidAmount) },
+        { label: 'Unpaid', value: rupiah(figures?.unpaidAmount) },
       ]}
     />
   );

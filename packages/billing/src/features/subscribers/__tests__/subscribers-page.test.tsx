@@ -27,12 +27,12 @@ test('lists the subscribers with their status badge, router and plan, and Export
   expect(headers).toEqual([
     'Name',
     'Status',
+    'Next Due',
+    'Unpaid',
     'Phone',
     'PPP Username',
     'Router',
     'Plan',
-    'Next Due',
-    'Unpaid',
     'Actions',
   ]);
   const budi = within(

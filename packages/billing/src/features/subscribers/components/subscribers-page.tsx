@@ -45,7 +45,8 @@ function NextDueCell({ row }: { row: SubscriberListItem }): ReactElement {
   );
 }
 
-// Module scope: a new array each render would rebuild the table model.
+// Module scope: a new array each render would rebuild the table model. What a subscriber owes comes
+// right after its status: on a phone the first columns are the ones in view.
 export const subscriberColumns: DataColumn<SubscriberListItem>[] = [
   { id: 'name', label: 'Name', sortable: true, cell: (row) => <NameCell row={row} /> },
   {
@@ -54,10 +55,6 @@ export const subscriberColumns: DataColumn<SubscriberListItem>[] = [
     sortable: true,
     cell: (row) => <SubscriberStatusBadge status={row.status} />,
   },
-  { id: 'phone', label: 'Phone', sortable: true, cell: (row) => row.phone || '—' },
-  { id: 'pppUsername', label: 'PPP Username', sortable: true },
-  { id: 'routerName', label: 'Router' },
-  { id: 'planName', label: 'Plan' },
   {
     id: 'nextDueDate',
     label: 'Next Due',
@@ -71,6 +68,10 @@ export const subscriberColumns: DataColumn<SubscriberListItem>[] = [
     align: 'end',
     cell: (row) => (row.unpaidAmount > 0 ? formatRupiah(row.unpaidAmount) : '—'),
   },
+  { id: 'phone', label: 'Phone', sortable: true, cell: (row) => row.phone || '—' },
+  { id: 'pppUsername', label: 'PPP Username', sortable: true },
+  { id: 'routerName', label: 'Router' },
+  { id: 'planName', label: 'Plan' },
   {
     id: 'unpaidCount',
     label: 'Unpaid Invoices',

@@ -4,6 +4,7 @@
 //
 //   pnpm --filter api bench:billing-lists                      # 10k and 100k, PostgreSQL and PGlite
 //   BENCH_ROWS=10000 BENCH_DB=postgres pnpm --filter api bench:billing-lists
+//   BENCH_WITHOUT_INDEX=1 …      # the same without migration 0023's index, to see what it buys
 //
 // Per size, a fresh migrated database is seeded in three INSERT … SELECT generate_series
 // statements (not through the API): subscribers over 2 routers and 3 plans, billed on days 1–28,
@@ -113,6 +114,8 @@ async function run(kind: BenchDb, rows: number): Promise<Run> {
                              row_number() OVER (ORDER BY created_at) AS n FROM subscribers) s
                 JOIN plans p ON p.id = s.plan_id
                CROSS JOIN unnest(${`{${periods.join(',')}}`}::text[]) WITH ORDINALITY AS per(period, k)) x`);
+    if (process.env.BENCH_WITHOUT_INDEX === '1')
+      await db.orm.execute(sql`DROP INDEX invoices_unpaid_subscriber_idx`);
     await db.orm.execute(sql`ANALYZE`);
     const seedMs = performance.now() - started;
 
@@ -150,7 +153,7 @@ runBench(async () => {
       const result = await run(kind, rows);
       runs.push(result);
       console.log(
-        `\n${kind}, ${formatInt(rows)} subscribers, ${formatInt(rows * 3)} invoices (seeded in ${formatMs(result.seedMs)} ms)`,
+        `\n${kind}, ${formatInt(rows)} subscribers, ${formatInt(rows * 3)} invoices (seeded in ${formatMs(result.seedMs)} ms)${process.env.BENCH_WITHOUT_INDEX === '1' ? ', WITHOUT invoices_unpaid_subscriber_idx' : ''}`,
       );
       console.log(
         table(

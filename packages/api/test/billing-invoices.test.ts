@@ -186,6 +186,7 @@ describe('the list', () => {
       success: true,
       data: [march, april],
       pagination: { page: 1, perPage: 10, total: 2, totalPages: 1 },
+      totals: { count: 2, amount: 333_000, paidAmount: 0, unpaidAmount: 333_000 },
     });
     // Today is 1 April WIB: March's (due 3 March) is overdue, April's (due 3 April) is not.
     const overdue = await callAs(

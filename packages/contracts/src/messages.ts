@@ -486,6 +486,7 @@ export const BILLING_FIELD_MESSAGES = {
   paidAt: 'Payment time must be a date and time, not in the future',
   paymentNote: 'Note must be at most 500 characters',
   voidReason: 'Reason is required (at most 500 characters)',
+  overdue: "Overdue must be 'true' or 'false'",
 } as const;
 
 export const BILLING_MESSAGES = {

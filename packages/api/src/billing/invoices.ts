@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { BILLING_MESSAGES } from 'contracts/messages';
 import { wibDay } from 'contracts/format';
-import type { Invoice, InvoiceSortColumn } from 'contracts/schemas';
+import type { Invoice, InvoiceSortColumn, InvoiceTotals } from 'contracts/schemas';
 import { named, type AuditEntry } from '../lib/audit-log';
 import { isRecordId } from '../lib/record-id';
 import {
@@ -127,13 +127,13 @@ export async function invoicePage(
   deps: BillingDeps,
   query: ResolvedListQuery<InvoiceSortColumn>,
   filters: Omit<InvoiceFilters, 'overdueBefore'> & { overdue?: boolean },
-): Promise<{ rows: Invoice[]; total: number }> {
+): Promise<{ rows: Invoice[]; total: number; totals: InvoiceTotals }> {
   const { overdue, ...rest } = filters;
-  const { rows, total } = await listInvoices(deps.db.orm, query, {
+  const page = await listInvoices(deps.db.orm, query, {
     ...rest,
     ...(overdue ? { overdueBefore: wibDay(deps.clock()) } : {}),
   });
-  return { rows: rows.map((view) => toInvoice(view, deps.publicOrigin)), total };
+  return { ...page, rows: page.rows.map((view) => toInvoice(view, deps.publicOrigin)) };
 }
 
 export async function oneInvoice(deps: BillingDeps, id: string): Promise<Invoice | null> {

@@ -4,11 +4,12 @@
 // the transaction (a slow router holds no lock); the database write and its audit row follow in one
 // transaction, and a secret made for a subscriber whose row then fails is removed again.
 import { randomInt } from 'node:crypto';
+import { wibDay } from 'contracts/format';
 import { BILLING_FIELD_MESSAGES, BILLING_MESSAGES } from 'contracts/messages';
 import { BILLING_LIMITS } from 'contracts/limits';
 import type {
   CreateSubscriberInput,
-  Subscriber,
+  SubscriberListItem,
   SubscriberSortColumn,
   UpdateSubscriberInput,
 } from 'contracts/schemas';
@@ -26,6 +27,7 @@ import {
   listSubscribers,
   subscribedUsernames,
   toSubscriber,
+  toSubscriberListItem,
   updateSubscriber as updateSubscriberRow,
   viewsOf,
   type SubscriberFilters,
@@ -247,7 +249,8 @@ export async function subscriberPage(
   deps: BillingDeps,
   query: ResolvedListQuery<SubscriberSortColumn>,
   filters: SubscriberFilters,
-): Promise<{ rows: Subscriber[]; total: number }> {
-  const { rows, total } = await listSubscribers(deps.db.orm, query, filters);
-  return { rows: rows.map(toSubscriber), total };
+): Promise<{ rows: SubscriberListItem[]; total: number }> {
+  const today = wibDay(deps.clock());
+  const { rows, total } = await listSubscribers(deps.db.orm, query, filters, today);
+  return { rows: rows.map(toSubscriberListItem), total };
 }

@@ -1181,6 +1181,10 @@ export const invoices = pgTable(
     index('invoices_unpaid_due_idx')
       .on(t.dueDate)
       .where(sql`${t.status} = 'unpaid'`),
+    // What a subscriber owes, per row of the subscribers list (migration 0023).
+    index('invoices_unpaid_subscriber_idx')
+      .on(t.subscriberId, t.dueDate)
+      .where(sql`${t.status} = 'unpaid'`),
     check('invoices_number_check', sql`${t.number} ~ '^INV/[0-9]{4}/[0-9]{2}/[0-9]{5,}$'`),
     check('invoices_period_check', sql`${t.period} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
     check('invoices_amount_check', sql`${t.amount} > 0`),

@@ -1,7 +1,7 @@
 // Data access of invoices (docs/rules/billing.md#invoices): the gap-free number, the rows, the list
 // with its filters, and the billing events written beside a change (the notifications' outbox).
 import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import type { Invoice, InvoiceSortColumn } from 'contracts/schemas';
+import type { Invoice, InvoiceSortColumn, InvoiceTotals } from 'contracts/schemas';
 import type { InvoiceStatus } from 'contracts/limits';
 import type { Executor } from '../db/client';
 import { sqlRows } from '../db/client';
@@ -15,7 +15,13 @@ import {
 } from '../db/schema';
 import type { ResolvedListQuery } from '../schemas/list-query';
 import { queueEventMessages } from './message-events';
-import { listRecords, sortKey, type ListResult, type ListSpec } from './records';
+import {
+  listRecords,
+  sortKey,
+  type ListSpec,
+  type ListTotals,
+  type ListTotalsResult,
+} from './records';
 
 /** An invoice with its subscriber's name. */
 export interface InvoiceView {
@@ -123,17 +129,28 @@ const subscriberName = sql<string>`(SELECT ${subscribers.name} FROM ${subscriber
 
 export interface InvoiceFilters {
   subscriberId?: string;
+  /** The subscriber's router. */
+  routerId?: string;
   status?: InvoiceStatus;
   period?: string;
   /** Unpaid with a due date before this day (`YYYY-MM-DD`, today in WIB). */
   overdueBefore?: string;
 }
 
-const invoiceList = (filters: InvoiceFilters): ListSpec<InvoiceSortColumn> => {
+const invoiceList = (db: Executor, filters: InvoiceFilters): ListSpec<InvoiceSortColumn> => {
   const conditions: (SQL | undefined)[] = [
     filters.subscriberId === undefined
       ? undefined
       : eq(invoices.subscriberId, filters.subscriberId),
+    filters.routerId === undefined
+      ? undefined
+      : inArray(
+          invoices.subscriberId,
+          db
+            .select({ id: subscribers.id })
+            .from(subscribers)
+            .where(eq(subscribers.routerId, filters.routerId)),
+        ),
     filters.status === undefined ? undefined : eq(invoices.status, filters.status),
     filters.period === undefined ? undefined : eq(invoices.period, filters.period),
     filters.overdueBefore === undefined
@@ -166,13 +183,21 @@ async function withNames(db: Executor, rows: InvoiceRow[]): Promise<InvoiceView[
   return rows.map((row) => ({ row, subscriberName: byId.get(row.subscriberId) ?? '' }));
 }
 
+/** The list's `totals`: over every invoice the filter matches, not only the page. */
+const INVOICE_TOTALS = {
+  count: sql`count(*)`,
+  amount: sql`sum(${invoices.amount})`,
+  paidAmount: sql`sum(${invoices.paidAmount}) FILTER (WHERE ${invoices.status} = 'paid')`,
+  unpaidAmount: sql`sum(${invoices.amount}) FILTER (WHERE ${invoices.status} = 'unpaid')`,
+} satisfies ListTotals<keyof InvoiceTotals>;
+
 export async function listInvoices(
   db: Executor,
   query: ResolvedListQuery<InvoiceSortColumn>,
   filters: InvoiceFilters,
-): Promise<ListResult<InvoiceView>> {
-  const { rows, total } = await listRecords(db, invoices, query, invoiceList(filters));
-  return { rows: await withNames(db, rows), total };
+): Promise<ListTotalsResult<InvoiceView, keyof InvoiceTotals>> {
+  const page = await listRecords(db, invoices, query, invoiceList(db, filters), INVOICE_TOTALS);
+  return { ...page, rows: await withNames(db, page.rows) };
 }
 
 export async function findInvoice(db: Executor, id: string): Promise<InvoiceView | null> {

@@ -46,6 +46,16 @@ export interface ListResult<Row> {
   total: number;
 }
 
+/**
+ * Sums a list answers beside its rows (`totals`), each an aggregate over every row the search and
+ * filters match, not only the page: `sum(${invoices.amount})`. NULL (no row) counts as 0.
+ */
+export type ListTotals<K extends string> = Record<K, SQL>;
+
+export interface ListTotalsResult<Row, K extends string> extends ListResult<Row> {
+  totals: Record<K, number>;
+}
+
 function orderBy(key: SortKey, direction: 'asc' | 'desc'): SQL {
   if (direction === 'asc') return asc(key.expression);
   // PostgreSQL puts NULLs first in a descending sort: keep rows that have a value on top either
@@ -73,13 +83,28 @@ function listWhere<C extends string>(
  * One page (or, without paging, every row) of `table` for a resolved list query, and the total.
  * Kept simple: OFFSET paging and a separate COUNT. Fine for tables of thousands of rows; a table of
  * millions (deliveries) wants its own query with keyset paging or an estimated count.
+ * With `totals` the COUNT statement also sums them over the same rows (one statement, not two).
  */
 export async function listRecords<T extends PgTable, C extends string>(
   db: Executor,
   table: T,
   query: ResolvedListQuery<C>,
   spec: ListSpec<C>,
-): Promise<ListResult<T['$inferSelect']>> {
+): Promise<ListResult<T['$inferSelect']>>;
+export async function listRecords<T extends PgTable, C extends string, K extends string>(
+  db: Executor,
+  table: T,
+  query: ResolvedListQuery<C>,
+  spec: ListSpec<C>,
+  totals: ListTotals<K>,
+): Promise<ListTotalsResult<T['$inferSelect'], K>>;
+export async function listRecords<T extends PgTable, C extends string, K extends string>(
+  db: Executor,
+  table: T,
+  query: ResolvedListQuery<C>,
+  spec: ListSpec<C>,
+  totals?: ListTotals<K>,
+): Promise<ListResult<T['$inferSelect']> | ListTotalsResult<T['$inferSelect'], K>> {
   const where = listWhere(query, spec);
   const key = spec.sortKeys[query.sortCol];
   const order = [orderBy(key, query.sortDir), orderBy(sortKey(spec.id), query.sortDir)];
@@ -90,18 +115,27 @@ export async function listRecords<T extends PgTable, C extends string>(
     .from(table as PgTable)
     .where(where)
     .orderBy(...order);
-  if (!query.paging) {
+  if (!query.paging && !totals) {
     const rows = (await base) as T['$inferSelect'][];
     return { rows, total: rows.length };
   }
+  const names = Object.keys(totals ?? {}) as K[];
+  const sums: Record<string, SQL<string>> = {};
+  // As numeric text: a sum is a bigint or numeric, which the drivers answer as a string.
+  for (const name of names) sums[name] = sql<string>`coalesce(${totals?.[name]}, 0)::text`;
   const [rows, counted] = await Promise.all([
-    base.limit(query.paging.limit).offset(query.paging.offset),
+    query.paging ? base.limit(query.paging.limit).offset(query.paging.offset) : base,
     db
-      .select({ total: sql<number>`count(*)::int` })
+      .select({ total: sql<number>`count(*)::int`, ...sums })
       .from(table as PgTable)
       .where(where),
   ]);
-  return { rows: rows as T['$inferSelect'][], total: counted[0]?.total ?? 0 };
+  const row = counted[0] as Record<string, unknown> | undefined;
+  const total = Number(row?.total ?? 0);
+  if (!totals) return { rows: rows as T['$inferSelect'][], total };
+  const figures = {} as Record<K, number>;
+  for (const name of names) figures[name] = Number(row?.[name] ?? 0);
+  return { rows: rows as T['$inferSelect'][], total, totals: figures };
 }
 
 /** Rows a CSV export reads at a time (docs/rules/reports.md#csv-files). */

@@ -2,7 +2,7 @@
 // subscriber with its router's and plan's names, the writes, and which PPP usernames of a router
 // are subscribers already (one subscriber per router and username).
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Subscriber, SubscriberSortColumn } from 'contracts/schemas';
+import type { Subscriber, SubscriberListItem, SubscriberSortColumn } from 'contracts/schemas';
 import type { SubscriberStatus } from 'contracts/limits';
 import type { Executor } from '../db/client';
 import {
@@ -25,16 +25,68 @@ export interface SubscriberView {
 }
 
 export interface SubscriberFilters {
-  routerId?: string;
-  planId?: string;
-  status?: SubscriberStatus;
+  routerId?: string | undefined;
+  planId?: string | undefined;
+  status?: SubscriberStatus | undefined;
+  /** true: only subscribers with an unpaid invoice past its due date. */
+  overdue?: boolean | undefined;
 }
 
-const subscriberList = (filters: SubscriberFilters): ListSpec<SubscriberSortColumn> => {
+/*
+ * What a subscriber owes, as expressions on the list's row (`subscribers`, unaliased), so that the
+ * page's figures, the sort and the overdue filter are one definition. `today` is `YYYY-MM-DD` in
+ * WIB. The unpaid invoices of a subscriber are one range of invoices_unpaid_subscriber_idx
+ * (migration 0023).
+ */
+const unpaid = (what: SQL, extra?: SQL) =>
+  sql`(SELECT ${what} FROM ${invoices} WHERE ${invoices.subscriberId} = ${subscribers.id} AND ${invoices.status} = 'unpaid'${extra ? sql` AND ${extra}` : sql``})`;
+
+const unpaidAmount = sql`coalesce(${unpaid(sql`sum(${invoices.amount})`)}, 0)`;
+const unpaidCount = unpaid(sql`count(*)`);
+const overdueOf = (today: string) =>
+  sql`EXISTS ${unpaid(sql`1`, sql`${invoices.dueDate} < ${today}::date`)}`;
+
+/**
+ * The oldest unpaid invoice's due date; else the first billing day from today (and from
+ * billingStart) whose period has no invoice yet (one paid or voided ahead is skipped), looked for
+ * a year ahead; null for a terminated subscriber.
+ */
+const nextDueDateOf = (today: string) => {
+  const from = sql`greatest(${today}::date, ${subscribers.billingStart})`;
+  const inMonth = sql`(date_trunc('month', ${from})::date + (${subscribers.billingDay} - 1))`;
+  // The first billing day on or after `from` (a billing day is at most the 28th: any month has it).
+  const first = sql`(CASE WHEN ${inMonth} >= ${from} THEN ${inMonth} ELSE (${inMonth} + interval '1 month')::date END)`;
+  const invoiced = (due: SQL) =>
+    sql`EXISTS (SELECT 1 FROM ${invoices} WHERE ${invoices.subscriberId} = ${subscribers.id} AND ${invoices.period} = to_char(${due}, 'YYYY-MM'))`;
+  const second = sql`(${first} + interval '1 month')::date`;
+  // The current period paid (or voided) is common, so the month after is tried at once; two or
+  // more months ahead are rare, and only then are the months after walked, a year at most.
+  const later = sql`(SELECT c.due FROM (SELECT (${first} + make_interval(months => k))::date AS due FROM generate_series(2, 12) AS k) c
+     WHERE NOT ${invoiced(sql`c.due`)} ORDER BY c.due LIMIT 1)`;
+  return sql`CASE WHEN ${subscribers.status} = 'terminated' THEN NULL
+    ELSE coalesce(${unpaid(sql`min(${invoices.dueDate})`)},
+                  CASE WHEN NOT ${invoiced(first)} THEN ${first}
+                       WHEN NOT ${invoiced(second)} THEN ${second}
+                       ELSE ${later} END) END`;
+};
+
+/** A list row's figures (docs/rules/billing.md#subscribers). */
+export interface SubscriberDues {
+  nextDueDate: string | null;
+  unpaidAmount: number;
+  unpaidCount: number;
+  overdue: boolean;
+}
+
+const subscriberList = (
+  filters: SubscriberFilters,
+  today: string,
+): ListSpec<SubscriberSortColumn> => {
   const conditions: (SQL | undefined)[] = [
     filters.routerId === undefined ? undefined : eq(subscribers.routerId, filters.routerId),
     filters.planId === undefined ? undefined : eq(subscribers.planId, filters.planId),
     filters.status === undefined ? undefined : eq(subscribers.status, filters.status),
+    filters.overdue ? overdueOf(today) : undefined,
   ];
   return {
     sortKeys: {
@@ -43,6 +95,8 @@ const subscriberList = (filters: SubscriberFilters): ListSpec<SubscriberSortColu
       pppUsername: sortKey(subscribers.pppUsername, { caseInsensitive: true }),
       billingDay: sortKey(subscribers.billingDay),
       status: sortKey(subscribers.status),
+      nextDueDate: { expression: nextDueDateOf(today), nullable: true },
+      unpaidAmount: { expression: unpaidAmount, nullable: false },
       createdAt: sortKey(subscribers.createdAt),
       updatedAt: sortKey(subscribers.updatedAt),
     },
@@ -83,13 +137,66 @@ async function withNames(db: Executor, rows: SubscriberRow[]): Promise<Subscribe
   }));
 }
 
+/** The figures of `rows` (a page), one statement. */
+async function duesOf(
+  db: Executor,
+  rows: SubscriberRow[],
+  today: string,
+): Promise<Map<string, SubscriberDues>> {
+  if (rows.length === 0) return new Map();
+  const figures = await db
+    .select({
+      id: subscribers.id,
+      nextDueDate: sql<string | null>`(${nextDueDateOf(today)})::text`,
+      unpaidAmount: sql<string>`(${unpaidAmount})::text`,
+      unpaidCount: sql<number>`(${unpaidCount})::int`,
+      overdue: sql<boolean>`${overdueOf(today)}`,
+    })
+    .from(subscribers)
+    .where(
+      inArray(
+        subscribers.id,
+        rows.map((row) => row.id),
+      ),
+    );
+  return new Map(
+    figures.map((row) => [
+      row.id,
+      {
+        nextDueDate: row.nextDueDate,
+        unpaidAmount: Number(row.unpaidAmount),
+        unpaidCount: Number(row.unpaidCount),
+        overdue: row.overdue === true,
+      },
+    ]),
+  );
+}
+
+/** A list row: the subscriber and what it owes. */
+export interface SubscriberListView extends SubscriberView {
+  dues: SubscriberDues;
+}
+
+const NO_DUES: SubscriberDues = {
+  nextDueDate: null,
+  unpaidAmount: 0,
+  unpaidCount: 0,
+  overdue: false,
+};
+
+/** A page of the list; what each subscriber owes is judged by `today` (`YYYY-MM-DD`, WIB). */
 export async function listSubscribers(
   db: Executor,
   query: ResolvedListQuery<SubscriberSortColumn>,
   filters: SubscriberFilters,
-): Promise<ListResult<SubscriberView>> {
-  const { rows, total } = await listRecords(db, subscribers, query, subscriberList(filters));
-  return { rows: await withNames(db, rows), total };
+  today: string,
+): Promise<ListResult<SubscriberListView>> {
+  const { rows, total } = await listRecords(db, subscribers, query, subscriberList(filters, today));
+  const [views, dues] = await Promise.all([withNames(db, rows), duesOf(db, rows, today)]);
+  return {
+    rows: views.map((view) => ({ ...view, dues: dues.get(view.row.id) ?? NO_DUES })),
+    total,
+  };
 }
 
 export async function findSubscriberRow(db: Executor, id: string): Promise<SubscriberRow | null> {
@@ -187,4 +294,8 @@ export function toSubscriber({ row, routerName, planName, planPrice }: Subscribe
     updatedAt: row.updatedAt.toISOString(),
     updatedBy: row.updatedBy,
   };
+}
+
+export function toSubscriberListItem(view: SubscriberListView): SubscriberListItem {
+  return { ...toSubscriber(view), ...view.dues };
 }

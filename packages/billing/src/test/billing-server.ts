@@ -7,6 +7,7 @@ import type {
   Router,
   SalesReport,
   Subscriber,
+  SubscriberListItem,
   Transaction,
 } from 'contracts/types';
 import { mockHttp, type Handler, type MockNetwork, type Reply } from 'shared-auth/testing';
@@ -72,7 +73,8 @@ export const SETTINGS: BillingSettings = {
   updatedBy: null,
 };
 
-export function aSubscriber(overrides: Partial<Subscriber> = {}): Subscriber {
+/** A subscriber as the list answers it (what it owes included; the record's other answers are this minus those four). */
+export function aSubscriber(overrides: Partial<SubscriberListItem> = {}): SubscriberListItem {
   return {
     id: '7a1c6a8e-3f1c-4a55-9d7e-1a2b3c4d5e01',
     name: 'Budi Santoso',
@@ -91,6 +93,10 @@ export function aSubscriber(overrides: Partial<Subscriber> = {}): Subscriber {
     notes: '',
     routerChange: null,
     routerChangeReason: null,
+    nextDueDate: '2026-12-05',
+    unpaidAmount: 0,
+    unpaidCount: 0,
+    overdue: false,
     ...audit,
     ...overrides,
   };
@@ -104,6 +110,10 @@ export const SITI = aSubscriber({
   email: '',
   pppUsername: 'siti',
   status: 'isolated',
+  nextDueDate: '2026-11-05',
+  unpaidAmount: 150_000,
+  unpaidCount: 1,
+  overdue: true,
 });
 
 export function anInvoice(overrides: Partial<Invoice> = {}): Invoice {
@@ -202,7 +212,7 @@ export interface BillingServer {
   profiles: Record<string, string[]>;
   settings: BillingSettings;
   report: SalesReport;
-  subscribers: Subscriber[];
+  subscribers: SubscriberListItem[];
   invoices: Invoice[];
   /** PPP secrets per router id; a router missing here answers 502. */
   secrets: Record<string, PppSecret[]>;
@@ -265,12 +275,19 @@ export function serveBilling(
       );
     }
     if (request.url === '/subscribers') {
-      const { routerId, status } = request.params as { routerId?: string; status?: string };
+      const { routerId, planId, status, overdue } = request.params as {
+        routerId?: string;
+        planId?: string;
+        status?: string;
+        overdue?: boolean;
+      };
       return page(
         server.subscribers.filter(
           (row) =>
             (routerId === undefined || row.routerId === routerId) &&
-            (status === undefined || row.status === status),
+            (planId === undefined || row.planId === planId) &&
+            (status === undefined || row.status === status) &&
+            (overdue !== true || row.overdue),
         ),
       );
     }
@@ -282,17 +299,37 @@ export function serveBilling(
         : { status: 404, data: { success: false, message: 'Subscriber not found' } };
     }
     if (request.url === '/invoices') {
-      const { subscriberId: only, status } = request.params as {
+      const {
+        subscriberId: only,
+        status,
+        routerId,
+      } = request.params as {
         subscriberId?: string;
         status?: string;
+        routerId?: string;
       };
-      return page(
-        server.invoices.filter(
-          (row) =>
-            (only === undefined || row.subscriberId === only) &&
-            (status === undefined || row.status === status),
-        ),
+      const routerOf = (subscriberId: string) =>
+        server.subscribers.find((row) => row.id === subscriberId)?.routerId;
+      const rows = server.invoices.filter(
+        (row) =>
+          (only === undefined || row.subscriberId === only) &&
+          (status === undefined || row.status === status) &&
+          (routerId === undefined || routerOf(row.subscriberId) === routerId),
       );
+      const sum = (list: Invoice[], value: (row: Invoice) => number) =>
+        list.reduce((total, row) => total + value(row), 0);
+      return ok(rows, {
+        pagination: { page: 1, perPage: 5, total: rows.length, totalPages: 1 },
+        totals: {
+          count: rows.length,
+          amount: sum(rows, (row) => row.amount),
+          paidAmount: sum(rows, (row) => row.paidAmount ?? 0),
+          unpaidAmount: sum(
+            rows.filter((row) => row.status === 'unpaid'),
+            (row) => row.amount,
+          ),
+        },
+      });
     }
     const invoiceId = /^\/invoices\/([^/]+)$/.exec(request.url)?.[1];
     if (invoiceId !== undefined) {

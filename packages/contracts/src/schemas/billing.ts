@@ -225,12 +225,33 @@ export const SubscribersImportedSchema = Type.Object({
 });
 export type SubscribersImported = Static<typeof SubscribersImportedSchema>;
 
+/**
+ * A row of `GET /subscribers` (and `.csv`): the subscriber and what it owes, judged by today in
+ * WIB (docs/rules/billing.md#subscribers).
+ */
+export const SubscriberListItemSchema = Type.Object(
+  {
+    ...SubscriberSchema.properties,
+    nextDueDate: Type.Union([Type.String(), Type.Null()], {
+      description:
+        "YYYY-MM-DD: the oldest unpaid invoice's due date, else the next period's (billing day, not before billingStart, a period not yet invoiced); null when terminated",
+    }),
+    unpaidAmount: Type.Integer({ minimum: 0, description: 'Whole rupiah: the unpaid invoices' }),
+    unpaidCount: Type.Integer({ minimum: 0, description: 'Unpaid invoices' }),
+    overdue: Type.Boolean({ description: 'An unpaid invoice is past its due date (WIB)' }),
+  },
+  { title: 'SubscriberListItem' },
+);
+export type SubscriberListItem = Static<typeof SubscriberListItemSchema>;
+
 export const SUBSCRIBER_SORT_COLUMNS = [
   'name',
   'phone',
   'pppUsername',
   'billingDay',
   'status',
+  'nextDueDate',
+  'unpaidAmount',
   'createdAt',
   'updatedAt',
 ] as const;
@@ -243,6 +264,12 @@ export const SubscriberListQuery = listQuery(SUBSCRIBER_SORT_COLUMNS, {
   routerId: filterId('Only this router'),
   planId: filterId('Only this plan'),
   status: Type.Optional(SubscriberStatusSchema),
+  overdue: Type.Optional(
+    Type.Boolean({
+      description: 'true: only subscribers with an unpaid invoice past its due date (WIB)',
+      'x-message': M.overdue,
+    }),
+  ),
 });
 export type SubscriberListQueryInput = Static<typeof SubscriberListQuery>;
 
@@ -362,13 +389,32 @@ export type InvoiceSortColumn = (typeof INVOICE_SORT_COLUMNS)[number];
 
 export const InvoiceListQuery = listQuery(INVOICE_SORT_COLUMNS, {
   subscriberId: filterId('Only this subscriber'),
+  routerId: filterId("Only the invoices of this router's subscribers"),
   status: Type.Optional(InvoiceStatusSchema),
   period: Type.Optional(Type.String({ pattern: PERIOD_PATTERN, 'x-message': M.period })),
   overdue: Type.Optional(
-    Type.Boolean({ description: 'Only unpaid invoices whose due date has passed (WIB)' }),
+    Type.Boolean({
+      description: 'Only unpaid invoices whose due date has passed (WIB)',
+      'x-message': M.overdue,
+    }),
   ),
 });
 export type InvoiceListQueryInput = Static<typeof InvoiceListQuery>;
+
+/** `GET /invoices`' `totals`, beside `pagination`: the sums over every invoice the filter matches. */
+export const InvoiceTotalsSchema = Type.Object(
+  {
+    count: Type.Integer({ minimum: 0 }),
+    amount: Type.Integer({ minimum: 0, description: 'Whole rupiah: every invoice matched' }),
+    paidAmount: Type.Integer({ minimum: 0, description: 'Whole rupiah received (paid ones)' }),
+    unpaidAmount: Type.Integer({
+      minimum: 0,
+      description: 'Whole rupiah still owed (unpaid ones)',
+    }),
+  },
+  { title: 'InvoiceTotals' },
+);
+export type InvoiceTotals = Static<typeof InvoiceTotalsSchema>;
 
 /** `POST /invoices/{id}/pay`: a payment at the counter (cash) or by bank transfer, recorded once. */
 export const PAY_METHODS = ['cash', 'transfer'] as const;

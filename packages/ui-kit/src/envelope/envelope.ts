@@ -11,7 +11,26 @@ export interface ListPagination {
 export interface ListResponse<TRecord> {
   result: TRecord[];
   pagination: ListPagination;
+  /** The sums over every row the filter matches, when the list answers them beside `pagination`. */
+  totals?: ListTotalFigures;
 }
+
+export type ListTotalFigures = Record<string, number>;
+
+/** A list answer's `totals`, its numbers only; undefined when it has none. */
+export function readTotals(value: unknown): ListTotalFigures | undefined {
+  if (!isRecord(value)) return undefined;
+  const totals: ListTotalFigures = {};
+  for (const [name, figure] of Object.entries(value))
+    if (typeof figure === 'number' && Number.isFinite(figure)) totals[name] = figure;
+  return totals;
+}
+
+/** `{ result, pagination }` and, when the body has them, its `totals`. */
+const withTotals = <TRecord>(list: ListResponse<TRecord>, body: Record<string, unknown>) => {
+  const totals = readTotals(body.totals);
+  return totals ? { ...list, totals } : list;
+};
 
 /** What a create or update answered: the server's message and the saved record, when given. */
 export interface SaveResponse<TRecord> {
@@ -84,7 +103,10 @@ export const resultEnvelope: Envelope = {
     if (!isRecord(body) || !Array.isArray(body.result))
       throw malformed('a list call', 'a result array');
     const rows = body.result as TRecord[];
-    return { result: rows, pagination: readPagination(body.pagination, rows.length, perPage) };
+    return withTotals(
+      { result: rows, pagination: readPagination(body.pagination, rows.length, perPage) },
+      body,
+    );
   },
   readRecord<TRecord>(body: unknown): TRecord {
     if (!isRecord(body) || !('result' in body)) throw malformed('a record call', 'a result');
@@ -115,13 +137,16 @@ export const successEnvelope: Envelope = {
     const { data, body: answer } = successData(body, 'a list call');
     if (!Array.isArray(data)) throw malformed('a list call', 'a data array');
     const rows = data as TRecord[];
-    return {
-      result: rows,
-      pagination:
-        answer.pagination === undefined
-          ? wholeListPagination(rows.length)
-          : readPagination(answer.pagination, rows.length, perPage),
-    };
+    return withTotals(
+      {
+        result: rows,
+        pagination:
+          answer.pagination === undefined
+            ? wholeListPagination(rows.length)
+            : readPagination(answer.pagination, rows.length, perPage),
+      },
+      answer,
+    );
   },
   readRecord<TRecord>(body: unknown): TRecord {
     const { data } = successData(body, 'a record call');

@@ -3,6 +3,7 @@
 // parts it uses, and ui-kit's own files import other parts by these names so no store is split.
 export {
   readPagination,
+  readTotals,
   resolveEnvelope,
   resultEnvelope,
   successEnvelope,
@@ -12,6 +13,7 @@ export {
   type EnvelopeOption,
   type ListPagination,
   type ListResponse,
+  type ListTotalFigures,
   type SaveResponse,
 } from './envelope';
 export { saveRecord } from './save-record';

@@ -88,6 +88,7 @@ export {
   type DetailField,
   type RecordDetailDialogProps,
 } from './record-detail-dialog';
+export { ListTotals, type ListTotalsItem } from './list-totals';
 export { ResourceList, type ResourceListActions, type ResourceListProps } from './resource-list';
 export {
   preferencesOf,

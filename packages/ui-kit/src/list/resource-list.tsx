@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo, useRef, type ReactElement, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
-import type { EnvelopeOption } from 'ui-kit/envelope';
+import type { EnvelopeOption, ListTotalFigures } from 'ui-kit/envelope';
 import {
   columnValue,
   displayValue,
@@ -103,6 +103,11 @@ export interface ResourceListProps<TRow> {
   exportFilename?: string | (() => string);
   /** The toast when an export fails and the server gives no reason. */
   exportErrorText?: string;
+  /**
+   * A line above the table from the server's `totals` of the whole filtered list (undefined until
+   * an answer has them): `(totals) => <ListTotals items={…} />`.
+   */
+  summary?: (totals: ListTotalFigures | undefined) => ReactNode;
 }
 
 function statusOf(row: unknown): string | null {
@@ -157,6 +162,7 @@ export function ResourceList<TRow>({
   exportPath,
   exportFilename,
   exportErrorText,
+  summary,
 }: ResourceListProps<TRow>): ReactElement {
   const navigate = useNavigate();
   const canWrite = useCanWrite();
@@ -320,6 +326,7 @@ export function ResourceList<TRow>({
 
   return (
     <Box ref={listRef} tabIndex={-1} aria-label={label} role="group" outline="none">
+      {summary ? summary(list.totals) : null}
       <DataTable<TRow>
         label={label}
         columns={columns}

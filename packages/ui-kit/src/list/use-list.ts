@@ -7,6 +7,7 @@ import {
   type EnvelopeOption,
   type ListPagination,
   type ListResponse,
+  type ListTotalFigures,
 } from 'ui-kit/envelope';
 import type { DataColumn } from 'ui-kit/table';
 import { clientListPage, withoutPageParams } from './client-list';
@@ -53,6 +54,8 @@ export interface UseListResult<TRecord> {
   data: ListResponse<TRecord>;
   rows: TRecord[];
   pagination: ListPagination;
+  /** The server's sums over the whole filtered list, when it answers them (`totals`). */
+  totals: ListTotalFigures | undefined;
   /** No answer yet for this list and a call is running: the table says "Loading..". */
   isLoading: boolean;
   /** Any call running, including a background refetch behind rows already shown. */
@@ -131,6 +134,7 @@ export function useList<TRecord>(
     data,
     rows: data.result,
     pagination: data.pagination,
+    totals: data.totals,
     isLoading: query.isLoading,
     isFetching: query.isFetching,
     isPlaceholderData: query.isPlaceholderData,
@@ -146,7 +150,7 @@ export type UseAllRecordsOptions = Pick<UseListOptions, 'enabled' | 'envelope' |
 export function useAllRecords<TRecord>(
   path: string,
   options: UseAllRecordsOptions = {},
-): Omit<UseListResult<TRecord>, 'data' | 'pagination' | 'isPlaceholderData'> {
+): Omit<UseListResult<TRecord>, 'data' | 'pagination' | 'totals' | 'isPlaceholderData'> {
   const query = useListQuery<TRecord>(path, { all: true }, undefined, DEFAULT_PER_PAGE, options);
   return {
     rows: query.data?.result ?? [],

@@ -13,3 +13,14 @@ export function withQuery(
   }
   return next;
 }
+
+/**
+ * A yes/no filter of the address (`?overdue=true`): on for `true` (and `1`, what older links
+ * wrote); `flagValue` writes it back ('true', or null to drop the key).
+ */
+export const readQueryFlag = (query: URLSearchParams, key: string): boolean => {
+  const value = query.get(key);
+  return value === 'true' || value === '1';
+};
+
+export const flagValue = (on: boolean): string | null => (on ? 'true' : null);

@@ -1,4 +1,4 @@
-import { Box, Field, Flex, NativeSelect } from '@chakra-ui/react';
+import { Box, Checkbox, Field, Flex, NativeSelect } from '@chakra-ui/react';
 import type { ReactElement, ReactNode } from 'react';
 
 export interface FilterOption {
@@ -55,6 +55,27 @@ export function FilterSelect({
         </NativeSelect.Root>
       </Field.Root>
     </Box>
+  );
+}
+
+export interface FilterCheckboxProps {
+  label: string;
+  checked: boolean;
+  onChange(checked: boolean): void;
+}
+
+/** A yes/no filter of a list ('Overdue only'), lined up with the selects of its filter bar. */
+export function FilterCheckbox({ label, checked, onChange }: FilterCheckboxProps): ReactElement {
+  return (
+    <Checkbox.Root
+      checked={checked}
+      onCheckedChange={(details) => onChange(details.checked === true)}
+      pb={{ md: '2' }}
+    >
+      <Checkbox.HiddenInput />
+      <Checkbox.Control />
+      <Checkbox.Label>{label}</Checkbox.Label>
+    </Checkbox.Root>
   );
 }
 

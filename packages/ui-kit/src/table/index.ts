@@ -51,8 +51,10 @@ export {
 } from './column-visibility-menu';
 export {
   FilterBar,
+  FilterCheckbox,
   FilterSelect,
   optionsFromLabels,
+  type FilterCheckboxProps,
   type FilterOption,
   type FilterSelectProps,
 } from './filter-select';

@@ -1,12 +1,7 @@
 // `ui-kit/upload`: file dropzone, upload progress and file checks.
 // Each subpath is a federated singleton of its own (config/federation.cjs): a page loads only the
 // parts it uses, and ui-kit's own files import other parts by these names so no store is split.
-export {
-  checkFile,
-  fileMatchesAccept,
-  formatFileSize,
-  type FileProblem,
-} from './file-checks';
+export { checkFile, fileMatchesAccept, formatFileSize, type FileProblem } from './file-checks';
 export { FileDropzone, type FileDropzoneProps } from './file-dropzone';
 export {
   STOP_UPLOAD_LABEL,

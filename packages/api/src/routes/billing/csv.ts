@@ -2,7 +2,6 @@
 // through the one CSV writer, with the lists' filters, search and sort, every page.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { BILLING_FIELD_MESSAGES, BILLING_MESSAGES } from 'contracts/messages';
 import { INVOICES_PATH, SUBSCRIBERS_PATH } from 'contracts/paths';
 import {
   csvQuery,
@@ -11,14 +10,14 @@ import {
   SUBSCRIBER_SORT_COLUMNS,
   SubscriberListQuery,
   type Invoice,
-  type Subscriber,
+  type SubscriberListItem,
 } from 'contracts/schemas';
 import { listBatches } from '../../billing/exports';
 import { csvBody, pickCsvColumns, sendCsv, wibDateTime, type CsvColumn } from '../../lib/csv';
-import { isRecordId } from '../../lib/record-id';
 import { bearerAuth } from '../../plugins/app/auth';
 import { successStyle } from '../../schemas/envelopes';
-import { errorResponses, invalidField } from '../../schemas/errors';
+import { errorResponses } from '../../schemas/errors';
+import { invoiceFilters, subscriberFilters } from './list-filters';
 
 const INVOICE_CSV_COLUMNS: readonly CsvColumn<Invoice>[] = [
   { id: 'number', label: 'Number', value: (row) => row.number },
@@ -36,7 +35,7 @@ const INVOICE_CSV_COLUMNS: readonly CsvColumn<Invoice>[] = [
   { id: 'voidReason', label: 'Void reason', value: (row) => row.voidReason ?? '' },
 ];
 
-const SUBSCRIBER_CSV_COLUMNS: readonly CsvColumn<Subscriber>[] = [
+const SUBSCRIBER_CSV_COLUMNS: readonly CsvColumn<SubscriberListItem>[] = [
   { id: 'name', label: 'Name', value: (row) => row.name },
   { id: 'phone', label: 'Phone', value: (row) => row.phone },
   { id: 'email', label: 'Email', value: (row) => row.email },
@@ -48,15 +47,13 @@ const SUBSCRIBER_CSV_COLUMNS: readonly CsvColumn<Subscriber>[] = [
   { id: 'billingDay', label: 'Billing day', value: (row) => row.billingDay },
   { id: 'billingStart', label: 'Billing start', value: (row) => row.billingStart },
   { id: 'status', label: 'Status', value: (row) => row.status },
+  { id: 'nextDueDate', label: 'Next due date', value: (row) => row.nextDueDate ?? '' },
+  { id: 'unpaidAmount', label: 'Unpaid (Rp)', value: (row) => row.unpaidAmount },
+  { id: 'unpaidCount', label: 'Unpaid invoices', value: (row) => row.unpaidCount },
+  { id: 'overdue', label: 'Overdue', value: (row) => (row.overdue ? 'yes' : 'no') },
   { id: 'notes', label: 'Notes', value: (row) => row.notes },
   { id: 'createdAt', label: 'Created', value: (row) => wibDateTime(row.createdAt) },
 ];
-
-const idFilter = (path: string, raw: string | undefined, message: string) => {
-  if (raw === undefined || raw === '') return undefined;
-  if (!isRecordId(raw)) throw invalidField(path, message);
-  return raw;
-};
 
 export const billingCsvRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -74,15 +71,7 @@ export const billingCsvRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { subscriberId, status, period, overdue } = request.query;
-      const filters = {
-        ...(idFilter('subscriberId', subscriberId, BILLING_MESSAGES.subscriberNotFound)
-          ? { subscriberId: subscriberId as string }
-          : {}),
-        ...(status !== undefined ? { status } : {}),
-        ...(period !== undefined ? { period } : {}),
-        ...(overdue !== undefined ? { overdue } : {}),
-      };
+      const filters = invoiceFilters(request.query);
       const columns = pickCsvColumns(INVOICE_CSV_COLUMNS, request.query.columns);
       const batches = listBatches(
         request.query,
@@ -110,11 +99,7 @@ export const billingCsvRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const filters = {
-        routerId: idFilter('routerId', request.query.routerId, BILLING_FIELD_MESSAGES.routerId),
-        planId: idFilter('planId', request.query.planId, BILLING_FIELD_MESSAGES.planId),
-        status: request.query.status,
-      };
+      const filters = subscriberFilters(request.query);
       const columns = pickCsvColumns(SUBSCRIBER_CSV_COLUMNS, request.query.columns);
       const batches = listBatches(
         request.query,

@@ -1,18 +1,19 @@
-// `/api/invoices` (docs/rules/billing.md#invoices): the list (filters subscriberId, status, period,
-// overdue; search by number or subscriber) and one invoice, for any signed-in user.
+// `/api/invoices` (docs/rules/billing.md#invoices): the list (filters subscriberId, routerId, status,
+// period, overdue; search by number or subscriber; the filter's totals) and one invoice, for any signed-in user.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BILLING_MESSAGES } from 'contracts/messages';
 import {
   INVOICE_SORT_COLUMNS,
   InvoiceListQuery,
   InvoiceSchema,
+  InvoiceTotalsSchema,
   RecordIdParams,
 } from 'contracts/schemas';
-import { isRecordId } from '../../lib/record-id';
 import { successListEnvelope } from '../record-routes';
 import { bearerAuth } from '../../plugins/app/auth';
 import { successEnvelope, successStyle } from '../../schemas/envelopes';
-import { errorResponses, invalidField, notFound } from '../../schemas/errors';
+import { errorResponses, notFound } from '../../schemas/errors';
+import { invoiceFilters } from '../billing/list-filters';
 import { paginationOf, resolveListQuery } from '../../schemas/list-query';
 
 const TAG = 'billing';
@@ -26,27 +27,27 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: [TAG],
         summary:
-          'List invoices: search (number, subscriber), filters subscriberId, status, period, overdue; sort, page',
+          "List invoices: search (number, subscriber), filters subscriberId, routerId (the subscriber's router), status, period, overdue; sort, page; totals of the whole filtered set",
         security: bearerAuth,
         querystring: InvoiceListQuery,
-        response: { 200: successListEnvelope(InvoiceSchema), ...errorResponses(400, 401) },
+        response: {
+          200: successListEnvelope(InvoiceSchema, { totals: InvoiceTotalsSchema }),
+          ...errorResponses(400, 401),
+        },
       },
     },
     async (request) => {
-      const { subscriberId, status, period, overdue } = request.query;
-      if (subscriberId !== undefined && !isRecordId(subscriberId))
-        throw invalidField('subscriberId', BILLING_MESSAGES.subscriberNotFound);
       const query = resolveListQuery(request.query, INVOICE_SORT_COLUMNS, {
         sortCol: 'issuedAt',
         sortDir: 'desc',
       });
-      const { rows, total } = await app.billing.invoices(query, {
-        ...(subscriberId !== undefined ? { subscriberId } : {}),
-        ...(status !== undefined ? { status } : {}),
-        ...(period !== undefined ? { period } : {}),
-        ...(overdue !== undefined ? { overdue } : {}),
-      });
-      return { success: true as const, data: rows, pagination: paginationOf(query.paging, total) };
+      const page = await app.billing.invoices(query, invoiceFilters(request.query));
+      return {
+        success: true as const,
+        data: page.rows,
+        pagination: paginationOf(query.paging, page.total),
+        totals: page.totals,
+      };
     },
   );
 

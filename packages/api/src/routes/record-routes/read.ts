@@ -21,13 +21,26 @@ import {
 import { registerCsvRoute } from './csv';
 import { routeConfig, type RecordEnvelope, type RouteApp } from './shared';
 
-/** A list in the success envelope: `{ success, data: [...], pagination }`. */
-export const successListEnvelope = (item: TSchema) =>
+/**
+ * A list in the success envelope: `{ success, data: [...], pagination }`, and with `totals` the
+ * sums over every row the filter matches beside `pagination` (the shape of the hotspot sales list).
+ */
+export function successListEnvelope(item: TSchema): ReturnType<typeof listShape>;
+export function successListEnvelope<T extends TSchema>(
+  item: TSchema,
+  options: { totals: T },
+): ReturnType<typeof totalsShape<T>>;
+export function successListEnvelope(item: TSchema, options?: { totals: TSchema }) {
+  return options ? totalsShape(item, options.totals) : listShape(item);
+}
+const listShape = (item: TSchema) =>
   Type.Object({
     success: Type.Literal(true),
     data: Type.Array(item),
     pagination: PaginationSchema,
   });
+const totalsShape = <T extends TSchema>(item: TSchema, totals: T) =>
+  Type.Object({ ...listShape(item).properties, totals });
 export interface RecordRouteOptions<Row, S extends TSchema, Id = string> {
   /** OpenAPI tag of the resource. */
   tag: string;

@@ -2,19 +2,19 @@
 // admins, in the `{ success, data }` envelope. Each write is one call of the billing service, which
 // reaches the router (link or make the PPP secret) and records the change with its audit row.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BILLING_FIELD_MESSAGES, BILLING_MESSAGES } from 'contracts/messages';
+import { BILLING_MESSAGES } from 'contracts/messages';
 import {
   CreateSubscriberBody,
   ImportSubscribersBody,
   RecordIdParams,
   SUBSCRIBER_SORT_COLUMNS,
   SubscriberCreatedSchema,
+  SubscriberListItemSchema,
   SubscriberListQuery,
   SubscriberSchema,
   SubscribersImportedSchema,
   UpdateSubscriberBody,
 } from 'contracts/schemas';
-import { isRecordId } from '../../lib/record-id';
 import {
   registerRecordRoute,
   SuccessDeletedSchema,
@@ -24,22 +24,16 @@ import {
 import { bearerAuth } from '../../plugins/app/auth';
 import { findSubscriber, toSubscriber } from '../../repositories/subscribers';
 import { successEnvelope, successStyle } from '../../schemas/envelopes';
-import { errorResponses, invalidField } from '../../schemas/errors';
+import { errorResponses } from '../../schemas/errors';
 import { paginationOf, resolveListQuery } from '../../schemas/list-query';
 import { billingCaller } from '../billing/caller';
+import { subscriberFilters } from '../billing/list-filters';
 import { subscriberChangeRoutes } from './changes';
 import { subscriberInvoiceRoutes } from './invoices';
 
 const TAG = 'billing';
 /** Writes reach the router: 502 unreachable, 504 timed out, 422 a refusal in its words. */
 const WRITE_ERRORS = errorResponses(400, 401, 403, 404, 409, 422, 502, 504);
-
-/** A filter naming a record must be an id (a malformed one would reach SQL as a bad uuid). */
-const filterId = (path: 'routerId' | 'planId', raw: string | undefined, message: string) => {
-  if (raw === undefined || raw === '') return undefined;
-  if (!isRecordId(raw)) throw invalidField(path, message);
-  return raw;
-};
 
 export const subscriberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -50,10 +44,13 @@ export const subscriberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: [TAG],
         summary:
-          'List subscribers: search (name, phone, PPP username, address, email), filters routerId, planId, status; sort, page',
+          'List subscribers with what each owes (next due date, unpaid amount and count, overdue): search (name, phone, PPP username, address, email), filters routerId, planId, status, overdue; sort, page',
         security: bearerAuth,
         querystring: SubscriberListQuery,
-        response: { 200: successListEnvelope(SubscriberSchema), ...errorResponses(400, 401) },
+        response: {
+          200: successListEnvelope(SubscriberListItemSchema),
+          ...errorResponses(400, 401),
+        },
       },
     },
     async (request) => {
@@ -61,12 +58,10 @@ export const subscriberRoutes: FastifyPluginAsyncTypebox = async (app) => {
         sortCol: 'createdAt',
         sortDir: 'desc',
       });
-      const filters = {
-        routerId: filterId('routerId', request.query.routerId, BILLING_FIELD_MESSAGES.routerId),
-        planId: filterId('planId', request.query.planId, BILLING_FIELD_MESSAGES.planId),
-        status: request.query.status,
-      };
-      const { rows, total } = await app.billing.subscribers(query, filters);
+      const { rows, total } = await app.billing.subscribers(
+        query,
+        subscriberFilters(request.query),
+      );
       return {
         success: true as const,
         data: rows,

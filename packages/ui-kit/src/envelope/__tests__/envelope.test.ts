@@ -42,6 +42,21 @@ describe('the { success, data } envelope', () => {
     expect(successEnvelope.readList(body, 10).pagination).toEqual(body.pagination);
   });
 
+  test('keeps the totals a list answers beside its pagination (numbers only), none without them', () => {
+    const body = {
+      success: true,
+      data: [{ id: 1 }],
+      pagination: { page: 1, perPage: 10, total: 1, totalPages: 1 },
+      totals: { count: 12, amount: 1_500_000, note: 'x', broken: Number.NaN },
+    };
+    expect(successEnvelope.readList(body, 10).totals).toEqual({ count: 12, amount: 1_500_000 });
+    expect(
+      resultEnvelope.readList({ result: [], pagination: body.pagination, totals: { count: 0 } }, 10)
+        .totals,
+    ).toEqual({ count: 0 });
+    expect(successEnvelope.readList({ success: true, data: [] }, 10)).not.toHaveProperty('totals');
+  });
+
   test('reads a record and a write', () => {
     expect(successEnvelope.readRecord({ success: true, data: { id: 4 } })).toEqual({ id: 4 });
     expect(successEnvelope.readSave({ success: true, data: { id: 4 } })).toEqual({

@@ -1,7 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { chooseRowAction, renderApp, signInForEachTest } from 'ui-kit/testing';
-import { PAID_INVOICE, UNPAID_INVOICE, serveBilling } from '../../../test/billing-server';
+import {
+  PAID_INVOICE,
+  ROUTER_A,
+  ROUTER_B,
+  SITI,
+  UNPAID_INVOICE,
+  anInvoice,
+  serveBilling,
+} from '../../../test/billing-server';
 import { BILLING_ROUTES } from '../../../test/routes';
 import { useInvoiceListStore } from '../stores/invoice-list-store';
 
@@ -40,7 +48,7 @@ test('lists the invoices with status badges in Rp, filtered by status, period an
       overdue: true,
     }),
   );
-  expect(router.state.location.search).toContain('overdue=1');
+  expect(router.state.location.search).toContain('overdue=true');
 });
 
 test('Copy pay link copies an unpaid invoice’s whole pay address; a paid one has no link', async () => {
@@ -165,4 +173,63 @@ test('Export CSV asks /invoices.csv for the filtered list and its shown columns'
     columns: 'number,subscriberName,period,amount,status,dueDate,paidAt,method',
   });
   click.mockRestore();
+});
+
+test('reads its filters from the address (the dashboard’s cards link to them) and asks the API for them', async () => {
+  const api = serveBilling();
+  renderApp(BILLING_ROUTES, {
+    path: `/app/billing/invoices?status=unpaid&overdue=true&routerId=${ROUTER_A.id}`,
+  });
+
+  await screen.findByRole('table', { name: 'Invoices' });
+  expect(api.calls('GET', '/invoices')[0]?.params).toMatchObject({
+    status: 'unpaid',
+    overdue: true,
+    routerId: ROUTER_A.id,
+  });
+  expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('unpaid');
+  expect(screen.getByRole('checkbox', { name: 'Overdue only' })).toBeChecked();
+  await waitFor(() =>
+    expect(screen.getByRole('combobox', { name: 'Router' })).toHaveValue(ROUTER_A.id),
+  );
+});
+
+test('the router filter goes to the API and the address; the totals line sums the filtered set', async () => {
+  const sitisInvoice = anInvoice({
+    id: '9e2c6a8e-3f1c-4a55-9d7e-1a2b3c4d5e03',
+    number: 'INV/2026/11/00002',
+    subscriberId: SITI.id,
+    subscriberName: SITI.name,
+    amount: 250_000,
+  });
+  const api = serveBilling({
+    subscribers: [
+      { ...SITI, routerId: ROUTER_B.id, routerName: ROUTER_B.routerName },
+      ...serveBilling().state.subscribers.filter((row) => row.id !== SITI.id),
+    ],
+    invoices: [UNPAID_INVOICE, PAID_INVOICE, sitisInvoice],
+  });
+  const user = userEvent.setup({ delay: null });
+  const { router } = renderApp(BILLING_ROUTES, { path: '/app/billing/invoices' });
+
+  const totals = await screen.findByRole('group', { name: 'Totals' });
+  await waitFor(() =>
+    expect(within(totals).getByRole('group', { name: 'Invoices' })).toHaveTextContent('3'),
+  );
+  expect(within(totals).getByRole('group', { name: 'Amount' })).toHaveTextContent('Rp 550.000');
+  expect(within(totals).getByRole('group', { name: 'Paid' })).toHaveTextContent('Rp 150.000');
+  expect(within(totals).getByRole('group', { name: 'Unpaid' })).toHaveTextContent('Rp 400.000');
+
+  await user.selectOptions(await screen.findByRole('combobox', { name: 'Router' }), 'Gudang');
+  await waitFor(() =>
+    expect(api.calls('GET', '/invoices').at(-1)?.params).toMatchObject({
+      routerId: ROUTER_B.id,
+    }),
+  );
+  expect(router.state.location.search).toContain(`routerId=${ROUTER_B.id}`);
+  await waitFor(() =>
+    expect(within(totals).getByRole('group', { name: 'Unpaid' })).toHaveTextContent('Rp 250.000'),
+  );
+  expect(within(totals).getByRole('group', { name: 'Invoices' })).toHaveTextContent('1');
+  expect(screen.queryByRole('link', { name: /INV\/2026\/11\/00001/ })).not.toBeInTheDocument();
 });

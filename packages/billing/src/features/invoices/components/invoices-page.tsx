@@ -1,25 +1,34 @@
 import { INVOICE_STATUSES, type InvoiceStatus } from 'contracts/limits';
-import type { Invoice } from 'contracts/types';
-import { Box, Checkbox, Field, Input, Stack } from '@chakra-ui/react';
+import type { Invoice, InvoiceTotals } from 'contracts/types';
+import { Box, Field, Input, Stack } from '@chakra-ui/react';
 import { useState, type ReactElement } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import type { ListTotalFigures } from 'ui-kit/envelope';
+import { formatNumber, formatRupiah } from 'ui-kit/format';
 import { usePageTitle } from 'ui-kit/layout';
-import { ResourceList } from 'ui-kit/list';
-import { withQuery } from 'ui-kit/routing';
-import { FilterBar, FilterSelect } from 'ui-kit/table';
+import { ListTotals, ResourceList } from 'ui-kit/list';
+import { flagValue, readQueryFlag, withQuery } from 'ui-kit/routing';
+import { FilterBar, FilterCheckbox, FilterSelect } from 'ui-kit/table';
+import { useRouters } from '../../../api/routers';
 import { INVOICES_PATH } from '../api/invoices';
 import { useInvoiceListStore } from '../stores/invoice-list-store';
 import { copyPayLinkAction, invoiceColumns } from './invoice-columns';
 import { INVOICE_STATUS_LOOK } from './invoice-status-badge';
 import { InvoiceViewDialog } from './invoice-view-dialog';
 
-/** The list's filters as the address keeps them. */
-export const INVOICE_QUERY = { status: 'status', period: 'period', overdue: 'overdue' } as const;
+/** The list's filters as the address keeps them (the dashboard's cards link to `?status=unpaid`, `?overdue=true`). */
+export const INVOICE_QUERY = {
+  status: 'status',
+  period: 'period',
+  overdue: 'overdue',
+  router: 'routerId',
+} as const;
 
 export interface InvoiceFilter {
   status: InvoiceStatus | null;
   period: string | null;
   overdue: boolean;
+  routerId: string | null;
 }
 
 const PERIOD = /^\d{4}-\d{2}$/;
@@ -30,20 +39,43 @@ export function readInvoiceFilter(query: URLSearchParams): InvoiceFilter {
   return {
     status: INVOICE_STATUSES.includes(status as InvoiceStatus) ? (status as InvoiceStatus) : null,
     period: period && PERIOD.test(period) ? period : null,
-    overdue: query.get(INVOICE_QUERY.overdue) === '1',
+    overdue: readQueryFlag(query, INVOICE_QUERY.overdue),
+    routerId: query.get(INVOICE_QUERY.router) || null,
   };
 }
 
+/** The totals line: the sums over every invoice the filter matches, not only the page. */
+function InvoiceTotalsLine({ totals }: { totals: ListTotalFigures | undefined }): ReactElement {
+  const figures = totals as Partial<InvoiceTotals> | undefined;
+  const rupiah = (value: number | undefined) => (value === undefined ? '–' : formatRupiah(value));
+  return (
+    <ListTotals
+      label="Totals"
+      items={[
+        {
+          label: 'Invoices',
+          value: figures?.count === undefined ? '–' : formatNumber(figures.count),
+        },
+        { label: 'Amount', value: rupiah(figures?.amount) },
+        { label: 'Paid', value: rupiah(figures?.paidAmount) },
+        { label: 'Unpaid', value: rupiah(figures?.unpaidAmount) },
+      ]}
+    />
+  );
+}
+
 /**
- * `/app/billing/invoices` (docs/rules/billing.md#invoices): every invoice, filtered by status,
- * period and overdue (kept in the address), the number leading to the receipt, Copy pay link on
- * an unpaid one, Export CSV of what the list shows.
+ * `/app/billing/invoices` (docs/rules/billing.md#invoices): every invoice, filtered by router,
+ * status, period and overdue (read from and kept in the address), the totals of the filtered set,
+ * the number leading to the receipt, Copy pay link on an unpaid one, Export CSV of what the list
+ * shows.
  */
 export function InvoicesPage(): ReactElement {
   usePageTitle('Invoices');
   const [query, setQuery] = useSearchParams();
   const filter = readInvoiceFilter(query);
   const [viewed, setViewed] = useState<Invoice | null>(null);
+  const routers = useRouters();
 
   function changeFilter(changes: Record<string, string | null>): void {
     useInvoiceListStore.getState().setPage(1);
@@ -53,6 +85,16 @@ export function InvoicesPage(): ReactElement {
   return (
     <Stack p={{ base: '3', md: '6' }} gap="4" minW="0">
       <FilterBar>
+        <FilterSelect
+          label="Router"
+          allLabel="All routers"
+          value={filter.routerId}
+          options={routers.rows.map((router) => ({
+            value: String(router.id),
+            label: router.routerName,
+          }))}
+          onChange={(routerId) => changeFilter({ [INVOICE_QUERY.router]: routerId })}
+        />
         <FilterSelect
           label="Status"
           allLabel="All statuses"
@@ -77,22 +119,17 @@ export function InvoicesPage(): ReactElement {
             />
           </Field.Root>
         </Box>
-        <Checkbox.Root
+        <FilterCheckbox
+          label="Overdue only"
           checked={filter.overdue}
-          onCheckedChange={(details) =>
-            changeFilter({ [INVOICE_QUERY.overdue]: details.checked === true ? '1' : null })
-          }
-          pb="2"
-        >
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label>Overdue only</Checkbox.Label>
-        </Checkbox.Root>
+          onChange={(overdue) => changeFilter({ [INVOICE_QUERY.overdue]: flagValue(overdue) })}
+        />
       </FilterBar>
       <ResourceList<Invoice>
         path={INVOICES_PATH}
         store={useInvoiceListStore}
         params={{
+          routerId: filter.routerId,
           status: filter.status,
           period: filter.period,
           overdue: filter.overdue ? true : null,
@@ -104,6 +141,7 @@ export function InvoicesPage(): ReactElement {
         getRowLabel={(row) => row.number}
         searchPlaceholder="Search number or subscriber"
         actions={{ onView: setViewed, more: [copyPayLinkAction] }}
+        summary={(totals) => <InvoiceTotalsLine totals={totals} />}
       />
       <InvoiceViewDialog invoice={viewed} onClose={() => setViewed(null)} />
     </Stack>

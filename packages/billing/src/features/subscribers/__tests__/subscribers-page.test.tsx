@@ -27,11 +27,12 @@ test('lists the subscribers with their status badge, router and plan, and Export
   expect(headers).toEqual([
     'Name',
     'Status',
+    'Next Due',
+    'Unpaid',
     'Phone',
     'PPP Username',
     'Router',
     'Plan',
-    'Billing Day',
     'Actions',
   ]);
   const budi = within(
@@ -42,6 +43,12 @@ test('lists the subscribers with their status badge, router and plan, and Export
   expect(budi.getByRole('cell', { name: 'Paket 10 Mbps' })).toBeInTheDocument();
   const siti = within(within(table).getByRole('link', { name: 'Siti Aminah' }).closest('tr')!);
   expect(siti.getByText('Isolated')).toHaveAttribute('data-status', 'isolated');
+  // What each owes: Siti's invoice is late (marked in words), Budi owes nothing yet.
+  expect(siti.getByRole('cell', { name: /05\/11\/2026\s*Overdue/ })).toBeInTheDocument();
+  expect(siti.getByText('Overdue')).toHaveAttribute('data-overdue', 'true');
+  expect(siti.getByRole('cell', { name: 'Rp 150.000' })).toBeInTheDocument();
+  expect(budi.getByRole('cell', { name: '05/12/2026' })).toBeInTheDocument();
+  expect(budi.queryByText('Overdue')).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
 });
 
@@ -64,6 +71,39 @@ test('the router, plan and status filters go to the API and stay in the address'
   await waitFor(() =>
     expect(screen.queryByRole('link', { name: 'Budi Santoso' })).not.toBeInTheDocument(),
   );
+});
+
+test('reads status, plan and overdue from the address (the dashboard’s card links here) and keeps Overdue only there', async () => {
+  const api = serveBilling();
+  const user = renderSubscribers(`/app/billing/subscribers?status=isolated&planId=${PLAN_20M.id}`);
+
+  await screen.findByRole('table', { name: 'Subscribers' });
+  expect(api.calls('GET', '/subscribers')[0]?.params).toMatchObject({
+    status: 'isolated',
+    planId: PLAN_20M.id,
+  });
+  expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('isolated');
+
+  await user.click(screen.getByRole('checkbox', { name: 'Overdue only' }));
+  await waitFor(() =>
+    expect(api.calls('GET', '/subscribers').at(-1)?.params).toMatchObject({
+      status: 'isolated',
+      overdue: true,
+    }),
+  );
+  expect(user.search()).toContain('overdue=true');
+  await user.click(screen.getByRole('checkbox', { name: 'Overdue only' }));
+  await waitFor(() => expect(user.search()).not.toContain('overdue'));
+});
+
+test('?overdue=true lists only the late subscribers', async () => {
+  serveBilling();
+  renderSubscribers('/app/billing/subscribers?overdue=true');
+
+  const table = await screen.findByRole('table', { name: 'Subscribers' });
+  expect(await within(table).findByRole('link', { name: 'Siti Aminah' })).toBeInTheDocument();
+  expect(within(table).queryByRole('link', { name: 'Budi Santoso' })).not.toBeInTheDocument();
+  expect(screen.getByRole('checkbox', { name: 'Overdue only' })).toBeChecked();
 });
 
 test('Add Subscriber links a secret found in the router’s list and posts it', async () => {

@@ -1,16 +1,24 @@
 import { SUBSCRIBER_STATUSES, type SubscriberStatus } from 'contracts/limits';
 import type { ReactElement } from 'react';
-import { FilterBar, FilterSelect } from 'ui-kit/table';
+import { flagValue, readQueryFlag } from 'ui-kit/routing';
+import { FilterBar, FilterCheckbox, FilterSelect } from 'ui-kit/table';
 import { usePlanChoices, useRouters } from '../api/subscribers';
 import { SUBSCRIBER_STATUS_LOOK } from './subscriber-status-badge';
 
 /** The list's filters as the address keeps them (a reload or a shared link shows the same list). */
-export const SUBSCRIBER_QUERY = { router: 'routerId', plan: 'planId', status: 'status' } as const;
+export const SUBSCRIBER_QUERY = {
+  router: 'routerId',
+  plan: 'planId',
+  status: 'status',
+  overdue: 'overdue',
+} as const;
 
 export interface SubscriberFilter {
   routerId: string | null;
   planId: string | null;
   status: SubscriberStatus | null;
+  /** Only subscribers with an unpaid invoice past its due date. */
+  overdue: boolean;
 }
 
 export function isSubscriberStatus(value: unknown): value is SubscriberStatus {
@@ -23,10 +31,11 @@ export function readSubscriberFilter(query: URLSearchParams): SubscriberFilter {
     routerId: query.get(SUBSCRIBER_QUERY.router) || null,
     planId: query.get(SUBSCRIBER_QUERY.plan) || null,
     status: isSubscriberStatus(status) ? status : null,
+    overdue: readQueryFlag(query, SUBSCRIBER_QUERY.overdue),
   };
 }
 
-/** Router, plan and status filters of the subscribers list (docs/rules/billing.md#subscribers). */
+/** Router, plan, status and overdue filters of the subscribers list (docs/rules/billing.md#subscribers). */
 export function SubscriberFilters({
   filter,
   onChange,
@@ -64,6 +73,11 @@ export function SubscriberFilters({
           label: SUBSCRIBER_STATUS_LOOK[status].label,
         }))}
         onChange={(status) => onChange({ status })}
+      />
+      <FilterCheckbox
+        label="Overdue only"
+        checked={filter.overdue}
+        onChange={(overdue) => onChange({ overdue: flagValue(overdue) })}
       />
     </FilterBar>
   );

@@ -1,9 +1,9 @@
-import type { Subscriber } from 'contracts/types';
-import { Button, Link as ChakraLink, HStack, Stack } from '@chakra-ui/react';
+import type { SubscriberListItem } from 'contracts/types';
+import { Badge, Button, Link as ChakraLink, HStack, Stack } from '@chakra-ui/react';
 import { useState, type ReactElement } from 'react';
-import { LuDownload, LuPlus } from 'react-icons/lu';
+import { LuClockAlert, LuDownload, LuPlus } from 'react-icons/lu';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { formatListDate } from 'ui-kit/format';
+import { formatCalendarDay, formatListDate, formatRupiah } from 'ui-kit/format';
 import { usePageTitle } from 'ui-kit/layout';
 import { RequireWrite, ResourceList } from 'ui-kit/list';
 import { withQuery } from 'ui-kit/routing';
@@ -20,7 +20,7 @@ import {
 import { SubscriberStatusBadge } from './subscriber-status-badge';
 
 /** A subscriber's name leads to its page (invoices, history, isolate and restore). */
-function NameCell({ row }: { row: Subscriber }): ReactElement {
+function NameCell({ row }: { row: SubscriberListItem }): ReactElement {
   return (
     <ChakraLink asChild colorPalette="brand" fontWeight="medium">
       <Link to={encodeURIComponent(row.id)}>{row.name}</Link>
@@ -28,8 +28,26 @@ function NameCell({ row }: { row: Subscriber }): ReactElement {
   );
 }
 
-// Module scope: a new array each render would rebuild the table model.
-export const subscriberColumns: DataColumn<Subscriber>[] = [
+export const OVERDUE_LABEL = 'Overdue';
+
+/** The next due date, marked Overdue (word and icon, not colour alone) when an invoice is late. */
+function NextDueCell({ row }: { row: SubscriberListItem }): ReactElement {
+  return (
+    <HStack gap="2" wrap="wrap">
+      <span>{row.nextDueDate ? formatCalendarDay(row.nextDueDate) : '—'}</span>
+      {row.overdue ? (
+        <Badge colorPalette="red" variant="subtle" data-overdue="true">
+          <LuClockAlert aria-hidden />
+          {OVERDUE_LABEL}
+        </Badge>
+      ) : null}
+    </HStack>
+  );
+}
+
+// Module scope: a new array each render would rebuild the table model. What a subscriber owes comes
+// right after its status: on a phone the first columns are the ones in view.
+export const subscriberColumns: DataColumn<SubscriberListItem>[] = [
   { id: 'name', label: 'Name', sortable: true, cell: (row) => <NameCell row={row} /> },
   {
     id: 'status',
@@ -37,11 +55,30 @@ export const subscriberColumns: DataColumn<Subscriber>[] = [
     sortable: true,
     cell: (row) => <SubscriberStatusBadge status={row.status} />,
   },
+  {
+    id: 'nextDueDate',
+    label: 'Next Due',
+    sortable: true,
+    cell: (row) => <NextDueCell row={row} />,
+  },
+  {
+    id: 'unpaidAmount',
+    label: 'Unpaid',
+    sortable: true,
+    align: 'end',
+    cell: (row) => (row.unpaidAmount > 0 ? formatRupiah(row.unpaidAmount) : '—'),
+  },
   { id: 'phone', label: 'Phone', sortable: true, cell: (row) => row.phone || '—' },
   { id: 'pppUsername', label: 'PPP Username', sortable: true },
   { id: 'routerName', label: 'Router' },
   { id: 'planName', label: 'Plan' },
-  { id: 'billingDay', label: 'Billing Day', sortable: true, align: 'end' },
+  {
+    id: 'unpaidCount',
+    label: 'Unpaid Invoices',
+    align: 'end',
+    hiddenByDefault: true,
+  },
+  { id: 'billingDay', label: 'Billing Day', sortable: true, align: 'end', hiddenByDefault: true },
   { id: 'billingStart', label: 'Billing Start', hiddenByDefault: true },
   { id: 'address', label: 'Address', hiddenByDefault: true },
   { id: 'email', label: 'Email', hiddenByDefault: true, cell: (row) => row.email || '—' },
@@ -54,17 +91,21 @@ export const subscriberColumns: DataColumn<Subscriber>[] = [
   },
 ];
 
-type DialogState = { kind: 'edit'; subscriber: Subscriber | null } | { kind: 'import' } | null;
+type DialogState =
+  { kind: 'edit'; subscriber: SubscriberListItem | null } | { kind: 'import' } | null;
 
 const filterParams = (filter: SubscriberFilter) => ({
   routerId: filter.routerId,
   planId: filter.planId,
   status: filter.status,
+  overdue: filter.overdue ? true : null,
 });
 
 /**
  * `/app/billing/subscribers` (docs/rules/billing.md#subscribers): the subscribers with their status,
- * router and plan, filtered by router, plan and status (kept in the address); Add Subscriber and
+ * router, plan, next due date and what they owe (marked Overdue when late), filtered by router,
+ * plan, status and overdue (read from and kept in the address: the dashboard's cards link to
+ * `?status=isolated`); Add Subscriber and
  * Edit in a dialog, Import from a router's secrets, Hapus with the confirm dialog (a subscriber with
  * invoices: the server's 409 reason toasted), Export CSV of what the list shows.
  */
@@ -83,7 +124,7 @@ export function SubscribersPage(): ReactElement {
   return (
     <Stack p={{ base: '3', md: '6' }} gap="4" minW="0">
       <SubscriberFilters filter={filter} onChange={changeFilter} />
-      <ResourceList<Subscriber>
+      <ResourceList<SubscriberListItem>
         path={SUBSCRIBERS_PATH}
         store={useSubscriberListStore}
         params={filterParams(filter)}

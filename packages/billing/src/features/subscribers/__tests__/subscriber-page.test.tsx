@@ -85,7 +85,9 @@ function serveChange(change: string, after: Subscriber, message: string) {
   const api = serveBilling({}, (request) => {
     if (request.method !== 'POST' || request.url !== `/subscribers/${after.id}/${change}`)
       return undefined;
-    api.state.subscribers = api.state.subscribers.map((row) => (row.id === after.id ? after : row));
+    api.state.subscribers = api.state.subscribers.map((row) =>
+      row.id === after.id ? { ...row, ...after } : row,
+    );
     return ok(after, { message });
   });
   return api;

@@ -36,6 +36,14 @@ const child = spawn(process.execPath, [path.join(root, 'packages/api/dist/server
     // A failed provisioning waits a minute before its automatic retry, so the payments spec's
     // Retry provisioning (router back) is what makes the account (the backoff itself is an API test).
     PAYMENT_RETRY_BASE_MS: process.env.PAYMENT_RETRY_BASE_MS ?? '60000',
+    // The links in messages (pay pages) are absolute, on the address the specs browse (baseURL).
+    PUBLIC_ORIGIN:
+      process.env.PUBLIC_ORIGIN ?? `http://127.0.0.1:${process.env.E2E_PORT ?? '4180'}`,
+    // The notify spec watches a queued WhatsApp message reach the gateway simulator within seconds:
+    // the sending job runs every half second, and messages queued by earlier specs go out 200 ms
+    // apart rather than 2 s (the interval itself is an API test).
+    NOTIFY_POLL_MS: process.env.NOTIFY_POLL_MS ?? '500',
+    WA_MIN_INTERVAL_MS: process.env.WA_MIN_INTERVAL_MS ?? '200',
   },
 });
 

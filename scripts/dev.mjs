@@ -174,6 +174,17 @@ const { result } = concurrently(
       env: {
         FORCE_COLOR: '1',
         ...(app.name === 'api' ? { CMS_DEMO_CONTENT: process.env.CMS_DEMO_CONTENT ?? 'true' } : {}),
+        // A fresh database's billing settings point at the WhatsApp simulator and the SMTP sink,
+        // so messages flow out of the box (the API ignores these in production).
+        ...(app.name === 'api' && withWhatsApp
+          ? {
+              DEV_WA_BASE_URL: `http://127.0.0.1:${ports.whatsappSim}`,
+              DEV_WA_TOKEN: WHATSAPP_DEV_TOKEN,
+            }
+          : {}),
+        ...(app.name === 'api' && withSmtpSink
+          ? { DEV_EMAIL_FROM: 'tagihan@pokayoke.example' }
+          : {}),
       },
     })),
     ...(withSim ? [simCommand] : []),
@@ -218,7 +229,8 @@ if (withTripay) {
 if (withWhatsApp) {
   console.log(
     `pnpm dev: WhatsApp gateway simulator on http://127.0.0.1:${ports.whatsappSim} (what it received: that page). ` +
-      `Gateway URL http://127.0.0.1:${ports.whatsappSim}, token ${WHATSAPP_DEV_TOKEN}.`,
+      `Gateway URL http://127.0.0.1:${ports.whatsappSim}, token ${WHATSAPP_DEV_TOKEN} ` +
+      `(a fresh database's billing settings start with them).`,
   );
 }
 

@@ -176,6 +176,26 @@ const EnvSchema = Type.Object({
     default: 1000,
     description: 'How often queued messages are looked for',
   }),
+  DEV_WA_BASE_URL: Type.Optional(
+    Type.String({
+      pattern: '^https?://\\S+$',
+      description:
+        "Development: the WhatsApp gateway a fresh database's billing settings get (`pnpm dev` sets its simulator); ignored in production",
+    }),
+  ),
+  DEV_WA_TOKEN: Type.Optional(
+    Type.String({
+      minLength: 1,
+      description: 'Development: the token that goes with DEV_WA_BASE_URL; ignored in production',
+    }),
+  ),
+  DEV_EMAIL_FROM: Type.Optional(
+    Type.String({
+      minLength: 3,
+      description:
+        "Development: the sender address a fresh database's billing settings get (`pnpm dev` sets it); ignored in production",
+    }),
+  ),
   ROUTER_CHECK_TIMEOUT_MS: Type.Integer({
     minimum: 50,
     maximum: 60_000,
@@ -371,6 +391,19 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       smtpUrl: env.SMTP_URL ?? null,
       waMinIntervalMs: env.WA_MIN_INTERVAL_MS,
       pollMs: env.NOTIFY_POLL_MS,
+      /**
+       * What a fresh database's billing settings get in development (the simulators of `pnpm dev`),
+       * so messages flow out of the box; null in production or when unset.
+       */
+      devSettings:
+        env.NODE_ENV === 'production' ||
+        (env.DEV_WA_BASE_URL === undefined && env.DEV_EMAIL_FROM === undefined)
+          ? null
+          : {
+              waBaseUrl: env.DEV_WA_BASE_URL ?? '',
+              waToken: env.DEV_WA_TOKEN ?? '',
+              emailFrom: env.DEV_EMAIL_FROM ?? '',
+            },
     },
   };
 }

@@ -43,6 +43,7 @@ import {
   upsertJob,
   type ClaimedJob,
 } from '../repositories/jobs';
+import { queueVoucherSoldMessages } from '../repositories/message-events';
 import { findRouterById } from '../repositories/routers';
 import { findTransaction, recordCallback, type CallbackRecord } from '../repositories/transactions';
 import { diagnose } from '../routers/diagnosis';
@@ -347,8 +348,10 @@ export class PaymentService {
         name = null; // someone else's user: another code
       else userId = await addHotspotUser(runner, { name, password, profile, comment });
     }
-    if (userId === null || !name) throw new Error('no free voucher code after 10 tries');
+    if (userId === null || !name || !password)
+      throw new Error('no free voucher code after 10 tries');
     const voucherName = name;
+    const voucherPassword = password;
     await this.db.transaction(async (tx) => {
       await tx
         .update(transactions)
@@ -368,6 +371,16 @@ export class PaymentService {
         VALUES (${router.id}, ${voucherName}, ${profile}, ${row.amount},
                 ${(row.paidAt ?? new Date()).toISOString()}::timestamptz, 'online', ${row.merchantRef})
         ON CONFLICT DO NOTHING`);
+      // The buyer's voucher by WhatsApp (and email), committed with the 'done': once per sale.
+      await queueVoucherSoldMessages(tx, {
+        merchantRef: row.merchantRef,
+        phone: row.customerPhone,
+        email: row.customerEmail,
+        plan: row.packageName,
+        username: voucherName,
+        password: voucherPassword,
+        amount: row.amount,
+      });
     });
     this.log.info(
       { merchantRef: row.merchantRef, voucher: voucherName, profile },

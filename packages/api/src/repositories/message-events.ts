@@ -9,7 +9,9 @@ import {
   templateValues,
   type MessageChannel,
   type MessageEvent,
+  type TemplateVariable,
 } from 'contracts/notify';
+import { normaliseIndonesianMobile } from 'contracts/limits';
 import type { Executor } from '../db/client';
 import { sqlRows } from '../db/client';
 import type { BillingEvent } from '../db/schema';
@@ -170,31 +172,108 @@ export async function queueEventMessages(
           }
         : {}),
     });
-    const template = templateOf(settings, row.event);
     // With an invoice: once per (event, invoice, channel[, day]); without (restored): per event row.
     const key = (channel: MessageChannel) =>
       row.invoice_id !== null && row.event !== 'subscriber_isolated'
         ? `${row.event}:${row.invoice_id}:${channel}` +
           (row.event === 'invoice_reminder' ? `:${row.days_before ?? ''}` : '')
         : `${row.event}:${row.subscriber_id}:${channel}:${row.id}`;
-    const base = {
-      event: row.event,
-      subscriberId: row.subscriber_id,
-      invoiceId: row.invoice_id,
-      body: renderTemplate(template.body, values),
-    };
-    if (settings.whatsapp && row.phone !== '')
-      messages.push({ ...base, channel: 'whatsapp', to: row.phone, dedupeKey: key('whatsapp') });
-    if (settings.email && row.email !== '')
-      messages.push({
-        ...base,
-        channel: 'email',
-        to: row.email,
-        subject: renderTemplate(template.subject, values),
-        dedupeKey: key('email'),
-      });
+    messages.push(
+      ...channelMessages(settings, row.event, values, {
+        phone: row.phone,
+        email: row.email,
+        key,
+        subscriberId: row.subscriber_id,
+        invoiceId: row.invoice_id,
+      }),
+    );
   }
   return queueMessages(db, messages);
+}
+
+/** Who a message goes to, and how its channels' copies are keyed. */
+interface Recipient {
+  /** 62… (billing's subscribers are stored so); '' = no WhatsApp. */
+  phone: string;
+  /** '' = no email. */
+  email: string;
+  key: (channel: MessageChannel) => string;
+  subscriberId?: string | null;
+  invoiceId?: string | null;
+}
+
+/** The event's template rendered once for each channel the settings and the recipient both have. */
+function channelMessages(
+  settings: OutboxSettings,
+  event: MessageEvent,
+  values: Partial<Record<TemplateVariable, string>>,
+  recipient: Recipient,
+): QueuedMessage[] {
+  const template = templateOf(settings, event);
+  const base = {
+    event,
+    subscriberId: recipient.subscriberId ?? null,
+    invoiceId: recipient.invoiceId ?? null,
+    body: renderTemplate(template.body, values),
+  };
+  const messages: QueuedMessage[] = [];
+  if (settings.whatsapp && recipient.phone !== '')
+    messages.push({
+      ...base,
+      channel: 'whatsapp',
+      to: recipient.phone,
+      dedupeKey: recipient.key('whatsapp'),
+    });
+  if (settings.email && recipient.email !== '')
+    messages.push({
+      ...base,
+      channel: 'email',
+      to: recipient.email,
+      subject: renderTemplate(template.subject, values),
+      dedupeKey: recipient.key('email'),
+    });
+  return messages;
+}
+
+/** A hotspot voucher bought online, as its buyer is told of it. */
+export interface VoucherSale {
+  /** The transaction's merchant ref: the sale's messages are keyed by it (once per sale). */
+  merchantRef: string;
+  /** As the buyer typed it (stored 08…); one that is no mobile number gets no WhatsApp. */
+  phone: string;
+  email: string;
+  /** The package's name. */
+  plan: string;
+  username: string;
+  password: string;
+  amount: number;
+}
+
+/**
+ * Queues the `voucher_sold` messages of a provisioned voucher (in the provisioning's transaction):
+ * WhatsApp to the buyer's phone (62…), email when given, keyed `voucher_sold:{merchantRef}:{channel}`
+ * so a repeated provisioning queues nothing more. Resolves with how many were queued.
+ */
+export async function queueVoucherSoldMessages(db: Executor, sale: VoucherSale): Promise<number> {
+  const phone = normaliseIndonesianMobile(sale.phone, 'international') ?? '';
+  const email = sale.email.trim();
+  if (phone === '' && email === '') return 0;
+  const settings = await readOutboxSettings(db);
+  const values = templateValues({
+    plan: sale.plan,
+    username: sale.username,
+    code: sale.password,
+    amount: sale.amount,
+    company: settings.company,
+  });
+  return queueMessages(
+    db,
+    channelMessages(settings, 'voucher_sold', values, {
+      phone,
+      email,
+      key: (channel) => `voucher_sold:${sale.merchantRef}:${channel}`,
+    }),
+  );
 }
 
 /** What a preview with a real invoice shows; null when there is no such invoice. */

@@ -93,7 +93,9 @@ async function formFields(body: Buffer, contentType: string): Promise<Map<string
   }
   let form: FormData;
   try {
-    form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
+    form = await new Response(new Uint8Array(body), {
+      headers: { 'content-type': contentType },
+    }).formData();
   } catch {
     throw new Refusal(400, 'the form could not be read');
   }
@@ -123,7 +125,13 @@ export function renderMessagesPage(messages: readonly GatewayMessage[], mode: Ga
     'WhatsApp gateway simulator',
     `table { border-collapse: collapse; width: 100%; }
 th, td { text-align: left; vertical-align: top; padding: .4rem .6rem; border-bottom: 1px solid #e2e8f0; }
-td.msg { white-space: pre-wrap; word-break: break-word; }`,
+td.msg { white-space: pre-wrap; word-break: break-word; }
+@media (max-width: 40rem) {
+  thead { display: none; }
+  tr, td { display: block; }
+  tr { border-bottom: 1px solid #e2e8f0; padding: .5rem 0; }
+  td { border: 0; padding: .15rem 0; }
+}`,
     `<h1>WhatsApp gateway simulator</h1>
 <p>Mode: <strong data-testid="mode">${escapeHtml(mode)}</strong> · ${messages.length} message(s) received, newest first. <a href="/">Refresh</a></p>
 ${

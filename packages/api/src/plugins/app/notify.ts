@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
 import { NotifySender } from '../../notify/sender';
 import { NotifyService } from '../../notify/service';
+import { seedNotifySettings, WA_TOKEN_CONTEXT } from '../../repositories/billing-settings';
 import { setMessageLinkOrigin } from '../../repositories/message-events';
 import { completeJob, ensureRecurringJobDueNow, NOTIFY_JOB } from '../../repositories/jobs';
 
@@ -30,6 +31,20 @@ export const notifyPlugin = fp<NotifyPluginOptions>(
     // The links in messages (pay pages) start with the address subscribers reach.
     setMessageLinkOrigin(config.payments.publicOrigin);
     const box = app.routerAccess.box;
+    // Development (`pnpm dev`): a fresh database's settings point at the simulators.
+    const dev = config.notify.devSettings;
+    if (dev) {
+      const seeded = await seedNotifySettings(app.db.orm, {
+        waBaseUrl: dev.waBaseUrl,
+        waTokenEnc: dev.waToken ? box.seal(dev.waToken, WA_TOKEN_CONTEXT) : null,
+        emailFrom: dev.emailFrom,
+      });
+      if (seeded)
+        app.log.info(
+          { waBaseUrl: dev.waBaseUrl, emailFrom: dev.emailFrom },
+          'Billing settings pointed at the development WhatsApp simulator and SMTP sink',
+        );
+    }
     app.decorate(
       'notify',
       new NotifyService({

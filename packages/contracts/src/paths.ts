@@ -131,3 +131,10 @@ export const BILLING_PATH = '/billing';
 export const BILLING_SETTINGS_PATH = `${BILLING_PATH}/settings`;
 /** `GET` (paged); `GET /{id}`. */
 export const INVOICES_PATH = '/invoices';
+
+/**
+ * The subscriber portal (docs/rules/portal.md): `POST /otp`, `POST /login`, `GET /me`,
+ * `GET /invoices`, `GET /invoices/{id}/receipt`, `GET /vouchers`, `POST /logout`. Its session is a
+ * cookie sent to this path only.
+ */
+export const PORTAL_PATH = '/portal';

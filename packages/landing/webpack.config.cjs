@@ -8,5 +8,6 @@ module.exports = createWebpackConfig({
     './Landing': './src/routes/landing.tsx',
     './Login': './src/routes/login.tsx',
     './PayStatus': './src/routes/pay-status.tsx',
+    './Account': './src/routes/account.tsx',
   },
 });

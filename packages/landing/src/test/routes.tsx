@@ -1,6 +1,7 @@
 import Landing from '../routes/landing';
 import Login from '../routes/login';
 import PayStatus from '../routes/pay-status';
+import Account from '../routes/account';
 
 /**
  * The two exposed screens at the paths the shell mounts them on, and a stand-in console at /app:
@@ -10,7 +11,6 @@ export const LANDING_ROUTES = {
   '/': <Landing />,
   '/login': <Login />,
   '/pay/:merchantRef': <PayStatus />,
-  '/app': (
-<h1>Console</h1>
-  ),
+  '/akun': <Account />,
+  '/app': <h1>Console</h1>,
 };

@@ -55,6 +55,7 @@ test.each([
   ['/', 'landing', './Landing'],
   ['/login', 'landing', './Login'],
   ['/pay/PKY-20261124-ABCDEFGHJK?t=token', 'landing', './PayStatus'],
+  ['/akun', 'landing', './Account'],
 ])('%s mounts the public %s %s without the console layout', async (path, remote, module) => {
   renderShell(path);
 

@@ -52,6 +52,7 @@ export function PhoneStep({
         </label>
         <input
           id="akun-phone"
+          name="phone"
           className="lp-input"
           type="tel"
           inputMode="tel"
@@ -182,6 +183,7 @@ export function CodeStep({
         <input
           ref={input}
           id="akun-code"
+          name="code"
           className="lp-input lp-akun-code"
           type="text"
           inputMode="numeric"

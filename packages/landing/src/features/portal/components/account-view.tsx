@@ -71,7 +71,7 @@ function Subscription({ item, text }: { item: PortalSubscription; text: PortalTe
       ) : null}
       <dl className="lp-pay-details">
         <Row label={text.plan}>
-          {item.plan} · {formatRupiah(item.price)}
+          {item.plan} · <span className="lp-akun-nowrap">{formatRupiah(item.price)}</span>
         </Row>
         <Row label={text.username}>
           <code>{item.pppUsername}</code>

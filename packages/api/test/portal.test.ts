@@ -15,7 +15,8 @@ import { closeSimulators, routerOn, startSim } from './router-helpers';
 const clock = fakeClock(new Date('2026-04-20T03:00:00.000Z'));
 let app: App;
 let admin: Session;
-setUpSuite({ clock }, (suite) => ({ app, admin } = suite));
+// Behind a proxy (TRUST_PROXY): a request forwarded as https gets a Secure cookie.
+setUpSuite({ clock, env: { TRUST_PROXY: 'true' } }, (suite) => ({ app, admin } = suite));
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -208,6 +209,20 @@ describe('POST /api/portal/login', () => {
       sql`SELECT token_hash FROM portal_sessions WHERE phone = ${phone}`,
     );
     expect(row!.token_hash).not.toBe(token);
+  });
+
+  it('marks the cookie Secure when the request came over https', async () => {
+    const phone = newPhone();
+    await subscriberWith(phone);
+    await askCode(phone, newAddress());
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/portal/login',
+      payload: { phone, code: await sentCode(phone) },
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(String(response.headers['set-cookie'])).toMatch(/; Secure$/);
   });
 
   it('signs in once: the same code again is 401', async () => {

@@ -15,6 +15,7 @@ const API_DOMAINS = [
   'auth',
   'billing',
   'notify',
+  'portal',
 ];
 
 /**

@@ -22,7 +22,7 @@ const run = promisify(execFile);
 const ROOT = path.resolve(__dirname, '..', '..');
 const VERSION = process.env.LIGHTHOUSE_VERSION ?? '12';
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const PAGES = ['/', '/login'];
+const PAGES = ['/', '/login', '/akun'];
 
 interface Report {
   categories: Record<string, { score: number | null }>;

@@ -1,6 +1,6 @@
 // Loading budgets (README.md#measured), in bytes, which are deterministic for a build (times are not, and are
 // only printed by `pnpm --filter e2e bench`): the JavaScript a new visitor downloads for `/` and
-// `/login` (and an order's status page `/pay/…`, an invoice's pay page `/bayar/…`), and a signed-in admin for `/app`, as gzip -9 of each file, with no file fetched twice.
+// `/login` (an order's status page `/pay/…`, an invoice's pay page `/bayar/…` and the subscriber portal `/akun`), and a signed-in admin for `/app`, as gzip -9 of each file, with no file fetched twice.
 // A budget that fails names the files, biggest first. The Chakra side of the budget (a package
 // importing a Chakra name outside the shared facade) is config/__tests__/chakra-facade.test.cjs.
 import type { Page, Response } from '@playwright/test';
@@ -94,6 +94,13 @@ test.describe('a new visitor', () => {
       page.getByRole('heading', { name: 'Tagihan tidak ditemukan' }).waitFor(),
     );
     expectWithin(files, BUDGETS.visitor, '/bayar/{token}');
+  });
+
+  test('/akun loads at most 250 KiB of gzipped JavaScript, none of it twice', async ({ page }) => {
+    const files = await coldLoad(page, '/akun', () =>
+      page.getByLabel('Nomor HP (WhatsApp)').waitFor(),
+    );
+    expectWithin(files, BUDGETS.visitor, '/akun');
   });
 });
 

@@ -63,6 +63,7 @@ const VITALS_INIT = () => {
 for (const { path, ready } of [
   { path: '/', ready: (page: Page) => page.getByRole('link', { name: 'Learn More' }) },
   { path: '/login', ready: (page: Page) => page.getByLabel('Username', { exact: true }) },
+  { path: '/akun', ready: (page: Page) => page.getByLabel('Nomor HP (WhatsApp)') },
 ]) {
   test(`${path}: the prerendered page is the largest paint, the remote's page replaces it without a shift`, async ({
     page,

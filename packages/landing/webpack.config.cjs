@@ -9,5 +9,6 @@ module.exports = createWebpackConfig({
     './Login': './src/routes/login.tsx',
     './PayStatus': './src/routes/pay-status.tsx',
     './InvoicePay': './src/routes/invoice-pay.tsx',
+    './Account': './src/routes/account.tsx',
   },
 });

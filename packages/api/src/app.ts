@@ -20,6 +20,7 @@ import { passwordPlugin } from './plugins/app/password';
 import { paymentsPlugin } from './plugins/app/payments';
 import { billingPlugin } from './plugins/app/billing';
 import { notifyPlugin } from './plugins/app/notify';
+import { portalPlugin } from './plugins/app/portal';
 import { routersPlugin } from './plugins/app/routers';
 import { webPlugin } from './plugins/app/web';
 import { dbPlugin } from './plugins/external/db';
@@ -153,6 +154,7 @@ export function buildApp(options: BuildAppOptions) {
   app.register(hotspotPlugin, { config });
   app.register(billingPlugin, { config });
   app.register(notifyPlugin, { config });
+  app.register(portalPlugin, { config });
   app.register(jobWorkerPlugin, { config });
   app.register(apiRoutes, { prefix: '/api', config });
   app.register(webPlugin, { config });

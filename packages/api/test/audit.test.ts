@@ -63,6 +63,14 @@ const ALLOWLIST: Record<string, string> = {
   'POST /api/public/invoices/{token}/checkout': 'anonymous payment, recorded as its transaction',
   // Renders a template with sample or an invoice's data and answers the text: nothing is stored.
   'POST /api/billing/templates/{event}/preview': 'a preview changes nothing',
+  // The subscriber portal: a subscriber (not a console user) asking for a sign-in code. The code
+  // is its own record (portal_codes) and its message one in the outbox; the per-phone and
+  // per-address counters bound it; nobody in the console acted.
+  'POST /api/portal/otp': "a subscriber's sign-in code, recorded in portal_codes and the outbox",
+  // A subscriber's own sign-in and sign-out: session bookkeeping of the portal (portal_sessions),
+  // like the staff token rotation; nothing of the business changes.
+  'POST /api/portal/login': "a subscriber's portal sign-in, recorded in portal_sessions",
+  'POST /api/portal/logout': "a subscriber's portal sign-out: its session row goes",
 };
 
 interface WriteCall {

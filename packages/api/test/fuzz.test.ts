@@ -8,7 +8,9 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { ROUTER_DIAGNOSIS } from 'contracts/messages';
+import { sqlRows } from '../src/db/client';
 import { createCustomer } from './delivery-helpers';
 import { closedPort, closeSimulators, createRouter, routerOn, startSim } from './router-helpers';
 import {
@@ -289,6 +291,9 @@ let admin: Session;
 let user: Session;
 let ids: string[];
 let tokens: string[];
+/** A subscriber's phone and a signed-in portal cookie of it (the portal routes get a session too). */
+const PORTAL_PHONE = '6281299990001';
+let portalCookie: string;
 
 beforeAll(async () => {
   app = await buildTestApp();
@@ -318,7 +323,36 @@ beforeAll(async () => {
     banner.json<{ data: { id: string } }>().data.id,
   ];
   tokens = forgedTokens(admin.user.id);
+  portalCookie = await portalSession(liveRouter.id);
 }, 120_000);
+
+/** A plan and a subscriber with PORTAL_PHONE (straight in the tables), signed in on the portal. */
+async function portalSession(routerId: string): Promise<string> {
+  await app.db.orm.execute(sql`
+    WITH plan AS (
+      INSERT INTO plans (name, price, ppp_profile) VALUES ('Fuzz plan', 100000, 'default') RETURNING id
+    )
+    INSERT INTO subscribers (name, phone, router_id, ppp_username, plan_id, billing_day, billing_start)
+    SELECT 'Fuzz subscriber', ${PORTAL_PHONE}, ${routerId}, 'fuzz-portal', id, 5, '2026-01-01' FROM plan`);
+  const asked = await app.inject({
+    method: 'POST',
+    url: '/api/portal/otp',
+    payload: { phone: PORTAL_PHONE },
+  });
+  expect(asked.statusCode).toBe(200);
+  const [message] = await sqlRows<{ body: string }>(
+    app.db.orm,
+    sql`SELECT body FROM messages WHERE "to" = ${PORTAL_PHONE} ORDER BY created_at DESC LIMIT 1`,
+  );
+  const code = /\b(\d{6})\b/.exec(message?.body ?? '')?.[1] ?? '';
+  const signedIn = await app.inject({
+    method: 'POST',
+    url: '/api/portal/login',
+    payload: { phone: PORTAL_PHONE, code },
+  });
+  expect(signedIn.statusCode).toBe(200);
+  return String(signedIn.headers['set-cookie']).split(';')[0] as string;
+}
 
 afterAll(async () => {
   await app.close();
@@ -341,10 +375,18 @@ function operations(): Operation[] {
 function generate(random: Random, operation: Operation): FuzzRequest {
   const mutation = random.pick(MUTATIONS);
   const headers: Record<string, string> = {};
-  const who = random.pick(['admin', 'admin', 'user', 'anonymous', 'forged'] as const);
+  const who = random.pick(['admin', 'admin', 'user', 'anonymous', 'forged', 'portal'] as const);
   if (who === 'admin') headers.authorization = admin.authorization;
   if (who === 'user') headers.authorization = user.authorization;
   if (who === 'forged') headers.authorization = `Bearer ${random.pick(tokens)}`;
+  // The portal's cookie, signed in or forged, on any route (the staff routes must ignore it).
+  if (who === 'portal') {
+    // Never the real one on the sign-out, which would end it for the rest of the run.
+    headers.cookie =
+      random.chance(0.8) && operation.path !== '/api/portal/logout'
+        ? portalCookie
+        : `portal_session=${random.pick(['x', 'a'.repeat(200), '%00', randomUUID()])}`;
+  }
 
   // Which part carries the mutation: a path parameter, a query parameter, or the body.
   const targets: string[] = [];
@@ -367,6 +409,10 @@ function generate(random: Random, operation: Operation): FuzzRequest {
     if (mutated) value = mutateLeaf(random, mutation, value);
     if (p.in === 'path') path = path.replace(`{${p.name}}`, encode(queryText(value)));
     else query.push(`${encode(p.name)}=${encode(queryText(value))}`);
+  }
+  if (body && typeof body === 'object' && !Array.isArray(body) && !(body instanceof RawJson)) {
+    const record = body as Record<string, Value>;
+    if ('phone' in record && random.chance(0.5)) record.phone = PORTAL_PHONE;
   }
   if (target?.startsWith('body:') && body && typeof body === 'object' && !Array.isArray(body)) {
     const key = target.slice('body:'.length);

@@ -335,3 +335,24 @@ export const DAY_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
 export const PERIOD_PATTERN = '^\\d{4}-(0[1-9]|1[0-2])$';
 /** `HH:mm`, 00:00–23:59. */
 export const CLOCK_TIME_PATTERN = '^([01]\\d|2[0-3]):[0-5]\\d$';
+
+/* The subscriber portal (docs/rules/portal.md). */
+
+/** The code's and the portal session's rules, written once for the API, the page and the tests. */
+export const PORTAL_LIMITS = {
+  /** Digits of a sign-in code. */
+  codeLength: 6,
+  /** A code is valid this long after it was sent. */
+  codeTtlMs: 5 * 60 * 1000,
+  /** Wrong codes one code takes before it is spent. */
+  codeTries: 5,
+  /** Codes per phone per window, and per client address per window. */
+  codesPerPhone: 3,
+  codesPerAddress: 20,
+  codeWindowMs: 60 * 60 * 1000,
+  /** The portal session lives this long after its last use (sliding). */
+  sessionTtlMs: 30 * 24 * 60 * 60 * 1000,
+  /** The page lets a subscriber ask again after this long. */
+  resendAfterSeconds: 60,
+  phone: { min: 8, max: 20 },
+} as const;

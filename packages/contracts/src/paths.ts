@@ -150,3 +150,10 @@ export const billingTemplatePreviewPath = (event: string) =>
   `${billingTemplatePath(event)}/preview`;
 /** `POST { channel, to }` (admin): one message sent now through the saved settings. */
 export const BILLING_SETTINGS_TEST_PATH = `${BILLING_SETTINGS_PATH}/test`;
+
+/**
+ * The subscriber portal (docs/rules/portal.md): `POST /otp`, `POST /login`, `GET /me`,
+ * `GET /invoices`, `GET /invoices/{id}/receipt`, `GET /vouchers`, `POST /logout`. Its session is a
+ * cookie sent to this path only.
+ */
+export const PORTAL_PATH = '/portal';

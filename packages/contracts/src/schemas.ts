@@ -20,3 +20,4 @@ export * from './schemas/hotspot';
 export * from './schemas/report';
 export * from './schemas/billing';
 export * from './schemas/notify';
+export * from './schemas/portal';

@@ -195,3 +195,14 @@ export type {
   UpdateTemplateInput,
 } from './schemas/notify';
 export type { MessageChannel, MessageEvent, MessageStatus, TemplateVariable } from './notify';
+
+// The subscriber portal (docs/rules/portal.md).
+export type {
+  PortalInvoice,
+  PortalLoginInput,
+  PortalMe,
+  PortalOtpInput,
+  PortalReceipt,
+  PortalSubscription,
+  PortalVoucher,
+} from './schemas/portal';

@@ -6,6 +6,7 @@ import { NotFound } from 'ui-kit/layout';
 import Landing from './routes/landing';
 import Login from './routes/login';
 import PayStatus from './routes/pay-status';
+import Account from './routes/account';
 
 /**
  * Standalone page for `pnpm --filter landing dev` (port 3001): the providers the shell gives a remote
@@ -26,6 +27,7 @@ function HarnessRoutes() {
       <Route path="/" element={<Landing />} />
       <Route path="/login" element={<Login />} />
       <Route path="/pay/:merchantRef" element={<PayStatus />} />
+      <Route path="/akun" element={<Account />} />
       <Route path="/app/*" element={<HarnessConsole />} />
       <Route path="*" element={<NotFound homeHref="/" />} />
     </Routes>

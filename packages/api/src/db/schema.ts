@@ -94,6 +94,8 @@ export const THROTTLE_SCOPES = [
   'account_address',
   'address',
   'checkout_address',
+  'portal_phone',
+  'portal_address',
 ] as const;
 export type ThrottleScope = (typeof THROTTLE_SCOPES)[number];
 
@@ -110,7 +112,7 @@ export const loginThrottle = pgTable(
     index('login_throttle_window_start_idx').on(t.windowStart),
     check(
       'login_throttle_scope_check',
-      sql`${t.scope} IN ('account', 'account_address', 'address', 'checkout_address')`,
+      sql`${t.scope} IN ('account', 'account_address', 'address', 'checkout_address', 'portal_phone', 'portal_address')`,
     ),
   ],
 );
@@ -378,6 +380,9 @@ export const transactions = pgTable(
     uniqueIndex('transactions_merchant_ref_key').on(t.merchantRef),
     index('transactions_router_created_at_idx').on(t.routerId, t.createdAt, t.id),
     index('transactions_router_status_idx').on(t.routerId, t.status),
+    index('transactions_customer_phone_idx')
+      .on(t.customerPhone)
+      .where(sql`${t.customerPhone} <> ''`),
     index('transactions_status_created_at_idx').on(t.status, t.createdAt),
     index('transactions_paid_at_idx')
       .on(t.paidAt)
@@ -1365,3 +1370,44 @@ export const messageSendSlots = pgTable(
   },
   (t) => [check('message_send_slots_channel_check', sql`${t.channel} IN ('whatsapp', 'email')`)],
 );
+
+/** Sign-in codes of the subscriber portal (migration 0022); `code_hash` is an HMAC, never the code. */
+export const portalCodes = pgTable(
+  'portal_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [
+    index('portal_codes_phone_created_at_idx').on(t.phone, t.createdAt),
+    index('portal_codes_expires_at_idx').on(t.expiresAt),
+    check('portal_codes_phone_check', sql`${t.phone} ~ '^628[1-9][0-9]{6,11}$'`),
+    check('portal_codes_code_hash_check', sql`length(${t.codeHash}) = 64`),
+    check('portal_codes_attempts_check', sql`${t.attempts} >= 0`),
+  ],
+);
+export type PortalCodeRow = typeof portalCodes.$inferSelect;
+
+/** Signed-in phones of the subscriber portal (migration 0022); the cookie's token only hashed. */
+export const portalSessions = pgTable(
+  'portal_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    phone: text('phone').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('portal_sessions_token_hash_key').on(t.tokenHash),
+    index('portal_sessions_expires_at_idx').on(t.expiresAt),
+    check('portal_sessions_token_hash_check', sql`length(${t.tokenHash}) = 64`),
+    check('portal_sessions_phone_check', sql`${t.phone} ~ '^628[1-9][0-9]{6,11}$'`),
+  ],
+);
+export type PortalSessionRow = typeof portalSessions.$inferSelect;

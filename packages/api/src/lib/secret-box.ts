@@ -71,9 +71,24 @@ export function secretBoxFromConfig(config: { secretsKey: string | null; dataDir
   created: boolean;
   loose: boolean;
 } {
+  const { secret, file, created, loose } = secretsKeyText(config);
+  return { box: createSecretBox(secret), file, created, loose };
+}
+
+/**
+ * The server's secret as text: SECRETS_KEY, else `DATA_DIR/secrets.key` (made on first start). The
+ * secret box hashes it into its key; other keyed hashes (the portal's sign-in codes) derive theirs
+ * from it with a label of their own, so one secret serves both and neither key is the other's.
+ */
+export function secretsKeyText(config: { secretsKey: string | null; dataDir: string }): {
+  secret: string;
+  file: string | null;
+  created: boolean;
+  loose: boolean;
+} {
   if (config.secretsKey)
-    return { box: createSecretBox(config.secretsKey), file: null, created: false, loose: false };
+    return { secret: config.secretsKey, file: null, created: false, loose: false };
   const file = path.join(config.dataDir, SECRETS_KEY_FILE);
   const key = readOrCreateKeyFile(file);
-  return { box: createSecretBox(key.secret), file, created: key.created, loose: key.loose };
+  return { secret: key.secret, file, created: key.created, loose: key.loose };
 }

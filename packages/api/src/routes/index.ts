@@ -12,6 +12,7 @@ import {
   ME_PATH,
   PAYMENTS_PATH,
   PLANS_PATH,
+  PORTAL_PATH,
   PPP_PATH,
   PUBLIC_PATH,
   REPORTS_PATH,
@@ -39,6 +40,7 @@ import { messageRoutes } from './messages';
 import { meRoutes } from './me';
 import { hotspotSalesRoutes } from './hotspot-sales';
 import { planRoutes } from './plans';
+import { portalRoutes } from './portal';
 import { pppRoutes } from './ppp';
 import { routerPaymentRoutes } from './payments/admin';
 import { tripayCallbackRoutes } from './payments/callback';
@@ -110,6 +112,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox<{
   await app.register(billingCsvRoutes);
   await app.register(billingTemplateRoutes, { prefix: BILLING_PATH });
   await app.register(messageRoutes);
+  await app.register(portalRoutes, { prefix: PORTAL_PATH });
 
   // Unknown /api paths answer JSON 404 here instead of falling through to the web app's fallback.
   app.route({

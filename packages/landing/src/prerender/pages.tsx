@@ -1,15 +1,17 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { LANDING_TITLE, LOGIN_TITLE } from '../features/brand/components/brand';
+import { LANDING_TITLE, LOGIN_TITLE, PRODUCT_NAME } from '../features/brand/components/brand';
 import { LandingPage } from '../features/landing/components/landing-page';
 import { LoginPage } from '../features/login/components/login-page';
 import { INVOICE_PAY_TEXT, InvoiceLoading } from '../features/purchase/components/invoice-pay-page';
 import { PayCard } from '../features/purchase/components/pay-parts';
+import { PortalPage } from '../features/portal/components/portal-page';
+import { PORTAL_TEXT } from '../features/portal/portal-text';
 
 /**
  * The public pages rendered to HTML at build time (scripts/prerender.ts, run by `pnpm build`): the
- * server answers `/` and `/login` with this markup already in the page, so it paints before any
+ * server answers `/`, `/login` and `/akun` with this markup already in the page, so it paints before any
  * script has loaded; the shell keeps it on screen until the remote's page replaces it (shell
  * `src/public/prerendered.ts`). What renders here is what a visitor sees first: the landing page
  * without CMS content (its sections fill in after `GET /api/public/landing`, as without the
@@ -61,6 +63,17 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
         <PayCard lang="id">
           <InvoiceLoading />
         </PayCard>
+      </Providers>
+    ),
+  },
+  {
+    // The subscriber portal's phone step in Indonesian: what /akun renders until GET /portal/me
+    // answers (a visitor who chose English sees it switch at once).
+    path: '/akun',
+    title: `${PORTAL_TEXT.id.title} · ${PRODUCT_NAME}`,
+    element: (
+      <Providers path="/akun">
+        <PortalPage />
       </Providers>
     ),
   },

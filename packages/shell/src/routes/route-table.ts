@@ -89,6 +89,16 @@ export const REMOTE_ROUTES: readonly RemoteRouteEntry[] = [
     title: null,
   },
   {
+    // The subscriber portal (docs/rules/portal.md): public, its own cookie session.
+    id: 'account',
+    path: '/akun',
+    zone: 'public',
+    remote: 'landing',
+    module: './Account',
+    area: 'Account',
+    title: null,
+  },
+  {
     id: 'dashboard',
     path: CONSOLE_PATH,
     index: true,

@@ -19,7 +19,10 @@ export const swaggerPlugin = fp(
         },
         servers: [{ url: '/' }],
         components: {
-          securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+          securitySchemes: {
+            bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+            portalCookie: { type: 'apiKey', in: 'cookie', name: 'portal_session' },
+          },
         },
       },
     });

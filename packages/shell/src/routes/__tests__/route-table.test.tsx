@@ -56,6 +56,7 @@ test.each([
   ['/login', 'landing', './Login'],
   ['/pay/PKY-20261124-ABCDEFGHJK?t=token', 'landing', './PayStatus'],
   ['/bayar/0123456789abcdefghijABCDEFGHIJ', 'landing', './InvoicePay'],
+  ['/akun', 'landing', './Account'],
 ])('%s mounts the public %s %s without the console layout', async (path, remote, module) => {
   renderShell(path);
 

@@ -3,7 +3,12 @@ import { ContentLink } from './content-link';
 import { Section } from './section';
 import { socialIcon } from './social-icon';
 
-const COLUMNS_MD: Record<number, string> = { 1: '', 2: ' lp-grid-md-2', 3: ' lp-grid-md-3', 4: ' lp-grid-md-4' };
+const COLUMNS_MD: Record<number, string> = {
+  1: '',
+  2: ' lp-grid-md-2',
+  3: ' lp-grid-md-3',
+  4: ' lp-grid-md-4',
+};
 
 export function CompanyProfileSection({ profile }: { profile: CompanyProfile | null }) {
   if (!profile) return null;

@@ -23,9 +23,7 @@ export function PackagesSection({ packages }: { packages: ServicePackage[] }) {
 
 function PackageCard({ pkg }: { pkg: ServicePackage }) {
   return (
-    <li
-      className={`lp-card lp-package ${pkg.isPopular ? 'lp-package-popular' : 'lp-card-shadow'}`}
-    >
+    <li className={`lp-card lp-package ${pkg.isPopular ? 'lp-package-popular' : 'lp-card-shadow'}`}>
       <div className="lp-package-head">
         <div>
           <h3 className="lp-h3">{pkg.name}</h3>

@@ -94,9 +94,33 @@ test('a package sold online keeps soldOnline and its duration; anything else is 
     success: true,
     data: {
       packages: [
-        { id: 'a', name: 'Online', speed: '10', price: 100000, features: [], soldOnline: true, durationDays: 30 },
-        { id: 'b', name: 'Shop only', speed: '10', price: 100000, features: [], soldOnline: false, durationDays: 30 },
-        { id: 'c', name: 'Odd', speed: '10', price: 100000, features: [], soldOnline: 'yes', durationDays: 'x' },
+        {
+          id: 'a',
+          name: 'Online',
+          speed: '10',
+          price: 100000,
+          features: [],
+          soldOnline: true,
+          durationDays: 30,
+        },
+        {
+          id: 'b',
+          name: 'Shop only',
+          speed: '10',
+          price: 100000,
+          features: [],
+          soldOnline: false,
+          durationDays: 30,
+        },
+        {
+          id: 'c',
+          name: 'Odd',
+          speed: '10',
+          price: 100000,
+          features: [],
+          soldOnline: 'yes',
+          durationDays: 'x',
+        },
       ],
     },
   });

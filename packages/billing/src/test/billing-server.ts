@@ -6,7 +6,6 @@ import type {
   PppSecret,
   Router,
   SalesReport,
-  Subscriber,
   SubscriberListItem,
   Transaction,
 } from 'contracts/types';

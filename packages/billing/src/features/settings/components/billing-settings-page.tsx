@@ -1,6 +1,6 @@
 import { BILLING_LIMITS, CLOCK_TIME_PATTERN } from 'contracts/limits';
 import { BILLING_FIELD_MESSAGES } from 'contracts/messages';
-import { SimpleGrid } from '@chakra-ui/react';
+import { SimpleGrid, Stack } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
 import { FormPage, NumberField, SwitchField, TextField, useFormikContext, yup } from 'ui-kit/form';
 import { usePageTitle } from 'ui-kit/layout';
@@ -12,6 +12,7 @@ import {
   useSaveBillingSettings,
   type BillingSettingsValues,
 } from '../api/billing-settings';
+import { ChannelsSection } from './channels-section';
 
 const L = BILLING_LIMITS;
 const M = BILLING_FIELD_MESSAGES;
@@ -91,7 +92,8 @@ function QuietHoursFields({ readOnly }: { readOnly: boolean }): ReactElement {
  * `/app/billing/settings` (docs/rules/billing.md#settings): when invoices are issued, the grace days
  * before isolation, reminder days and quiet hours. Plain users read it; Save is disabled for them
  * with the lists' title, and the fields are read-only. The messaging fields (WhatsApp gateway,
- * sender email) belong to the messages screen and are not sent from here.
+ * sender email) are the Channels section's, its own form below (channels-section.tsx), and are not
+ * sent from here.
  */
 export function BillingSettingsPage(): ReactElement {
   usePageTitle('Billing settings');
@@ -99,44 +101,47 @@ export function BillingSettingsPage(): ReactElement {
   const save = useSaveBillingSettings();
   const readOnly = !useCanWrite();
   return (
-    <FormPage<BillingSettingsValues>
-      title="Billing settings"
-      description="The billing job issues each month's invoice, reminds and isolates by these days (WIB)."
-      initialValues={toSettingsValues(settings.data)}
-      validationSchema={settingsSchema}
-      isLoading={settings.isLoading}
-      loadError={settings.error}
-      onRetry={() => void settings.refetch()}
-      onSubmit={save}
-      onSaved={() => undefined}
-      backTo="/app/billing"
-    >
-      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <NumberField
-          name="invoiceLeadDays"
-          label="Invoice lead days"
-          helperText="Days before the due date an invoice is issued."
-          min={L.invoiceLeadDays.min}
-          max={L.invoiceLeadDays.max}
+    <Stack gap="0">
+      <FormPage<BillingSettingsValues>
+        title="Billing settings"
+        description="The billing job issues each month's invoice, reminds and isolates by these days (WIB)."
+        initialValues={toSettingsValues(settings.data)}
+        validationSchema={settingsSchema}
+        isLoading={settings.isLoading}
+        loadError={settings.error}
+        onRetry={() => void settings.refetch()}
+        onSubmit={save}
+        onSaved={() => undefined}
+        backTo="/app/billing"
+      >
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <NumberField
+            name="invoiceLeadDays"
+            label="Invoice lead days"
+            helperText="Days before the due date an invoice is issued."
+            min={L.invoiceLeadDays.min}
+            max={L.invoiceLeadDays.max}
+            readOnly={readOnly}
+          />
+          <NumberField
+            name="graceDays"
+            label="Grace days"
+            helperText="Days after the due date before an unpaid subscriber is isolated."
+            min={L.graceDays.min}
+            max={L.graceDays.max}
+            readOnly={readOnly}
+          />
+        </SimpleGrid>
+        <TextField
+          name="reminderDays"
+          label="Reminder days"
+          placeholder="3, 1"
+          helperText="Days before the due date a reminder is sent, up to 5, separated by commas."
           readOnly={readOnly}
         />
-        <NumberField
-          name="graceDays"
-          label="Grace days"
-          helperText="Days after the due date before an unpaid subscriber is isolated."
-          min={L.graceDays.min}
-          max={L.graceDays.max}
-          readOnly={readOnly}
-        />
-      </SimpleGrid>
-      <TextField
-        name="reminderDays"
-        label="Reminder days"
-        placeholder="3, 1"
-        helperText="Days before the due date a reminder is sent, up to 5, separated by commas."
-        readOnly={readOnly}
-      />
-      <QuietHoursFields readOnly={readOnly} />
-    </FormPage>
+        <QuietHoursFields readOnly={readOnly} />
+      </FormPage>
+      {settings.data ? <ChannelsSection settings={settings.data} /> : null}
+    </Stack>
   );
 }

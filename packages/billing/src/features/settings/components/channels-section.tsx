@@ -17,7 +17,7 @@ import {
 } from 'ui-kit/form';
 import { ConfirmDialog, READ_ONLY_TITLES, useCanWrite } from 'ui-kit/list';
 import { notify } from 'ui-kit/toast';
-import { CHANNEL_LABELS } from '../../messages/api/messages';
+import { CHANNEL_LABELS } from '../../messages';
 import {
   CHANNEL_TARGET_LABELS,
   channelsBody,

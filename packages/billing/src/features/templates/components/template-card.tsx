@@ -39,7 +39,7 @@ import {
 import { formatWibDateTime } from 'ui-kit/format';
 import { errorStatus } from 'ui-kit/list';
 import { notify } from 'ui-kit/toast';
-import { EVENT_LABELS } from '../../messages/api/messages';
+import { EVENT_LABELS } from '../../messages';
 import { useSaveTemplate, useServerPreview } from '../api/templates';
 
 export const TEMPLATE_SAVED = 'Template saved';

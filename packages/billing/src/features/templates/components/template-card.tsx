@@ -23,7 +23,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Wrap,
   chakra,
 } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState, type ReactElement } from 'react';
@@ -256,8 +255,9 @@ export function TemplateCard({ template, invoices, readOnly }: TemplateCardProps
                   <Text textStyle="sm" fontWeight="medium" id={`${headingId}-variables`}>
                     Variables
                   </Text>
-                  <Wrap
+                  <HStack
                     as="ul"
+                    wrap="wrap"
                     gap="1.5"
                     listStyleType="none"
                     aria-labelledby={`${headingId}-variables`}
@@ -280,7 +280,7 @@ export function TemplateCard({ template, invoices, readOnly }: TemplateCardProps
                         )}
                       </li>
                     ))}
-                  </Wrap>
+                  </HStack>
                 </Stack>
                 <TextField
                   name="subject"

@@ -149,7 +149,7 @@ function Preview({
         </Text>
       ) : null}
       {unknown.length > 0 ? (
-        <Text textStyle="xs" color="fg.warning" role="note">
+        <Text textStyle="xs" color="orange.700" _dark={{ color: 'orange.300' }} role="note">
           {unknownVariableText(event, unknown)}
         </Text>
       ) : null}

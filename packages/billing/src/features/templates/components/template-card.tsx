@@ -19,24 +19,18 @@ import {
   Field,
   HStack,
   Heading,
+  Input,
   NativeSelect,
   SimpleGrid,
   Stack,
   Text,
+  Textarea,
   chakra,
 } from '@chakra-ui/react';
-import { useEffect, useId, useRef, useState, type ReactElement } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { LuRotateCcw, LuSave } from 'react-icons/lu';
-import { getErrorMessage, toFieldErrors } from 'shared-auth';
-import {
-  FormikProvider,
-  TextField,
-  TextareaField,
-  applyServerErrors,
-  useFormik,
-} from 'ui-kit/form';
+import { VALIDATION_TOAST_MESSAGE, getErrorMessage, toFieldErrors } from 'shared-auth';
 import { formatWibDateTime } from 'ui-kit/format';
-import { errorStatus } from 'ui-kit/list';
 import { notify } from 'ui-kit/toast';
 import { EVENT_LABELS } from '../../messages';
 import { useSaveTemplate, useServerPreview } from '../api/templates';
@@ -59,6 +53,48 @@ const INVOICE_EVENTS: ReadonlySet<MessageEvent> = new Set<MessageEvent>([
 interface TemplateValues {
   body: string;
   subject: string;
+}
+
+type TemplateErrors = Partial<Record<keyof TemplateValues, string>>;
+
+/** What a failed save says about each field: the unknown-variable 400 is the body's. */
+function saveErrors(error: unknown): TemplateErrors | null {
+  const fields = toFieldErrors(error);
+  if (fields) return { body: fields.body, subject: fields.subject };
+  const status = (error as { response?: { status?: unknown } } | null)?.response?.status;
+  return status === 400 ? { body: getErrorMessage(error) } : null;
+}
+
+/** A labelled control with its helper and error, both named in aria-describedby (ui-kit's fields do the same). */
+function TemplateField({
+  label,
+  helperText,
+  error,
+  readOnly,
+  children,
+}: {
+  label: string;
+  helperText?: string;
+  error: string | undefined;
+  readOnly: boolean;
+  children: (describedBy: string | undefined) => ReactElement;
+}): ReactElement {
+  const id = useId();
+  const describedBy =
+    [helperText ? `${id}-helper` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') ||
+    undefined;
+  return (
+    <Field.Root
+      invalid={error !== undefined}
+      readOnly={readOnly}
+      ids={{ helperText: `${id}-helper`, errorText: `${id}-error` }}
+    >
+      <Field.Label>{label}</Field.Label>
+      {children(describedBy)}
+      {helperText ? <Field.HelperText>{helperText}</Field.HelperText> : null}
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
 }
 
 /** The contracts' unknown-variable message, as the server words its 400. */
@@ -167,53 +203,74 @@ export interface TemplateCardProps {
  * One event's template (docs/rules/notify.md): its text and email subject, the variables it may
  * use (a click writes one at the cursor), a live preview (sample data through the contracts'
  * renderer, or a recent invoice through the server's), Save, and Reset to default (the default
- * wording back in the editor, saved with Save).
+ * wording back in the editor, saved with Save). Two fields on Chakra's Field rather than ui-kit's
+ * form (see TemplatesPage): the server's refusal still lands on its field.
  */
 export function TemplateCard({ template, invoices, readOnly }: TemplateCardProps): ReactElement {
   const { event } = template;
   const headingId = useId();
   const save = useSaveTemplate();
   const textarea = useRef<HTMLTextAreaElement>(null);
-  const formik = useFormik<TemplateValues>({
-    initialValues: { body: template.body, subject: template.subject },
-    enableReinitialize: true,
-    onSubmit: async (values, helpers) => {
-      try {
-        const saved = await save(event, { body: values.body, subject: values.subject });
-        notify.success(saved.message?.trim() ? saved.message : TEMPLATE_SAVED);
-      } catch (error) {
-        // The unknown-variable refusal is the body's, whether or not the server named the field.
-        if (toFieldErrors(error) === null && errorStatus(error) === 400) {
-          helpers.setStatus({ serverErrors: { body: getErrorMessage(error) } });
-          notify.error(getErrorMessage(error));
-          return;
-        }
-        applyServerErrors(error, helpers);
-      }
-    },
+  const [values, setValues] = useState<TemplateValues>({
+    body: template.body,
+    subject: template.subject,
   });
+  const [errors, setErrors] = useState<TemplateErrors>({});
+  const [saving, setSaving] = useState(false);
+  // The saved wording read again (after a save, or another admin's) replaces the editor's.
+  useEffect(() => {
+    setValues({ body: template.body, subject: template.subject });
+  }, [template.body, template.subject]);
+  const dirty = values.body !== template.body || values.subject !== template.subject;
   const defaults = DEFAULT_TEMPLATES[event];
-  const isDefaultText =
-    formik.values.body === defaults.body && formik.values.subject === defaults.subject;
+  const isDefaultText = values.body === defaults.body && values.subject === defaults.subject;
+
+  function change(next: Partial<TemplateValues>): void {
+    setValues((current) => ({ ...current, ...next }));
+    setErrors((current) => {
+      const left = { ...current };
+      for (const key of Object.keys(next) as (keyof TemplateValues)[]) delete left[key];
+      return left;
+    });
+  }
+
+  async function submit(submitEvent: FormEvent): Promise<void> {
+    submitEvent.preventDefault();
+    if (values.body.trim() === '') {
+      setErrors({ body: NOTIFY_FIELD_MESSAGES.body });
+      textarea.current?.focus();
+      return;
+    }
+    setSaving(true);
+    try {
+      const saved = await save(event, { body: values.body, subject: values.subject });
+      notify.success(saved.message?.trim() ? saved.message : TEMPLATE_SAVED);
+    } catch (error) {
+      const fields = saveErrors(error);
+      if (fields) {
+        setErrors(fields);
+        notify.error(toFieldErrors(error) ? VALIDATION_TOAST_MESSAGE : (fields.body ?? ''));
+        if (fields.body) textarea.current?.focus();
+      } else {
+        notify.error(getErrorMessage(error));
+      }
+    } finally {
+      setSaving(false);
+    }
+  }
 
   function insertVariable(name: string): void {
     const token = `{${name}}`;
-    const value = formik.values.body;
+    const value = values.body;
     const element = textarea.current;
     const start = element?.selectionStart ?? value.length;
     const end = element?.selectionEnd ?? value.length;
-    formik.setStatus(undefined);
-    void formik.setFieldValue('body', value.slice(0, start) + token + value.slice(end));
+    change({ body: value.slice(0, start) + token + value.slice(end) });
     const cursor = start + token.length;
     requestAnimationFrame(() => {
       element?.focus();
       element?.setSelectionRange(cursor, cursor);
     });
-  }
-
-  function resetToDefault(): void {
-    formik.setStatus(undefined);
-    void formik.setValues({ body: defaults.body, subject: defaults.subject });
   }
 
   return (
@@ -235,87 +292,95 @@ export function TemplateCard({ template, invoices, readOnly }: TemplateCardProps
         </HStack>
       </Card.Header>
       <Card.Body>
-        <FormikProvider value={formik}>
-          <chakra.form
-            onSubmit={formik.handleSubmit}
-            aria-label={`Template: ${EVENT_LABELS[event]}`}
-            noValidate
-          >
-            <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5">
-              <Stack gap="3" minW="0">
-                <TextareaField
-                  name="body"
-                  label="Message"
-                  rows={7}
-                  maxLength={TEMPLATE_LIMITS.body.max}
-                  textareaRef={textarea}
-                  readOnly={readOnly}
-                />
-                <Stack gap="1">
-                  <Text textStyle="sm" fontWeight="medium" id={`${headingId}-variables`}>
-                    Variables
-                  </Text>
-                  <HStack
-                    as="ul"
-                    wrap="wrap"
-                    gap="1.5"
-                    listStyleType="none"
-                    aria-labelledby={`${headingId}-variables`}
-                  >
-                    {EVENT_VARIABLES[event].map((name) => (
-                      <li key={name}>
-                        {readOnly ? (
-                          <Code>{`{${name}}`}</Code>
-                        ) : (
-                          <Button
-                            type="button"
-                            size="xs"
-                            variant="outline"
-                            fontFamily="mono"
-                            aria-label={`Insert {${name}}`}
-                            onClick={() => insertVariable(name)}
-                          >
-                            {`{${name}}`}
-                          </Button>
-                        )}
-                      </li>
-                    ))}
-                  </HStack>
-                </Stack>
-                <TextField
-                  name="subject"
-                  label="Email subject"
-                  helperText="Used when the message goes by email."
-                  maxLength={TEMPLATE_LIMITS.subject.max}
-                  readOnly={readOnly}
-                />
+        <chakra.form
+          onSubmit={(submitEvent) => void submit(submitEvent)}
+          aria-label={`Template: ${EVENT_LABELS[event]}`}
+          noValidate
+        >
+          <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5">
+            <Stack gap="3" minW="0">
+              <TemplateField label="Message" error={errors.body} readOnly={readOnly}>
+                {(describedBy) => (
+                  <Textarea
+                    ref={textarea}
+                    name="body"
+                    rows={7}
+                    autoresize
+                    maxLength={TEMPLATE_LIMITS.body.max}
+                    value={values.body}
+                    onChange={(input) => change({ body: input.currentTarget.value })}
+                    aria-describedby={describedBy}
+                  />
+                )}
+              </TemplateField>
+              <Stack gap="1">
+                <Text textStyle="sm" fontWeight="medium" id={`${headingId}-variables`}>
+                  Variables
+                </Text>
+                <HStack
+                  as="ul"
+                  wrap="wrap"
+                  gap="1.5"
+                  listStyleType="none"
+                  aria-labelledby={`${headingId}-variables`}
+                >
+                  {EVENT_VARIABLES[event].map((name) => (
+                    <li key={name}>
+                      {readOnly ? (
+                        <Code>{`{${name}}`}</Code>
+                      ) : (
+                        <Button
+                          type="button"
+                          size="xs"
+                          variant="outline"
+                          fontFamily="mono"
+                          aria-label={`Insert {${name}}`}
+                          onClick={() => insertVariable(name)}
+                        >
+                          {`{${name}}`}
+                        </Button>
+                      )}
+                    </li>
+                  ))}
+                </HStack>
               </Stack>
-              <Preview event={event} body={formik.values.body} invoices={invoices} />
-            </SimpleGrid>
-            {readOnly ? null : (
-              <HStack justify="flex-end" gap="2" mt="4" wrap="wrap">
-                <Button
-                  type="button"
-                  variant="outline"
-                  onClick={resetToDefault}
-                  disabled={isDefaultText || formik.isSubmitting}
-                >
-                  <LuRotateCcw aria-hidden />
-                  {RESET_LABEL}
-                </Button>
-                <Button
-                  type="submit"
-                  colorPalette="brand"
-                  loading={formik.isSubmitting}
-                  disabled={!formik.dirty}
-                >
-                  <LuSave aria-hidden />
-                  Save
-                </Button>
-              </HStack>
-            )}
-          </chakra.form>
-        </FormikProvider>
+              <TemplateField
+                label="Email subject"
+                helperText="Used when the message goes by email."
+                error={errors.subject}
+                readOnly={readOnly}
+              >
+                {(describedBy) => (
+                  <Input
+                    name="subject"
+                    maxLength={TEMPLATE_LIMITS.subject.max}
+                    value={values.subject}
+                    onChange={(input) => change({ subject: input.currentTarget.value })}
+                    aria-describedby={describedBy}
+                  />
+                )}
+              </TemplateField>
+            </Stack>
+            <Preview event={event} body={values.body} invoices={invoices} />
+          </SimpleGrid>
+          {readOnly ? null : (
+            <HStack justify="flex-end" gap="2" mt="4" wrap="wrap">
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() => change({ body: defaults.body, subject: defaults.subject })}
+                disabled={isDefaultText || saving}
+              >
+                <LuRotateCcw aria-hidden />
+                {RESET_LABEL}
+              </Button>
+              <Button type="submit" colorPalette="brand" loading={saving} disabled={!dirty}>
+                <LuSave aria-hidden />
+                Save
+              </Button>
+            </HStack>
+          )}
+        </chakra.form>
       </Card.Body>
     </Card.Root>
   );

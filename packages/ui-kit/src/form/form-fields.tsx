@@ -250,8 +250,6 @@ export interface TextareaFieldProps extends BaseFieldProps {
   placeholder?: string;
   rows?: number;
   maxLength?: number;
-  /** The textarea element, e.g. to insert text at its cursor (a template's variables). */
-  textareaRef?: Ref<HTMLTextAreaElement>;
 }
 
 export function TextareaField({
@@ -259,14 +257,12 @@ export function TextareaField({
   placeholder,
   rows = 4,
   maxLength,
-  textareaRef,
   ...frame
 }: TextareaFieldProps): ReactElement {
   const { state, control } = useTextControl(name, frame.helperText);
   return (
     <FieldFrame state={state} {...frame}>
       <Textarea
-        ref={textareaRef}
         {...control}
         rows={rows}
         placeholder={placeholder}

@@ -65,6 +65,8 @@ export const messageColumns: DataColumn<OutboxMessage>[] = [
     id: 'nextAttemptAt',
     label: 'Next attempt',
     hiddenByDefault: true,
+    // The outbox's CSV has no such column: a queued message's next try matters on screen only.
+    exportIds: [],
     cell: (row) => (row.status === 'queued' ? dateTime(row.nextAttemptAt) : '—'),
   },
   {

@@ -19,6 +19,7 @@ import { maintenancePlugin } from './plugins/app/maintenance';
 import { passwordPlugin } from './plugins/app/password';
 import { paymentsPlugin } from './plugins/app/payments';
 import { billingPlugin } from './plugins/app/billing';
+import { notifyPlugin } from './plugins/app/notify';
 import { routersPlugin } from './plugins/app/routers';
 import { webPlugin } from './plugins/app/web';
 import { dbPlugin } from './plugins/external/db';
@@ -151,6 +152,7 @@ export function buildApp(options: BuildAppOptions) {
   app.register(paymentsPlugin, { config });
   app.register(hotspotPlugin, { config });
   app.register(billingPlugin, { config });
+  app.register(notifyPlugin, { config });
   app.register(jobWorkerPlugin, { config });
   app.register(apiRoutes, { prefix: '/api', config });
   app.register(webPlugin, { config });

@@ -155,6 +155,27 @@ const EnvSchema = Type.Object({
     description:
       'How often the billing job issues due invoices, isolates overdue subscribers and restores paid ones',
   }),
+  // Notifications (docs/rules/notify.md).
+  SMTP_URL: Type.Optional(
+    Type.String({
+      pattern: '^smtps?://\\S+$',
+      description:
+        'The SMTP server emails go through (smtp://user:pass@host:587, smtps://…:465); unset = no email',
+    }),
+  ),
+  WA_MIN_INTERVAL_MS: Type.Integer({
+    minimum: 0,
+    maximum: 3_600_000,
+    default: 2000,
+    description:
+      'Least time between two WhatsApp messages, across every instance (keeps the number from being banned)',
+  }),
+  NOTIFY_POLL_MS: Type.Integer({
+    minimum: 100,
+    maximum: 86_400_000,
+    default: 1000,
+    description: 'How often queued messages are looked for',
+  }),
   ROUTER_CHECK_TIMEOUT_MS: Type.Integer({
     minimum: 50,
     maximum: 60_000,
@@ -344,6 +365,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     billing: {
       /** The billing job's period (docs/rules/billing.md#the-billing-job). */
       pollMs: env.BILLING_POLL_MS,
+    },
+    notify: {
+      /** docs/rules/notify.md#sending; null: email messages fail with a reason. */
+      smtpUrl: env.SMTP_URL ?? null,
+      waMinIntervalMs: env.WA_MIN_INTERVAL_MS,
+      pollMs: env.NOTIFY_POLL_MS,
     },
   };
 }

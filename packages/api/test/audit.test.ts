@@ -21,7 +21,7 @@ import {
   type App,
   type Session,
 } from './helpers';
-import { closeSimulators, routerOn, SIM_PASSWORD, startSim } from './router-helpers';
+import { closedPort, closeSimulators, routerOn, SIM_PASSWORD, startSim } from './router-helpers';
 import { auditCount } from './role-matrix';
 import type { Simulator } from 'routeros/sim';
 
@@ -61,6 +61,8 @@ const ALLOWLIST: Record<string, string> = {
   // A subscriber paying online from the public pay page: like the anonymous purchase, recorded as
   // its transaction; the invoice it settles gets its audit row when the PAID callback settles it.
   'POST /api/public/invoices/{token}/checkout': 'anonymous payment, recorded as its transaction',
+  // Renders a template with sample or an invoice's data and answers the text: nothing is stored.
+  'POST /api/billing/templates/{event}/preview': 'a preview changes nothing',
 };
 
 interface WriteCall {
@@ -326,6 +328,33 @@ const FIXTURES: Record<string, Fixture> = {
     url: '/api/billing/settings',
     payload: { graceDays: next() % 30, waToken: 'wa-token-secret' },
   }),
+  'PUT /api/billing/templates/{event}': async () => ({
+    method: 'PUT',
+    url: '/api/billing/templates/invoice_reminder',
+    payload: { body: `Halo {name}, tagihan {invoiceNumber} ${next()}` },
+  }),
+  'POST /api/messages/{id}/retry': async () => {
+    const [row] = await sqlRows<{ id: string }>(
+      app.db.orm,
+      sql`INSERT INTO messages (event, channel, "to", body, status, attempts, last_error)
+          VALUES ('portal_code', 'whatsapp', '6281234567890', 'Kode 1', 'failed', 5, 'x')
+          RETURNING id`,
+    );
+    return { method: 'POST', url: `/api/messages/${row!.id}/retry` };
+  },
+  // A gateway that is not there: the test send answers its failure, and is recorded all the same.
+  'POST /api/billing/settings/test': async () => {
+    const settings = await callAs(app, admin, 'PUT', '/api/billing/settings', {
+      waBaseUrl: `http://127.0.0.1:${await closedPort()}`,
+      waToken: 'wa-token-secret',
+    });
+    expect(settings.statusCode).toBe(200);
+    return {
+      method: 'POST',
+      url: '/api/billing/settings/test',
+      payload: { channel: 'whatsapp', to: '081234567890' },
+    };
+  },
   'POST /api/cms/uploads': async () => ({
     method: 'POST',
     url: '/api/cms/uploads',

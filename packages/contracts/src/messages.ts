@@ -419,6 +419,7 @@ export const AUDIT_ACTION_LABELS = {
   terminate: 'Terminate',
   pay: 'Payment',
   void: 'Void',
+  test_send: 'Test send',
 } as const;
 
 /** The audit trail's resources as the screen names them; the keys are the API's. */
@@ -445,6 +446,8 @@ export const AUDIT_RESOURCE_LABELS = {
   subscriber: 'Subscriber',
   billing_settings: 'Billing settings',
   invoice: 'Invoice',
+  message: 'Message',
+  message_template: 'Message template',
 } as const;
 
 /** Plans, subscribers, invoices and the billing settings (docs/rules/billing.md): forms and API alike. */
@@ -530,4 +533,17 @@ export const BILLING_MESSAGES = {
   /** 409: the subscriber's router has no Tripay merchant set up. */
   onlinePaymentUnavailable: 'Online payment is not available for this invoice',
   invoiceSettledOnline: 'Invoice paid online',
+} as const;
+
+/** Notifications: the outbox, templates and test send (docs/rules/notify.md). */
+export const NOTIFY_MESSAGES = {
+  messageNotFound: 'Message not found',
+  messageNotFailed: 'Only a failed message can be retried',
+  messageRequeued: 'Message queued again',
+  templateUpdated: 'Template saved',
+  invoiceNotFound: 'Invoice not found',
+  whatsappNotSetUp: 'Set the WhatsApp gateway URL and token first',
+  emailNotSetUp: 'Set the sender address first; the server also needs SMTP_URL',
+  testSent: 'Test message sent',
+  testFailed: 'The test message was not sent',
 } as const;

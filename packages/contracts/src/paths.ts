@@ -132,16 +132,15 @@ export const BILLING_SETTINGS_PATH = `${BILLING_PATH}/settings`;
 /** `GET` (paged); `GET /{id}`. */
 export const INVOICES_PATH = '/invoices';
 
-/** Notifications (docs/rules/notify.md). `GET` the outbox (paged, filters); `.csv`. */
+/* Notifications (docs/rules/notify.md). */
+/** `GET` (paged, filters); `.csv`; `POST /{id}/retry` (admin). */
 export const MESSAGES_PATH = '/messages';
-export const MESSAGES_CSV_PATH = `${MESSAGES_PATH}.csv`;
-/** `POST`: a failed message queued again (admins). */
 export const messageRetryPath = (id: string) => `${MESSAGES_PATH}/${encodeURIComponent(id)}/retry`;
-/** `GET`: every event's template; `PUT /{event}`; `POST /{event}/preview`. */
+/** `GET`: every event's template; `PUT /{event}` (admin); `POST /{event}/preview`. */
 export const BILLING_TEMPLATES_PATH = `${BILLING_PATH}/templates`;
 export const billingTemplatePath = (event: string) =>
   `${BILLING_TEMPLATES_PATH}/${encodeURIComponent(event)}`;
 export const billingTemplatePreviewPath = (event: string) =>
   `${billingTemplatePath(event)}/preview`;
-/** `POST { channel, to }`: one test message through the saved settings (admins). */
+/** `POST { channel, to }` (admin): one message sent now through the saved settings. */
 export const BILLING_SETTINGS_TEST_PATH = `${BILLING_SETTINGS_PATH}/test`;

@@ -18,6 +18,7 @@ import { HttpError } from '../schemas/errors';
 import type { BillingCaller, BillingDeps } from './context';
 import { issueInvoice } from './invoices';
 import { applyRouterChanges } from './isolation';
+import { queueReminders } from './reminders';
 
 export interface BillingRunResult {
   issued: number;
@@ -104,6 +105,7 @@ export async function runBilling(deps: BillingDeps): Promise<BillingRunResult> {
     now,
   );
   const markedForRestore = await markPaidForRestore(deps.db.orm, today, now);
+  await queueReminders(deps);
   const { changed, pending } = await applyPendingChanges(deps);
   return { issued, alreadyIssued, markedForIsolation, markedForRestore, changed, pending };
 }

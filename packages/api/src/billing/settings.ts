@@ -9,11 +9,9 @@ import {
   lockBillingSettings,
   readBillingSettings,
   updateBillingSettings,
+  WA_TOKEN_CONTEXT,
 } from '../repositories/billing-settings';
 import type { BillingCaller, BillingDeps } from './context';
-
-/** The additional data the token is sealed with: a ciphertext copied to another column fails. */
-const WA_TOKEN_CONTEXT = 'billing_settings:wa_token';
 
 export function toBillingSettings(row: BillingSettingsRow): BillingSettings {
   return {

@@ -2,6 +2,12 @@
 import type { Executor } from '../db/client';
 import { billingSettings, type BillingSettingsRow } from '../db/schema';
 
+/**
+ * The additional data the WhatsApp token is sealed with (a ciphertext copied to another column
+ * fails to open): billing seals it, the notify job opens it.
+ */
+export const WA_TOKEN_CONTEXT = 'billing_settings:wa_token';
+
 export async function readBillingSettings(db: Executor): Promise<BillingSettingsRow> {
   const [row] = await db.select().from(billingSettings).limit(1);
   if (!row) throw new Error('billing_settings has no row: migration 0018 makes it');

@@ -4,8 +4,8 @@ import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Invoice, InvoiceSortColumn } from 'contracts/schemas';
 import type { InvoiceStatus } from 'contracts/limits';
 import type { Executor } from '../db/client';
+import { sqlRows } from '../db/client';
 import {
-  billingEvents,
   invoiceCounters,
   invoices,
   subscribers,
@@ -14,6 +14,7 @@ import {
   type NewInvoiceRow,
 } from '../db/schema';
 import type { ResolvedListQuery } from '../schemas/list-query';
+import { queueEventMessages } from './message-events';
 import { listRecords, sortKey, type ListResult, type ListSpec } from './records';
 
 /** An invoice with its subscriber's name. */
@@ -60,17 +61,62 @@ export async function insertInvoice(db: Executor, values: NewInvoiceRow): Promis
   return row;
 }
 
+/** A billing change to record (`at` is when it happened). */
+export interface BillingEventInput {
+  event: BillingEvent;
+  subscriberId: string;
+  invoiceId?: string | null;
+  at: Date;
+}
+
 /** One event of the outbox, in the transaction of the change it tells (`db` is that transaction). */
-export async function recordBillingEvent(
+export async function recordBillingEvent(db: Executor, event: BillingEventInput): Promise<void> {
+  await recordBillingEvents(db, [event]);
+}
+
+/**
+ * Events of the outbox, in the transaction of the changes they tell (`db` is that transaction),
+ * and their messages queued beside them (docs/rules/notify.md#the-outbox): one INSERT of the
+ * events, one SELECT of what the messages say, one INSERT of the messages, whatever the number.
+ */
+export async function recordBillingEvents(
   db: Executor,
-  event: { event: BillingEvent; subscriberId: string; invoiceId?: string | null; at: Date },
+  events: readonly BillingEventInput[],
 ): Promise<void> {
-  await db.insert(billingEvents).values({
-    event: event.event,
-    subscriberId: event.subscriberId,
-    invoiceId: event.invoiceId ?? null,
-    at: event.at,
-  });
+  if (events.length === 0) return;
+  const json = JSON.stringify(
+    events.map((event) => ({
+      event: event.event,
+      subscriber_id: event.subscriberId,
+      invoice_id: event.invoiceId ?? null,
+      at: event.at.toISOString(),
+    })),
+  );
+  const recorded = await sqlRows<{
+    id: number | string;
+    event: BillingEvent;
+    subscriber_id: string;
+    invoice_id: string | null;
+    at: string | Date;
+  }>(
+    db,
+    sql`
+    INSERT INTO billing_events (event, subscriber_id, invoice_id, at)
+    SELECT r.event, r.subscriber_id, r.invoice_id, r.at
+      FROM jsonb_to_recordset(${json}::jsonb) AS r(event text, subscriber_id uuid, invoice_id uuid,
+                                                   at timestamptz)
+    RETURNING id, event, subscriber_id, invoice_id, at`,
+  );
+  await queueEventMessages(
+    db,
+    recorded.map((row) => ({
+      id: Number(row.id),
+      event: row.event,
+      subscriberId: row.subscriber_id,
+      invoiceId: row.invoice_id,
+      at: new Date(row.at),
+    })),
+  );
 }
 
 const subscriberName = sql<string>`(SELECT ${subscribers.name} FROM ${subscribers} WHERE ${subscribers.id} = ${invoices.subscriberId})`;

@@ -28,6 +28,8 @@ export const HOTSPOT_EXPIRE_JOB = 'hotspot-expire';
 export const BILLING_JOB = 'billing';
 /** A PAID transaction that pays an invoice: billing settles the invoice. Key = the merchantRef. */
 export const INVOICE_SETTLE_JOB = 'invoice-settle';
+/** The notify job (docs/rules/notify.md#sending): sends the queued messages; one recurring job, key 'all'. */
+export const NOTIFY_JOB = 'notify-send';
 
 export interface ClaimedJob {
   id: number;

@@ -34,6 +34,8 @@ import { invoiceRoutes } from './invoices';
 import { invoicePaymentRoutes } from './invoices/payments';
 import { publicInvoiceRoutes } from './invoices/public';
 import { billingCsvRoutes } from './billing/csv';
+import { billingTemplateRoutes } from './billing/templates';
+import { messageRoutes } from './messages';
 import { meRoutes } from './me';
 import { hotspotSalesRoutes } from './hotspot-sales';
 import { planRoutes } from './plans';
@@ -106,6 +108,8 @@ export const apiRoutes: FastifyPluginAsyncTypebox<{
   await app.register(invoiceRoutes, { prefix: INVOICES_PATH });
   await app.register(invoicePaymentRoutes, { prefix: INVOICES_PATH });
   await app.register(billingCsvRoutes);
+  await app.register(billingTemplateRoutes, { prefix: BILLING_PATH });
+  await app.register(messageRoutes);
 
   // Unknown /api paths answer JSON 404 here instead of falling through to the web app's fallback.
   app.route({

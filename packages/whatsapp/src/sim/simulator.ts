@@ -93,7 +93,9 @@ async function formFields(body: Buffer, contentType: string): Promise<Map<string
   }
   let form: FormData;
   try {
-    form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
+    form = await new Response(new Uint8Array(body), {
+      headers: { 'content-type': contentType },
+    }).formData();
   } catch {
     throw new Refusal(400, 'the form could not be read');
   }

@@ -113,9 +113,9 @@ test('/app signed in loads at most 400 KiB of gzipped JavaScript, none of it twi
   expectWithin(files, BUDGETS.console, '/app');
 });
 
-// The billing remote is loaded on the way in like any other: its landing page and plans list stay
-// within the console's budget.
-test('/app/billing and its plans load at most 400 KiB of gzipped JavaScript each, none of it twice', async ({
+// The billing remote is loaded on the way in like any other: its landing page, plans list, outbox
+// and templates stay within the console's budget (each screen is a lazy chunk of its own).
+test('/app/billing, its plans, messages and templates load at most 400 KiB of gzipped JavaScript each, none of it twice', async ({
   page,
 }) => {
   const home = await coldLoad(page, '/app/billing', () =>
@@ -126,6 +126,14 @@ test('/app/billing and its plans load at most 400 KiB of gzipped JavaScript each
     page.getByRole('main').getByRole('button', { name: 'Columns' }).waitFor(),
   );
   expectWithin(plans, BUDGETS.console, '/app/billing/plans');
+  const messages = await coldLoad(page, '/app/billing/messages', () =>
+    page.getByRole('main').getByRole('button', { name: 'Columns' }).waitFor(),
+  );
+  expectWithin(messages, BUDGETS.console, '/app/billing/messages');
+  const templates = await coldLoad(page, '/app/billing/templates', () =>
+    page.getByRole('main').getByRole('heading', { name: 'Invoice issued' }).waitFor(),
+  );
+  expectWithin(templates, BUDGETS.console, '/app/billing/templates');
 });
 
 // Chakra's facade groups (config/federation.cjs CHAKRA_GROUPS): a page downloads a group only when

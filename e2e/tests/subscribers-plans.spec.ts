@@ -162,7 +162,9 @@ test.describe('as a plain user', () => {
     await shootBothSizes(page, testInfo, SHOTS, 'plans-read-only');
 
     await page.goto('/app/billing/settings');
-    const save = main(page).getByRole('button', { name: 'Save' });
+    const save = main(page)
+      .getByRole('form', { name: 'Billing settings' })
+      .getByRole('button', { name: 'Save' });
     await expect(save).toBeDisabled();
     await expect(save).toHaveAttribute('title', 'User role cannot edit records');
     await shootBothSizes(page, testInfo, SHOTS, 'settings-read-only');

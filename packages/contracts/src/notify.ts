@@ -38,6 +38,22 @@ export const TEMPLATE_VARIABLES = [
 ] as const;
 export type TemplateVariable = (typeof TEMPLATE_VARIABLES)[number];
 
+// Plain values (no TypeBox), so a screen reads them without the schemas.
+/** The longest template body and subject an admin may save. */
+export const TEMPLATE_LIMITS = { body: { min: 1, max: 2000 }, subject: { max: 200 } } as const;
+
+export const NOTIFY_FIELD_MESSAGES = {
+  event: `must be one of ${MESSAGE_EVENTS.join(', ')}`,
+  channel: `must be one of ${MESSAGE_CHANNELS.join(', ')}`,
+  status: `must be one of ${MESSAGE_STATUSES.join(', ')}`,
+  body: `Message text is required (at most ${TEMPLATE_LIMITS.body.max} characters)`,
+  subject: `Subject must be at most ${TEMPLATE_LIMITS.subject.max} characters`,
+  to: 'Enter a WhatsApp number (08…, +62…) or an email address',
+  invoiceId: 'must be an invoice id',
+  /** `{0}` is the variable as written, `{1}` the ones the event has. */
+  unknownVariable: 'Unknown variable {0}; this message can use {1}',
+} as const;
+
 const INVOICE_VARIABLES = ['invoiceNumber', 'period', 'amount', 'dueDate', 'payUrl'] as const;
 const SUBSCRIBER_VARIABLES = ['name', 'plan', 'username', 'company'] as const;
 

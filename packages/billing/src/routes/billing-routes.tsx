@@ -36,6 +36,17 @@ const ReceiptPage = lazy(() =>
   })),
 );
 
+const MessagesPage = lazy(() =>
+  import('../features/messages/components/messages-page').then((module) => ({
+    default: module.MessagesPage,
+  })),
+);
+const TemplatesPage = lazy(() =>
+  import('../features/templates/components/templates-page').then((module) => ({
+    default: module.TemplatesPage,
+  })),
+);
+
 function Screen({ children }: { children: ReactNode }): ReactElement {
   return <Suspense fallback={<PageSkeleton />}>{children}</Suspense>;
 }
@@ -45,6 +56,8 @@ const SCREENS: readonly [string, ReactElement][] = [
   ['subscribers/:subscriberId', <SubscriberPage />],
   ['invoices', <InvoicesPage />],
   ['invoices/:invoiceId/receipt', <ReceiptPage />],
+  ['messages', <MessagesPage />],
+  ['templates', <TemplatesPage />],
   ['plans', <PlansPage />],
   ['settings', <BillingSettingsPage />],
 ];

@@ -1,12 +1,15 @@
+import { DEFAULT_TEMPLATES, EVENT_VARIABLES, MESSAGE_EVENTS } from 'contracts/notify';
 import type {
   BillingSettings,
   Invoice,
+  OutboxMessage,
   Plan,
   PppProfile,
   PppSecret,
   Router,
   SalesReport,
   SubscriberListItem,
+  Template,
   Transaction,
 } from 'contracts/types';
 import { mockHttp, type Handler, type MockNetwork, type Reply } from 'shared-auth/testing';
@@ -151,6 +154,67 @@ export const PAID_INVOICE = anInvoice({
   payUrl: null,
 });
 
+export function aMessage(overrides: Partial<OutboxMessage> = {}): OutboxMessage {
+  return {
+    id: '3d4c6a8e-3f1c-4a55-9d7e-1a2b3c4d5e01',
+    event: 'invoice_issued',
+    subscriberId: BUDI.id,
+    subscriberName: BUDI.name,
+    invoiceId: UNPAID_INVOICE.id,
+    invoiceNumber: UNPAID_INVOICE.number,
+    channel: 'whatsapp',
+    to: BUDI.phone,
+    body: 'Halo Budi Santoso, tagihan internet periode November 2026 sudah terbit.',
+    subject: null,
+    status: 'sent',
+    attempts: 1,
+    lastError: null,
+    providerId: 'wa-1001',
+    nextAttemptAt: null,
+    sentAt: '2026-10-29T01:00:05.000Z',
+    createdAt: '2026-10-29T01:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const SENT_MESSAGE = aMessage();
+export const FAILED_MESSAGE = aMessage({
+  id: '3d4c6a8e-3f1c-4a55-9d7e-1a2b3c4d5e02',
+  event: 'invoice_reminder',
+  status: 'failed',
+  attempts: 5,
+  lastError: 'device disconnected',
+  providerId: null,
+  sentAt: null,
+  createdAt: '2026-11-02T01:00:00.000Z',
+});
+export const QUEUED_EMAIL = aMessage({
+  id: '3d4c6a8e-3f1c-4a55-9d7e-1a2b3c4d5e03',
+  event: 'invoice_due',
+  channel: 'email',
+  to: BUDI.email,
+  subject: 'Tagihan INV/2026/11/00001 jatuh tempo hari ini',
+  status: 'queued',
+  attempts: 2,
+  lastError: 'connect ECONNREFUSED 127.0.0.1:2525',
+  providerId: null,
+  sentAt: null,
+  nextAttemptAt: '2026-11-05T01:01:00.000Z',
+  createdAt: '2026-11-05T01:00:00.000Z',
+});
+
+/** Every event's template as the API answers it before anyone edits one. */
+export function defaultTemplates(): Template[] {
+  return MESSAGE_EVENTS.map((event) => ({
+    event,
+    ...DEFAULT_TEMPLATES[event],
+    variables: [...EVENT_VARIABLES[event]],
+    isDefault: true,
+    updatedAt: null,
+    updatedBy: null,
+  }));
+}
+
 export function aSecret(name: string, comment = ''): PppSecret {
   return {
     id: `*${name}`,
@@ -218,11 +282,14 @@ export interface BillingServer {
   company: { companyName: string; logo: string } | null;
   /** Every router's Tripay transactions (`GET /payments`, narrowed by `routerId` and `status`). */
   payments: Transaction[];
+  messages: OutboxMessage[];
+  templates: Template[];
 }
 
 /**
- * Serves routers, their PPP profiles, plans, the settings and the sales report; `override` is asked
- * first (a test's writes and failures), and a request neither answers is unplanned.
+ * Serves routers, their PPP profiles, plans, the settings, the sales report, subscribers, invoices,
+ * the outbox and the message templates; `override` is asked first (a test's writes and failures),
+ * and a request neither answers is unplanned.
  */
 export function serveBilling(
   state: Partial<BillingServer> = {},
@@ -249,6 +316,8 @@ export function serveBilling(
     },
     company: state.company === undefined ? { companyName: 'Net Desa', logo: '' } : state.company,
     payments: state.payments ?? [],
+    messages: state.messages ?? [SENT_MESSAGE, FAILED_MESSAGE, QUEUED_EMAIL],
+    templates: state.templates ?? defaultTemplates(),
   };
   const page = <T>(rows: T[]) =>
     ok(rows, { pagination: { page: 1, perPage: 5, total: rows.length, totalPages: 1 } });
@@ -337,6 +406,18 @@ export function serveBilling(
         ? ok(row)
         : { status: 404, data: { success: false, message: 'Invoice not found' } };
     }
+    if (request.url === '/messages') {
+      const { status, channel, event } = request.params as Record<string, string | undefined>;
+      return page(
+        server.messages.filter(
+          (row) =>
+            (status === undefined || row.status === status) &&
+            (channel === undefined || row.channel === channel) &&
+            (event === undefined || row.event === event),
+        ),
+      );
+    }
+    if (request.url === '/billing/templates') return ok(server.templates);
     if (request.url === '/cms/company-profile') return ok(server.company ? [server.company] : []);
     const secretsOf = /^\/ppp\/([^/]+)\/secrets$/.exec(request.url)?.[1];
     if (secretsOf !== undefined) {

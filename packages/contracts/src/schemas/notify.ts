@@ -4,6 +4,8 @@ import {
   MESSAGE_CHANNELS,
   MESSAGE_EVENTS,
   MESSAGE_STATUSES,
+  NOTIFY_FIELD_MESSAGES,
+  TEMPLATE_LIMITS,
   TEMPLATE_VARIABLES,
   type MessageChannel,
   type MessageEvent,
@@ -21,24 +23,12 @@ export {
   MESSAGE_CHANNELS,
   MESSAGE_EVENTS,
   MESSAGE_STATUSES,
+  NOTIFY_FIELD_MESSAGES,
+  TEMPLATE_LIMITS,
   TEMPLATE_VARIABLES,
 } from '../notify';
 export type { MessageChannel, MessageEvent, MessageStatus, TemplateVariable } from '../notify';
 
-/** The longest template body and subject an admin may save. */
-export const TEMPLATE_LIMITS = { body: { min: 1, max: 2000 }, subject: { max: 200 } } as const;
-
-export const NOTIFY_FIELD_MESSAGES = {
-  event: `must be one of ${MESSAGE_EVENTS.join(', ')}`,
-  channel: `must be one of ${MESSAGE_CHANNELS.join(', ')}`,
-  status: `must be one of ${MESSAGE_STATUSES.join(', ')}`,
-  body: `Message text is required (at most ${TEMPLATE_LIMITS.body.max} characters)`,
-  subject: `Subject must be at most ${TEMPLATE_LIMITS.subject.max} characters`,
-  to: 'Enter a WhatsApp number (08…, +62…) or an email address',
-  invoiceId: 'must be an invoice id',
-  /** `{0}` is the variable as written, `{1}` the ones the event has. */
-  unknownVariable: 'Unknown variable {0}; this message can use {1}',
-} as const;
 const M = NOTIFY_FIELD_MESSAGES;
 
 const choice = <T extends string>(values: readonly T[], message: string, extra = {}) =>

@@ -23,6 +23,8 @@ test('/app/billing is titled Billing and links to each billing screen', async ()
   ).toEqual([
     ['Subscribers', '/app/billing/subscribers'],
     ['Invoices', '/app/billing/invoices'],
+    ['Messages', '/app/billing/messages'],
+    ['Templates', '/app/billing/templates'],
     ['Plans', '/app/billing/plans'],
     ['Settings', '/app/billing/settings'],
   ]);

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { openRowMenu, pressMenuItem, renderApp, signInForEachTest } from 'ui-kit/testing';
-import { BUDI, serveBilling } from '../../test/billing-server';
+import { BUDI, FAILED_MESSAGE, serveBilling } from '../../test/billing-server';
 import { BILLING_ROUTES } from '../../test/routes';
+import { useMessageListStore } from '../../features/messages/stores/message-list-store';
 import { usePlanListStore } from '../../features/plans/stores/plan-list-store';
 import { useSubscriberListStore } from '../../features/subscribers/stores/subscriber-list-store';
 
@@ -11,6 +12,7 @@ import { useSubscriberListStore } from '../../features/subscribers/stores/subscr
 signInForEachTest('user', () => {
   usePlanListStore.setState(usePlanListStore.getInitialState());
   useSubscriberListStore.setState(useSubscriberListStore.getInitialState());
+  useMessageListStore.setState(useMessageListStore.getInitialState());
 });
 
 test('plans: no Add Plan; Edit and Hapus are disabled with the lists’ titles; Lihat works', async () => {
@@ -110,4 +112,61 @@ test('invoices: read, and the pay link copied (it changes nothing)', async () =>
   expect(within(view).getByRole('link', { name: 'Receipt' })).toBeInTheDocument();
   expect(within(view).queryByRole('button', { name: 'Record payment' })).not.toBeInTheDocument();
   expect(within(view).queryByRole('button', { name: 'Void' })).not.toBeInTheDocument();
+});
+
+test('messages: read; Retry on a failed message is disabled with the lists’ title', async () => {
+  const api = serveBilling();
+  const user = userEvent.setup({ delay: null });
+  renderApp(BILLING_ROUTES, { path: '/app/billing/messages' });
+
+  expect(await screen.findByRole('cell', { name: 'device disconnected' })).toBeInTheDocument();
+  await openRowMenu(user, `Reminder to ${FAILED_MESSAGE.to}`);
+  const retry = await screen.findByRole('menuitem', { name: 'Retry' });
+  expect(retry).toHaveAttribute('title', 'User role cannot edit records');
+  await pressMenuItem(user, retry);
+  expect(api.calls('POST', `/messages/${FAILED_MESSAGE.id}/retry`)).toEqual([]);
+});
+
+test('templates: the wording, variables and preview are read; no Save or Reset', async () => {
+  serveBilling();
+  renderApp(BILLING_ROUTES, { path: '/app/billing/templates' });
+
+  const issued = await screen.findByRole('form', { name: 'Template: Invoice issued' });
+  expect(within(issued).getByRole('textbox', { name: 'Message' })).toHaveAttribute('readonly');
+  expect(within(issued).getByText('{payUrl}')).toBeInTheDocument();
+  expect(within(issued).queryByRole('button', { name: 'Insert {payUrl}' })).not.toBeInTheDocument();
+  expect(within(issued).getByRole('region', { name: 'Preview: Invoice issued' })).toHaveTextContent(
+    'Budi Santoso',
+  );
+  expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Reset to default' })).not.toBeInTheDocument();
+});
+
+test('settings channels: whether a token is set, never a token field; Save and Send test disabled', async () => {
+  const api = serveBilling({
+    settings: {
+      invoiceLeadDays: 7,
+      graceDays: 3,
+      reminderDays: [3, 1],
+      quietHours: null,
+      waBaseUrl: 'http://gw.local',
+      waTokenSet: true,
+      emailFrom: 'tagihan@net.id',
+      updatedAt: null,
+      updatedBy: null,
+    },
+  });
+  renderApp(BILLING_ROUTES, { path: '/app/billing/settings' });
+
+  const form = await screen.findByRole('form', { name: 'Channels' });
+  expect(within(form).getByRole('textbox', { name: 'Gateway URL' })).toHaveAttribute('readonly');
+  expect(within(form).getByTestId('wa-token-state')).toHaveTextContent('set');
+  expect(within(form).queryByLabelText(/token/i, { selector: 'input' })).not.toBeInTheDocument();
+  expect(within(form).queryByRole('button', { name: 'Clear token' })).not.toBeInTheDocument();
+  for (const name of ['Save channels', 'Send test: WhatsApp', 'Send test: Email']) {
+    const button = within(form).getByRole('button', { name });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('title', 'User role cannot edit records');
+  }
+  expect(api.calls('PUT', '/billing/settings')).toEqual([]);
 });

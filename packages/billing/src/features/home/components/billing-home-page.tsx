@@ -1,7 +1,14 @@
 import { Card, Heading, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
 import type { IconType } from 'react-icons';
-import { LuReceipt, LuSettings, LuTags, LuUsers } from 'react-icons/lu';
+import {
+  LuFileText,
+  LuMessageSquare,
+  LuReceipt,
+  LuSettings,
+  LuTags,
+  LuUsers,
+} from 'react-icons/lu';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from 'ui-kit/layout';
 
@@ -32,6 +39,20 @@ export const BILLING_SCREENS: readonly BillingScreen[] = [
     icon: LuReceipt,
   },
   {
+    to: 'messages',
+    title: 'Messages',
+    description:
+      'Every WhatsApp and email message sent to subscribers: sent, queued or failed with the gateway’s reason.',
+    icon: LuMessageSquare,
+  },
+  {
+    to: 'templates',
+    title: 'Templates',
+    description:
+      'What each message says: invoice, reminder, isolation and receipt, with a preview.',
+    icon: LuFileText,
+  },
+  {
     to: 'plans',
     title: 'Plans',
     description: 'Monthly packages: price in rupiah and the PPP profile a paying subscriber gets.',
@@ -41,7 +62,7 @@ export const BILLING_SCREENS: readonly BillingScreen[] = [
     to: 'settings',
     title: 'Settings',
     description:
-      'When invoices are issued, the grace days before isolation, reminders and quiet hours.',
+      'When invoices are issued, grace days, reminders, quiet hours and the WhatsApp and email channels.',
     icon: LuSettings,
   },
 ];

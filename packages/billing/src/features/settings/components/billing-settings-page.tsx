@@ -12,6 +12,7 @@ import {
   useSaveBillingSettings,
   type BillingSettingsValues,
 } from '../api/billing-settings';
+import { ChannelsSection } from './channels-section';
 import { RouterIsolateProfiles } from './router-isolate-profiles';
 
 const L = BILLING_LIMITS;
@@ -92,8 +93,8 @@ function QuietHoursFields({ readOnly }: { readOnly: boolean }): ReactElement {
  * `/app/billing/settings` (docs/rules/billing.md#settings): when invoices are issued, the grace days
  * before isolation, reminder days and quiet hours. Plain users read it; Save is disabled for them
  * with the lists' title, and the fields are read-only. The messaging fields (WhatsApp gateway,
- * sender email) belong to the messages screen and are not sent from here. Below the form, each
- * router's isolate profile, saved on its own.
+ * sender email) are the Channels section's, its own form below (channels-section.tsx), and are not
+ * sent from here. Below them, each router's isolate profile, saved on its own.
  */
 export function BillingSettingsPage(): ReactElement {
   usePageTitle('Billing settings');
@@ -141,6 +142,7 @@ export function BillingSettingsPage(): ReactElement {
         />
         <QuietHoursFields readOnly={readOnly} />
       </FormPage>
+      {settings.data ? <ChannelsSection settings={settings.data} /> : null}
       <RouterIsolateProfiles />
     </Stack>
   );

@@ -11,9 +11,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startSimulator } from 'routeros/sim';
 import type { TripaySimulator } from 'tripay/sim';
+import { overdueTerms } from '../billing-time';
 import { apiAsAdmin, expect, test } from '../fixtures';
 import { shootBothSizes } from '../shots';
-import { E2E_TRIPAY_MERCHANT, startE2eTripay } from '../tripay-sim';
+import { E2E_TRIPAY_MERCHANT, payOnTripayCheckout, startE2eTripay } from '../tripay-sim';
 
 type RouterSim = Awaited<ReturnType<typeof startSimulator>>;
 
@@ -37,23 +38,6 @@ let routerId = '';
 /** The billing terms that make one invoice each, due `graceDays + 2` or more days ago (WIB). */
 let terms = { billingDay: 0, billingStart: '' };
 let payPath = '';
-
-const DAY_MS = 86_400_000;
-const wibDay = (ms: number) => new Date(ms + 7 * 3_600_000).toISOString().slice(0, 10);
-
-/**
- * A due date past the grace days whose day of the month is 1–28: the invoice of that period is
- * issued (billingStart is that day), the month before is before billingStart, the month after is
- * more than invoiceLeadDays away.
- */
-function overdueTerms(graceDays: number) {
-  for (let back = graceDays + 2; back < graceDays + 10; back++) {
-    const due = wibDay(Date.now() - back * DAY_MS);
-    const day = Number(due.slice(8, 10));
-    if (day <= 28) return { billingDay: day, billingStart: due };
-  }
-  throw new Error('no due date found');
-}
 
 const secret = (username: string) =>
   routerSim.state.secrets.find((row) => row['name'] === username);
@@ -223,10 +207,7 @@ test.describe('the subscriber', () => {
     await expect(page.getByRole('button', { name: /^Bayar Rp/ })).toBeInViewport();
 
     await page.getByRole('button', { name: /^Bayar Rp/ }).click();
-    await page.waitForURL(/\/checkout\/[^/]+$/);
-    await page.getByRole('button', { name: 'Pay', exact: true }).click();
-    await page.getByTestId('return-link').click();
-    await page.waitForURL(/\/pay\/[^/?]+\?t=/);
+    await payOnTripayCheckout(page);
     await expect(page.getByRole('heading', { name: 'Invoice paid' })).toBeVisible({
       timeout: 15_000,
     });

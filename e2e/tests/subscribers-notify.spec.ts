@@ -8,6 +8,7 @@ import path from 'node:path';
 import { startSimulator } from 'routeros/sim';
 import type { TripaySimulator } from 'tripay/sim';
 import { startWhatsAppSimulator, type WhatsAppSimulator } from 'whatsapp/sim';
+import { period } from '../billing-time';
 import { apiAsAdmin, expect, test } from '../fixtures';
 import { shootBothSizes } from '../shots';
 import { E2E_TRIPAY_MERCHANT, startE2eTripay } from '../tripay-sim';
@@ -30,13 +31,6 @@ let routerSim: RouterSimulator;
 let wa: WhatsAppSimulator;
 let tripay: TripaySimulator;
 let subscriberId = '';
-
-/** `YYYY-MM` of `monthsAgo` months before this one (negative: after), in WIB. */
-function period(monthsAgo: number): string {
-  const wib = new Date(Date.now() + 7 * 3_600_000);
-  const date = new Date(Date.UTC(wib.getUTCFullYear(), wib.getUTCMonth() - monthsAgo, 1));
-  return date.toISOString().slice(0, 7);
-}
 
 test.beforeAll(async ({ baseURL }) => {
   const base = String(baseURL);

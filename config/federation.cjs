@@ -17,6 +17,9 @@ const UI_KIT_SUBPATHS = [
   'layout',
   'format',
   'date-picker',
+  // The confirm dialog, useCanWrite, READ_ONLY_TITLES, errorStatus: what list and form both use, so a
+  // form page does not load ui-kit/list.
+  'common',
   'list',
   'table',
   'form',

@@ -40,7 +40,7 @@ function preset({ dir, env = 'node', displayName }) {
     ],
     moduleNameMapper: {
       // ui-kit's shared subpath entries (package.json exports), also from ui-kit's own files.
-      '^ui-kit/(provider|toast|layout|format|date-picker|list|table|form|routing|envelope|record|upload|chart|payments)$': path.join(__dirname, '..', 'packages', 'ui-kit', 'src', '$1', 'index.ts'),
+      '^ui-kit/(provider|toast|layout|format|date-picker|common|list|table|form|routing|envelope|record|upload|chart|payments)$': path.join(__dirname, '..', 'packages', 'ui-kit', 'src', '$1', 'index.ts'),
       '\\.(css|less)$': require.resolve('identity-obj-proxy'),
       '\\.(png|jpe?g|gif|svg|webp)$': path.join(__dirname, 'jest.file-stub.cjs'),
     },

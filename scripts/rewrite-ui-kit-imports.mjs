@@ -17,15 +17,20 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const uiKit = path.join(root, 'packages/ui-kit');
 
-/** Names exported by one entry file: `export { a, type B } from`, `export * as x from`, `export const`. */
+/**
+ * Names exported by one entry file: `export { a, type B } from`, `export * as x from`, `export const`.
+ * A name re-exported from another subpath (`export { ConfirmDialog } from 'ui-kit/common'`) belongs to that one.
+ */
 function exportedNames(file) {
   const text = readFileSync(file, 'utf8');
   const names = new Set();
-  for (const block of text.matchAll(/export\s+(?:type\s+)?\{([^}]*)\}/g))
+  for (const block of text.matchAll(/export\s+(?:type\s+)?\{([^}]*)\}(?:\s*from\s*['"]([^'"]+)['"])?/g)) {
+    if (block[2]?.startsWith('ui-kit/')) continue;
     for (const raw of block[1].split(',')) {
       const spec = raw.replace(/\/\/.*$|\/\*[\s\S]*?\*\//gm, '').trim().replace(/^type\s+/, '');
       if (spec) names.add(spec.split(/\s+as\s+/).pop().trim());
     }
+  }
   for (const m of text.matchAll(/export\s+\*\s+as\s+(\w+)/g)) names.add(m[1]);
   for (const m of text.matchAll(/export\s+(?:const|function|class|type|interface)\s+(\w+)/g)) names.add(m[1]);
   return names;

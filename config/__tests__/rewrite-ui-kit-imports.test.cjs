@@ -15,12 +15,12 @@ function rewrite(source) {
 
 test('a root import becomes one import per subpath, types kept as types', () => {
   const { output, unknown } = rewrite(
-    "import {\n  DataTable,\n  notify,\n  type DataColumn,\n  yup,\n} from 'ui-kit';\nimport type { FormResource } from 'ui-kit';\nexport { formatFileSize } from 'ui-kit';\n",
+    "import {\n  DataTable,\n  notify,\n  type DataColumn,\n  yup,\n} from 'ui-kit';\nimport type { FormResource } from 'ui-kit';\nexport { checkFile } from 'ui-kit';\n",
   );
   expect(unknown).toEqual([]);
   expect(output).toBe(
     "import { yup } from 'ui-kit/form';\nimport { DataTable, type DataColumn } from 'ui-kit/table';\nimport { notify } from 'ui-kit/toast';\n" +
-      "import type { FormResource } from 'ui-kit/form';\nexport { formatFileSize } from 'ui-kit/upload';\n",
+      "import type { FormResource } from 'ui-kit/form';\nexport { checkFile } from 'ui-kit/upload';\n",
   );
 });
 

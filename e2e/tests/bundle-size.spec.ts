@@ -113,9 +113,10 @@ test('/app signed in loads at most 400 KiB of gzipped JavaScript, none of it twi
   expectWithin(files, BUDGETS.console, '/app');
 });
 
-// The billing remote is loaded on the way in like any other: its landing page, plans list, outbox
-// and templates stay within the console's budget (each screen is a lazy chunk of its own).
-test('/app/billing, its plans, messages and templates load at most 400 KiB of gzipped JavaScript each, none of it twice', async ({
+// The billing remote is loaded on the way in like any other: its landing page, plans list, outbox,
+// templates and settings stay within the console's budget (each screen is a lazy chunk of its own;
+// a form page such as the settings loads ui-kit/form and ui-kit/common, not ui-kit/list's table and menus).
+test('/app/billing, its plans, messages, templates and settings load at most 400 KiB of gzipped JavaScript each, none of it twice', async ({
   page,
 }) => {
   const home = await coldLoad(page, '/app/billing', () =>
@@ -134,6 +135,13 @@ test('/app/billing, its plans, messages and templates load at most 400 KiB of gz
     page.getByRole('main').getByRole('heading', { name: 'Invoice issued' }).waitFor(),
   );
   expectWithin(templates, BUDGETS.console, '/app/billing/templates');
+  const settings = await coldLoad(page, '/app/billing/settings', async () => {
+    await expect(
+      page.getByRole('main').getByRole('spinbutton', { name: 'Grace days' }),
+    ).not.toHaveValue('');
+    await page.getByRole('main').getByRole('form', { name: 'Channels' }).waitFor();
+  });
+  expectWithin(settings, BUDGETS.console, '/app/billing/settings');
 });
 
 // Chakra's facade groups (config/federation.cjs CHAKRA_GROUPS): a page downloads a group only when
@@ -167,6 +175,13 @@ test('each console page loads only the Chakra facade groups it uses, styled by t
   // The billing page is cards and links: no menu until a list is opened.
   await coldLoad(page, '/app/billing', () => expect(headerTitle(page)).toHaveText('Billing'));
   expect(await loaded(), '/app/billing').toEqual([]);
+
+  // A form page: ui-kit/form takes the confirm dialog and useCanWrite from ui-kit/common, so the
+  // list's row and column menus are not loaded.
+  await coldLoad(page, '/app/billing/settings', () =>
+    page.getByRole('main').getByRole('form', { name: 'Channels' }).waitFor(),
+  );
+  expect(await loaded(), '/app/billing/settings').toEqual([]);
 
   // The delivery page's customer picker is the one combobox of the console.
   await coldLoad(page, '/app/delivery', () =>

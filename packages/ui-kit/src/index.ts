@@ -7,6 +7,7 @@ export * from 'ui-kit/toast';
 export * from 'ui-kit/layout';
 export * from 'ui-kit/format';
 export * from 'ui-kit/date-picker';
+export * from 'ui-kit/common';
 export * from 'ui-kit/list';
 export * from 'ui-kit/table';
 export * from 'ui-kit/form';

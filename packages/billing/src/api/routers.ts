@@ -1,6 +1,6 @@
 import { DASHBOARD_ROUTERS_PATH } from 'contracts/paths';
 import type { Router } from 'contracts/types';
-import { useAllRecords } from 'ui-kit/list';
+import { useAllRecords } from 'ui-kit/common';
 
 /**
  * Every router (`GET /dashboard/routers`, the whole list): the reports' router filter and the

@@ -3,7 +3,7 @@ import { Formik, type FormikHelpers, type FormikValues } from 'formik';
 import { useId, useState, type ReactElement, type ReactNode } from 'react';
 import { LuSave } from 'react-icons/lu';
 import { VALIDATION_TOAST_MESSAGE, getErrorMessage, toFieldErrors } from 'shared-auth';
-import { CANCEL_LABEL, READ_ONLY_TITLES, useCanWrite } from 'ui-kit/list';
+import { CANCEL_LABEL, READ_ONLY_TITLES, useCanWrite } from 'ui-kit/common';
 import { DEFAULT_SUCCESS_MESSAGE, notify } from 'ui-kit/toast';
 import { SAVE_LABEL } from './form-page';
 import { readServerErrors, toFormikErrors, type FormStatus } from './server-errors';

@@ -14,8 +14,7 @@ import { Formik, useFormikContext, type FormikHelpers, type FormikValues } from 
 import { useEffect, useId, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { LuArrowLeft, LuRotateCw, LuSave } from 'react-icons/lu';
 import { getErrorMessage } from 'shared-auth';
-import { useCanWrite } from 'ui-kit/list';
-import { READ_ONLY_TITLES } from 'ui-kit/list';
+import { READ_ONLY_TITLES, useCanWrite } from 'ui-kit/common';
 import { DEFAULT_SUCCESS_MESSAGE, notify } from 'ui-kit/toast';
 import { applyServerErrors, readServerErrors } from './server-errors';
 import { UnsavedChangesGuard } from './unsaved-changes';

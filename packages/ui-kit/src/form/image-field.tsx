@@ -1,10 +1,19 @@
 import { Box, Button, HStack, Image, Input, Stack, Text } from '@chakra-ui/react';
 import { toSafeImageSrc } from 'contracts/landing';
 import { useField } from 'formik';
-import { useEffect, useId, useRef, useState, type ReactElement } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState, type ReactElement } from 'react';
 import { getErrorMessage } from 'shared-auth';
-import { checkFile, FileDropzone, formatFileSize, UploadProgress } from 'ui-kit/upload';
+import { formatFileSize } from 'ui-kit/format';
 import { FieldFrame, PLACEHOLDER_COLOR, useFieldState, type BaseFieldProps } from './form-fields';
+
+// The upload kit (drop zone, progress, file checks) loads when a field offers an upload, not with
+// every form page.
+const FileDropzone = lazy(() =>
+  import('ui-kit/upload').then((module) => ({ default: module.FileDropzone })),
+);
+const UploadProgress = lazy(() =>
+  import('ui-kit/upload').then((module) => ({ default: module.UploadProgress })),
+);
 
 /** The images an image field takes (by content on the server; by name and type here, as a first check). */
 export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp,.png,.jpg,.jpeg,.webp';
@@ -70,6 +79,7 @@ export function ImageField({
 
   async function send(file: File): Promise<void> {
     if (!upload) return;
+    const { checkFile } = await import('ui-kit/upload');
     const problem = checkFile(file, { maxBytes, accept: IMAGE_ACCEPT });
     if (problem) {
       setStatus({
@@ -125,37 +135,39 @@ export function ImageField({
           _placeholder={{ color: PLACEHOLDER_COLOR }}
         />
         {upload && editable ? (
-          status.state === 'sending' ? (
-            <UploadProgress
-              loaded={status.progress.loaded}
-              total={status.progress.total}
-              percent={status.progress.percent}
-              onCancel={() => controller.current?.abort()}
-            />
-          ) : (
-            <Stack gap="1.5">
-              <Text id={`${state.id}-upload-label`} textStyle="sm" color="fg.muted">
-                Upload {frame.label}
-              </Text>
-              <FileDropzone
-                accept={IMAGE_ACCEPT}
-                onFiles={(files) => {
-                  const [file] = files;
-                  if (file) void send(file);
-                }}
-                invalid={status.state === 'failed'}
-                labelledBy={`${state.id}-upload-label`}
-                describedBy={status.state === 'failed' ? uploadErrorId : undefined}
-                hint={`PNG, JPEG or WebP, up to ${formatFileSize(maxBytes)}`}
+          <Suspense fallback={null}>
+            {status.state === 'sending' ? (
+              <UploadProgress
+                loaded={status.progress.loaded}
+                total={status.progress.total}
+                percent={status.progress.percent}
+                onCancel={() => controller.current?.abort()}
               />
-
-              {status.state === 'failed' ? (
-                <Text id={uploadErrorId} role="alert" textStyle="sm" color="fg.error">
-                  {status.message}
+            ) : (
+              <Stack gap="1.5">
+                <Text id={`${state.id}-upload-label`} textStyle="sm" color="fg.muted">
+                  Upload {frame.label}
                 </Text>
-              ) : null}
-            </Stack>
-          )
+                <FileDropzone
+                  accept={IMAGE_ACCEPT}
+                  onFiles={(files) => {
+                    const [file] = files;
+                    if (file) void send(file);
+                  }}
+                  invalid={status.state === 'failed'}
+                  labelledBy={`${state.id}-upload-label`}
+                  describedBy={status.state === 'failed' ? uploadErrorId : undefined}
+                  hint={`PNG, JPEG or WebP, up to ${formatFileSize(maxBytes)}`}
+                />
+
+                {status.state === 'failed' ? (
+                  <Text id={uploadErrorId} role="alert" textStyle="sm" color="fg.error">
+                    {status.message}
+                  </Text>
+                ) : null}
+              </Stack>
+            )}
+          </Suspense>
         ) : null}
         {preview ? (
           <HStack align="start" gap="3">

@@ -1,6 +1,6 @@
 import { useContext, useEffect, useRef, type ReactElement } from 'react';
 import { UNSAFE_DataRouterContext, useBlocker, type BlockerFunction } from 'react-router-dom';
-import { ConfirmDialog } from 'ui-kit/list';
+import { ConfirmDialog } from 'ui-kit/common';
 
 export const UNSAVED_CHANGES_TITLE = 'Unsaved changes';
 export const UNSAVED_CHANGES_MESSAGE = 'You have unsaved changes. Leave this page?';

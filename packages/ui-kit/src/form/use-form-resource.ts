@@ -7,7 +7,7 @@ import {
   type EnvelopeOption,
   type SaveResponse,
 } from 'ui-kit/envelope';
-import { errorStatus } from 'ui-kit/list';
+import { errorStatus } from 'ui-kit/common';
 import { toRecordParam, type RecordParam } from 'ui-kit/routing';
 
 export type { SaveResponse } from 'ui-kit/envelope';

@@ -15,4 +15,5 @@ export {
   type DateInput,
 } from '../date/format-date';
 export { formatNumber, formatRupiah } from '../number/format-number';
+export { formatFileSize } from '../number/file-size';
 export { capitalise, firstCharacters, isLongerThan } from '../text/text';

@@ -1,7 +1,6 @@
 import { Button, type ButtonProps } from '@chakra-ui/react';
 import { useRef, useState, type ReactElement, type ReactNode } from 'react';
-import { ConfirmDialog } from './confirm-dialog';
-import { useCanWrite } from './require-write';
+import { ConfirmDialog, useCanWrite } from 'ui-kit/common';
 import {
   recordIdOf,
   resolveRowAction,

@@ -10,16 +10,7 @@ export {
   type PendingAction,
 } from './list-store';
 export { clampPage, toApiSortDir, toListParams, type ListParams } from './list-params';
-export {
-  emptyListResponse,
-  listQueryKey,
-  readListResponse,
-  useAllRecords,
-  useList,
-  type UseAllRecordsOptions,
-  type UseListOptions,
-  type UseListResult,
-} from './use-list';
+export { emptyListResponse, readListResponse, useList } from './use-list';
 export { clientListPage, compareValues } from './client-list';
 export {
   FOREIGN_KEY_ERROR_TEXT,
@@ -28,7 +19,6 @@ export {
   actionFailureText,
   actionSuccessText,
   closesConfirmDialog,
-  errorStatus,
   recordActionRequest,
   useRecordAction,
   type ActionMessages,
@@ -60,23 +50,31 @@ export {
 export {
   AddButton,
   RequireWrite,
-  useCanWrite,
   type AddButtonProps,
   type RequireWriteProps,
 } from './require-write';
+// The confirm dialog, who may write, a failed call's status and the list query live in ui-kit/common (ui-kit/form uses
+// them too, without the list); still importable from here.
 export {
   APPROVE_CONFIRM_MESSAGE,
   CANCEL_LABEL,
   CONFIRM_LABEL,
   ConfirmDialog,
   DELETE_CONFIRM_MESSAGE,
+  READ_ONLY_TITLES,
   REJECT_CONFIRM_MESSAGE,
+  errorStatus,
+  listQueryKey,
+  useAllRecords,
+  useCanWrite,
   type ConfirmDialogProps,
-} from './confirm-dialog';
+  type UseAllRecordsOptions,
+  type UseListOptions,
+  type UseListResult,
+} from 'ui-kit/common';
 export {
   ALREADY_APPROVED_TITLE,
   ALREADY_REJECTED_TITLE,
-  READ_ONLY_TITLES,
   ROW_MENU_LABELS,
   RowMenu,
   type RowMenuHandler,

@@ -2,12 +2,7 @@ import { Button, type ButtonProps } from '@chakra-ui/react';
 import type { ReactElement, ReactNode } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { useRole } from 'shared-auth';
-
-/** docs/rules/roles.md#roles: only admins add, edit, delete, import, approve and reject. */
-export function useCanWrite(): boolean {
-  return useRole().canWrite;
-}
+import { useCanWrite } from 'ui-kit/common';
 
 export interface RequireWriteProps {
   children: ReactNode;

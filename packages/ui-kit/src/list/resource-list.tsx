@@ -11,12 +11,11 @@ import {
   type SortState,
 } from 'ui-kit/table';
 import { DataTable } from 'ui-kit/table';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog, useCanWrite } from 'ui-kit/common';
 import { ExportCsvButton, defaultCsvFilename } from './export-csv-button';
 import type { ListFilterValue, ListStore, ListViewState } from './list-store';
 import { toListParams } from './list-params';
 import { RecordDetailDialog, type DetailField } from './record-detail-dialog';
-import { useCanWrite } from './require-write';
 import {
   recordIdOf,
   resolveRowAction,

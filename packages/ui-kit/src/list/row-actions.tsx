@@ -13,8 +13,9 @@ import {
 import {
   APPROVE_CONFIRM_MESSAGE,
   DELETE_CONFIRM_MESSAGE,
+  READ_ONLY_TITLES,
   REJECT_CONFIRM_MESSAGE,
-} from './confirm-dialog';
+} from 'ui-kit/common';
 import {
   actionOutcome,
   recordActionRequest,
@@ -69,14 +70,6 @@ export const ROW_MENU_LABELS = {
   view: 'Lihat',
   approve: 'Setujui',
   reject: 'Tolak',
-} as const;
-
-/** Titles (docs/rules/roles.md#screens) of the entries a read-only user cannot use. */
-export const READ_ONLY_TITLES = {
-  edit: 'User role cannot edit records',
-  delete: 'User role cannot delete records',
-  approve: 'User role cannot approve records',
-  reject: 'User role cannot reject records',
 } as const;
 
 type Preset = Required<Pick<RowAction<unknown>, 'label' | 'icon' | 'readOnlyTitle'>> &

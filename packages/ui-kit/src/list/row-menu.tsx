@@ -1,10 +1,10 @@
 import { IconButton, Menu, Portal } from '@chakra-ui/react';
 import { useRef, type ReactElement } from 'react';
 import { LuEllipsisVertical, LuEye, LuPencil } from 'react-icons/lu';
-import { useCanWrite } from './require-write';
-import { READ_ONLY_TITLES, RECORD_ACTIONS, ROW_MENU_LABELS } from './row-actions';
+import { READ_ONLY_TITLES, useCanWrite } from 'ui-kit/common';
+import { RECORD_ACTIONS, ROW_MENU_LABELS } from './row-actions';
 
-export { READ_ONLY_TITLES, ROW_MENU_LABELS } from './row-actions';
+export { ROW_MENU_LABELS } from './row-actions';
 
 export const ALREADY_APPROVED_TITLE = 'Already approved';
 export const ALREADY_REJECTED_TITLE = 'Already rejected';

@@ -5,6 +5,7 @@ import {
   type UseMutationResult,
 } from '@tanstack/react-query';
 import { FailedAnswerError, getErrorMessage, http } from 'shared-auth';
+import { errorStatus } from 'ui-kit/common';
 import { notify } from 'ui-kit/toast';
 import { DEFAULT_ERROR_MESSAGE, DEFAULT_SUCCESS_MESSAGE } from 'ui-kit/toast';
 
@@ -29,13 +30,6 @@ export const FOREIGN_KEY_ERROR_TEXT = 'violates foreign key constraint';
 /** What the user reads instead. */
 export const RECORD_IN_USE_MESSAGE =
   'This data is still used by other records and cannot be deleted.';
-
-/** The HTTP status of a failed call, if it got an answer. */
-export function errorStatus(error: unknown): number | undefined {
-  if (typeof error !== 'object' || error === null || !('response' in error)) return undefined;
-  const response = (error as { response?: { status?: unknown } }).response;
-  return typeof response?.status === 'number' ? response.status : undefined;
-}
 
 /** The toast text for a failed row action: the server's message, never a raw database error. */
 export function actionErrorMessage(error: unknown): string {

@@ -1,18 +1,3 @@
-import { formatNumber } from 'ui-kit/format';
-
-/** "12 KiB" style file sizes, with Indonesian decimals like every number on the screen. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${formatNumber(bytes)} B`;
-  const units = ['KiB', 'MiB', 'GiB'];
-  let size = bytes / 1024;
-  let unit = 0;
-  while (size >= 1024 && unit < units.length - 1) {
-    size /= 1024;
-    unit += 1;
-  }
-  return `${formatNumber(Math.round(size * 10) / 10)} ${units[unit]}`;
-}
-
 /**
  * Whether a file fits an `accept` list ('.txt,text/plain', 'image/png,image/*'). A dropped file
  * skips the picker's own filter, so a drop zone's owner checks it with this. The server decides

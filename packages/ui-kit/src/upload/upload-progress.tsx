@@ -1,7 +1,7 @@
 import { Button, HStack, Progress, Text } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
 import { formatNumber } from 'ui-kit/format';
-import { formatFileSize } from './file-checks';
+import { formatFileSize } from 'ui-kit/format';
 
 export const UPLOADING_LABEL = 'Uploading…';
 export const STOP_UPLOAD_LABEL = 'Stop upload';

@@ -1,7 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UiProvider } from '../../provider/ui-provider';
-import { checkFile, fileMatchesAccept, formatFileSize } from '../file-checks';
+import { checkFile, fileMatchesAccept } from '../file-checks';
+import { formatFileSize } from 'ui-kit/format';
 import { FileDropzone, type FileDropzoneProps } from '../file-dropzone';
 import { UploadProgress } from '../upload-progress';
 

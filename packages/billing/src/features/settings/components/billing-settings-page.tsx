@@ -4,7 +4,7 @@ import { SimpleGrid, Stack } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
 import { FormPage, NumberField, SwitchField, TextField, useFormikContext, yup } from 'ui-kit/form';
 import { usePageTitle } from 'ui-kit/layout';
-import { useCanWrite } from 'ui-kit/list';
+import { useCanWrite } from 'ui-kit/common';
 import {
   parseReminderDays,
   toSettingsValues,

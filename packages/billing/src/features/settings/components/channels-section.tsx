@@ -15,7 +15,7 @@ import {
   useFormik,
   yup,
 } from 'ui-kit/form';
-import { ConfirmDialog, READ_ONLY_TITLES, useCanWrite } from 'ui-kit/list';
+import { ConfirmDialog, READ_ONLY_TITLES, useCanWrite } from 'ui-kit/common';
 import { notify } from 'ui-kit/toast';
 import { CHANNEL_LABELS } from '../../messages';
 import {

@@ -13,7 +13,7 @@ import {
   useFormik,
   yup,
 } from 'ui-kit/form';
-import { READ_ONLY_TITLES, useCanWrite } from 'ui-kit/list';
+import { READ_ONLY_TITLES, useCanWrite } from 'ui-kit/common';
 import { notify } from 'ui-kit/toast';
 import { useRouters } from '../../../api/routers';
 import { useSaveIsolateProfile } from '../api/router-isolate-profile';

@@ -3,4 +3,8 @@
 // (config/federation.cjs CHAKRA_GROUPS): the 3 of its names the packages import. The build points
 // their imports of those names here (config/chakra-imports-loader.cjs).
 // 'chakra-ui-react-unshared' is Chakra itself, by a name MF does not share.
-export { Combobox, createListCollection, useComboboxContext } from 'chakra-ui-react-unshared';
+export {
+  Combobox,
+  createListCollection,
+  useComboboxContext,
+} from 'chakra-ui-react-unshared';

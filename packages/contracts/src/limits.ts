@@ -293,6 +293,20 @@ export const INVOICE_STATUSES = ['unpaid', 'paid', 'void'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 export const INVOICE_METHODS = ['tripay', 'cash', 'transfer'] as const;
 export type InvoiceMethod = (typeof INVOICE_METHODS)[number];
+/** What a subscriber's billing history tells (the `billing_events` outbox). */
+export const BILLING_EVENT_KINDS = [
+  'invoice_issued',
+  'invoice_paid',
+  'invoice_voided',
+  'subscriber_isolated',
+  'subscriber_restored',
+  'subscriber_terminated',
+  'invoice_reminder',
+  'invoice_due',
+] as const;
+export type BillingEventKind = (typeof BILLING_EVENT_KINDS)[number];
+/** A subscriber's history answers at most this many events, the latest. */
+export const SUBSCRIBER_HISTORY_LIMIT = 100;
 
 /** Plans, subscribers and the billing settings: the forms stop input here, the API refuses past it. */
 export const BILLING_LIMITS = {

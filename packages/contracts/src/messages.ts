@@ -501,6 +501,8 @@ export const BILLING_MESSAGES = {
   subscriberUpdated: 'Subscriber updated successfully',
   subscriberDeleted: 'Subscriber deleted successfully',
   subscriberNotFound: 'Subscriber not found',
+  /** 400: an id in the path that is no uuid. */
+  subscriberIdInvalid: 'id must be a subscriber id (a uuid)',
   subscriberHasInvoices: 'This subscriber has invoices and cannot be deleted; terminate it instead',
   subscribersImported: (count: number) =>
     `${count} subscriber${count === 1 ? '' : 's'} imported successfully`,

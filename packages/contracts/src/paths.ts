@@ -124,11 +124,13 @@ export const tablePreferencesPath = (tableId: string) =>
 
 /** Subscribers and monthly billing (docs/rules/billing.md). `GET|POST`; `PUT|DELETE /{id}`. */
 export const PLANS_PATH = '/plans';
-/** `GET|POST`; `GET|PUT|DELETE /{id}`; `POST /import`; `POST /{id}/invoices`. */
+/** `GET|POST`; `GET|PUT|DELETE /{id}`; `POST /import`; `POST /{id}/invoices`; `GET /{id}/events`. */
 export const SUBSCRIBERS_PATH = '/subscribers';
 export const SUBSCRIBERS_IMPORT_PATH = `${SUBSCRIBERS_PATH}/import`;
 export const subscriberPath = (id: string) => `${SUBSCRIBERS_PATH}/${encodeURIComponent(id)}`;
 export const subscriberInvoicesPath = (id: string) => `${subscriberPath(id)}/invoices`;
+/** `GET` a subscriber's billing history, newest first (the latest 100). */
+export const subscriberEventsPath = (id: string) => `${subscriberPath(id)}/events`;
 /** `POST` an admin's isolate, restore or terminate (docs/rules/billing.md#isolation). */
 export const subscriberChangePath = (id: string, change: 'isolate' | 'restore' | 'terminate') =>
   `${subscriberPath(id)}/${change}`;

@@ -172,6 +172,7 @@ export type {
   PlanSortColumn,
   Subscriber,
   SubscriberCreated,
+  SubscriberEvent,
   SubscriberListItem,
   SubscriberListQueryInput,
   SubscriberSortColumn,
@@ -180,7 +181,7 @@ export type {
   UpdatePlanInput,
   UpdateSubscriberInput,
 } from './schemas/billing';
-export type { InvoiceMethod, InvoiceStatus, SubscriberStatus } from './limits';
+export type { BillingEventKind, InvoiceMethod, InvoiceStatus, SubscriberStatus } from './limits';
 
 // Notifications: the outbox, templates and test send (docs/rules/notify.md).
 export type {

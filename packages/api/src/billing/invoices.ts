@@ -4,7 +4,8 @@
 import { randomBytes } from 'node:crypto';
 import { BILLING_MESSAGES } from 'contracts/messages';
 import { wibDay } from 'contracts/format';
-import type { Invoice, InvoiceSortColumn, InvoiceTotals } from 'contracts/schemas';
+import { SUBSCRIBER_HISTORY_LIMIT } from 'contracts/limits';
+import type { Invoice, InvoiceSortColumn, InvoiceTotals, SubscriberEvent } from 'contracts/schemas';
 import { named, type AuditEntry } from '../lib/audit-log';
 import { isRecordId } from '../lib/record-id';
 import {
@@ -18,6 +19,7 @@ import {
   findInvoiceFor,
   insertInvoice,
   listInvoices,
+  listSubscriberEvents,
   recordBillingEvent,
   takeInvoiceNumber,
   toInvoice,
@@ -26,7 +28,7 @@ import {
 import { findPlanRow } from '../repositories/plans';
 import { findSubscriberRow } from '../repositories/subscribers';
 import type { ResolvedListQuery } from '../schemas/list-query';
-import { conflict, notFound } from '../schemas/errors';
+import { badRequest, conflict, notFound } from '../schemas/errors';
 import type { BillingCaller, BillingDeps } from './context';
 
 /** The pay page's token: 24 random bytes, unguessable. */
@@ -140,4 +142,15 @@ export async function oneInvoice(deps: BillingDeps, id: string): Promise<Invoice
   if (!isRecordId(id)) return null;
   const view = await findInvoice(deps.db.orm, id);
   return view && toInvoice(view, deps.publicOrigin);
+}
+
+/** A subscriber's billing history, newest first, the latest `SUBSCRIBER_HISTORY_LIMIT` events. */
+export async function subscriberEvents(
+  deps: BillingDeps,
+  subscriberId: string,
+): Promise<SubscriberEvent[]> {
+  if (!isRecordId(subscriberId)) throw badRequest(BILLING_MESSAGES.subscriberIdInvalid);
+  const subscriber = await findSubscriberRow(deps.db.orm, subscriberId);
+  if (!subscriber) throw notFound(BILLING_MESSAGES.subscriberNotFound);
+  return listSubscriberEvents(deps.db.orm, subscriberId, SUBSCRIBER_HISTORY_LIMIT);
 }

@@ -17,7 +17,7 @@ import type { InvoiceFilters } from '../repositories/invoices';
 import type { SubscriberFilters } from '../repositories/subscribers';
 import type { ResolvedListQuery } from '../schemas/list-query';
 import type { BillingCaller, BillingDeps } from './context';
-import { invoicePage, issueInvoice, oneInvoice } from './invoices';
+import { invoicePage, issueInvoice, oneInvoice, subscriberEvents } from './invoices';
 import { payInvoice, voidInvoice } from './payments';
 import { publicInvoice } from './online-pay';
 import { billingFigures } from '../repositories/billing-stats';
@@ -89,6 +89,11 @@ export class BillingService {
     filters: Omit<InvoiceFilters, 'overdueBefore'> & { overdue?: boolean },
   ) {
     return invoicePage(this.deps, query, filters);
+  }
+
+  /** A subscriber's billing history, newest first (400 for a bad id, 404 for an unknown one). */
+  subscriberEvents(subscriberId: string) {
+    return subscriberEvents(this.deps, subscriberId);
   }
 
   invoice(id: string) {

@@ -1,11 +1,12 @@
 // Data access of invoices (docs/rules/billing.md#invoices): the gap-free number, the rows, the list
 // with its filters, and the billing events written beside a change (the notifications' outbox).
-import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import type { Invoice, InvoiceSortColumn, InvoiceTotals } from 'contracts/schemas';
+import { and, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { Invoice, InvoiceSortColumn, InvoiceTotals, SubscriberEvent } from 'contracts/schemas';
 import type { InvoiceStatus } from 'contracts/limits';
 import type { Executor } from '../db/client';
 import { sqlRows } from '../db/client';
 import {
+  billingEvents,
   invoiceCounters,
   invoices,
   subscribers,
@@ -123,6 +124,34 @@ export async function recordBillingEvents(
       at: new Date(row.at),
     })),
   );
+}
+
+/** A subscriber's billing events, newest first (ties by id), at most `limit`, with invoice numbers. */
+export async function listSubscriberEvents(
+  db: Executor,
+  subscriberId: string,
+  limit: number,
+): Promise<SubscriberEvent[]> {
+  const rows = await db
+    .select({
+      id: billingEvents.id,
+      event: billingEvents.event,
+      at: billingEvents.at,
+      invoiceId: billingEvents.invoiceId,
+      invoiceNumber: invoices.number,
+    })
+    .from(billingEvents)
+    .leftJoin(invoices, eq(invoices.id, billingEvents.invoiceId))
+    .where(eq(billingEvents.subscriberId, subscriberId))
+    .orderBy(desc(billingEvents.at), desc(billingEvents.id))
+    .limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    event: row.event,
+    at: row.at.toISOString(),
+    invoiceId: row.invoiceId,
+    invoiceNumber: row.invoiceNumber,
+  }));
 }
 
 const subscriberName = sql<string>`(SELECT ${subscribers.name} FROM ${subscribers} WHERE ${subscribers.id} = ${invoices.subscriberId})`;

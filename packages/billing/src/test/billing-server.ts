@@ -8,6 +8,7 @@ import type {
   PppSecret,
   Router,
   SalesReport,
+  SubscriberEvent,
   SubscriberListItem,
   Template,
   Transaction,
@@ -277,6 +278,8 @@ export interface BillingServer {
   report: SalesReport;
   subscribers: SubscriberListItem[];
   invoices: Invoice[];
+  /** Each subscriber's billing history, newest first, per subscriber id (none when missing). */
+  events: Record<string, SubscriberEvent[]>;
   /** PPP secrets per router id; a router missing here answers 502. */
   secrets: Record<string, PppSecret[]>;
   company: { companyName: string; logo: string } | null;
@@ -287,8 +290,8 @@ export interface BillingServer {
 }
 
 /**
- * Serves routers, their PPP profiles, plans, the settings, the sales report, subscribers, invoices,
- * the outbox and the message templates; `override` is asked first (a test's writes and failures),
+ * Serves routers, their PPP profiles, plans, the settings, the sales report, subscribers and their
+ * history, invoices, the outbox and the message templates; `override` is asked first (a test's writes and failures),
  * and a request neither answers is unplanned.
  */
 export function serveBilling(
@@ -306,6 +309,7 @@ export function serveBilling(
     report: state.report ?? { rows: [], totals: { count: 0, amount: 0 } },
     subscribers: state.subscribers ?? [BUDI, SITI],
     invoices: state.invoices ?? [UNPAID_INVOICE, PAID_INVOICE],
+    events: state.events ?? {},
     secrets: state.secrets ?? {
       [ROUTER_A.id]: [
         aSecret('budi'),
@@ -358,6 +362,12 @@ export function serveBilling(
             (overdue !== true || row.overdue),
         ),
       );
+    }
+    const historyOf = /^\/subscribers\/([^/]+)\/events$/.exec(request.url)?.[1];
+    if (historyOf !== undefined) {
+      return server.subscribers.some((row) => row.id === historyOf)
+        ? ok(server.events[historyOf] ?? [])
+        : { status: 404, data: { success: false, message: 'Subscriber not found' } };
     }
     const subscriberId = /^\/subscribers\/([^/]+)$/.exec(request.url)?.[1];
     if (subscriberId !== undefined) {

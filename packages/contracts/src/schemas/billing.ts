@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import {
+  BILLING_EVENT_KINDS,
   BILLING_LIMITS,
   CLOCK_TIME_PATTERN,
   DAY_PATTERN,
@@ -369,6 +370,19 @@ export const InvoiceSchema = Type.Object(
   { title: 'Invoice' },
 );
 export type Invoice = Static<typeof InvoiceSchema>;
+
+/** `GET /subscribers/{id}/events`: one line of a subscriber's billing history. */
+export const SubscriberEventSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    event: choice(BILLING_EVENT_KINDS),
+    at: Type.String({ format: 'date-time' }),
+    invoiceId: nullable(Type.String({ format: 'uuid' })),
+    invoiceNumber: nullable(Type.String()),
+  },
+  { title: 'SubscriberEvent' },
+);
+export type SubscriberEvent = Static<typeof SubscriberEventSchema>;
 
 /** `POST /subscribers/{id}/invoices`: issue one period's invoice by hand. */
 export const IssueInvoiceBody = Type.Object(

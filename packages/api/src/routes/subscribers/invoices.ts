@@ -1,8 +1,15 @@
 // `POST /api/subscribers/{id}/invoices { period }` (docs/rules/billing.md#invoices): an admin issues
-// one period's invoice by hand; a second one for the period is 409.
+// one period's invoice by hand; a second one for the period is 409. `GET /api/subscribers/{id}/events`:
+// the subscriber's billing history, read by any signed-in user.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BILLING_MESSAGES } from 'contracts/messages';
-import { InvoiceSchema, IssueInvoiceBody, RecordIdParams } from 'contracts/schemas';
+import { Type } from '@sinclair/typebox';
+import {
+  InvoiceSchema,
+  IssueInvoiceBody,
+  RecordIdParams,
+  SubscriberEventSchema,
+} from 'contracts/schemas';
 import { trimBody } from '../record-routes';
 import { bearerAuth } from '../../plugins/app/auth';
 import { successEnvelope, successStyle } from '../../schemas/envelopes';
@@ -10,6 +17,29 @@ import { errorResponses } from '../../schemas/errors';
 import { billingCaller } from '../billing/caller';
 
 export const subscriberInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/:id/events',
+    {
+      onRequest: [app.authenticate],
+      config: successStyle,
+      schema: {
+        tags: ['billing'],
+        summary:
+          "A subscriber's billing history, newest first (the latest 100): invoices issued, paid, voided, reminders, isolation changes",
+        security: bearerAuth,
+        params: RecordIdParams,
+        response: {
+          200: successEnvelope(Type.Array(SubscriberEventSchema)),
+          ...errorResponses(400, 401, 404),
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await app.billing.subscriberEvents(request.params.id),
+    }),
+  );
+
   app.post(
     '/:id/invoices',
     {

@@ -3,6 +3,7 @@ import {
   SUBSCRIBERS_IMPORT_PATH,
   SUBSCRIBERS_PATH,
   pppSecretsPath,
+  subscriberEventsPath,
   subscriberInvoicesPath,
 } from 'contracts/paths';
 import type {
@@ -11,6 +12,7 @@ import type {
   PppSecret,
   Subscriber,
   SubscriberCreated,
+  SubscriberEvent,
   SubscribersImported,
 } from 'contracts/types';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -118,6 +120,23 @@ export function useRefreshSubscribers(): () => Promise<void> {
 }
 
 export { useRouters };
+
+/**
+ * The key of a subscriber's history: under `SUBSCRIBERS_PATH`, so a payment's refresh (which reads
+ * the subscribers again) reads it again too.
+ */
+export const subscriberHistoryKey = (id: string) => [SUBSCRIBERS_PATH, id, 'events'] as const;
+
+/** A subscriber's billing history, newest first (`GET /subscribers/{id}/events`, the latest 100). */
+export function useSubscriberHistory(id: string) {
+  return useQuery({
+    queryKey: subscriberHistoryKey(id),
+    queryFn: async ({ signal }) => {
+      const response = await http.get<unknown>(subscriberEventsPath(id), { signal });
+      return successEnvelope.readRecord<SubscriberEvent[]>(response.data);
+    },
+  });
+}
 
 /** The most plans one call reads: a plan picker, not a plans list (the API's largest page). */
 const PLAN_CHOICES_PER_PAGE = 100;

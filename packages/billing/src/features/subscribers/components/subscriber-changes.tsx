@@ -6,7 +6,7 @@ import type { ReactElement } from 'react';
 import { LuBan, LuPlugZap, LuUnplug } from 'react-icons/lu';
 import { http } from 'shared-auth';
 import { ActionButton, type ActionResponse, type RowAction } from 'ui-kit/list';
-import { SUBSCRIBERS_PATH } from '../api/subscribers';
+import { SUBSCRIBERS_PATH, subscriberHistoryKey } from '../api/subscribers';
 
 type Change = NonNullable<Subscriber['routerChange']>;
 
@@ -88,8 +88,14 @@ export function SubscriberChangeButtons({ subscriber }: { subscriber: Subscriber
           action={action}
           row={subscriber}
           colorPalette={action.danger ? 'red' : undefined}
-          // A termination voids invoices: the page's invoice list reads them again.
-          onSuccess={() => void queryClient.invalidateQueries({ queryKey: [INVOICES_PATH] })}
+          // A termination voids invoices: the page's invoice list reads them again, and the
+          // history tells the change.
+          onSuccess={() =>
+            void Promise.all([
+              queryClient.invalidateQueries({ queryKey: [INVOICES_PATH] }),
+              queryClient.invalidateQueries({ queryKey: subscriberHistoryKey(subscriber.id) }),
+            ])
+          }
         />
       ))}
     </>

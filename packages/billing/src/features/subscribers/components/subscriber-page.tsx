@@ -30,6 +30,7 @@ import {
 } from '../../invoices';
 import { SUBSCRIBERS_PATH } from '../api/subscribers';
 import { PendingChangeBanner, SubscriberChangeButtons } from './subscriber-changes';
+import { SubscriberHistory } from './subscriber-history';
 import { SubscriberDialog } from './subscriber-dialog';
 import { SubscriberStatusBadge } from './subscriber-status-badge';
 
@@ -149,6 +150,7 @@ function SubscriberScreen({ id }: { id: string }): ReactElement {
           actions={{ onView: setViewed, more: [copyPayLinkAction] }}
         />
       </Stack>
+      <SubscriberHistory subscriberId={subscriber.id} />
       <SubscriberDialog
         open={dialog === 'edit'}
         subscriber={subscriber}
@@ -166,7 +168,7 @@ function SubscriberScreen({ id }: { id: string }): ReactElement {
 }
 
 /**
- * `/app/billing/subscribers/{id}` (docs/rules/billing.md#subscribers): details and invoices; an
+ * `/app/billing/subscribers/{id}` (docs/rules/billing.md#subscribers): details, invoices and history; an
  * admin edits, issues an invoice, isolates, restores or terminates; a change waiting for the
  * router shows with the router's reason.
  */

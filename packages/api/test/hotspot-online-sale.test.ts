@@ -3,107 +3,46 @@
 // router, however the callbacks come (repeated, concurrent), retried while the router is down, one
 // 'online' sale that its first login completes rather than doubles; the status page shows the code,
 // the login address and what the QR encodes.
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { Simulator } from 'routeros/sim';
-import { startTripaySimulator, type TripaySimulator } from 'tripay/sim';
+import type { TripaySimulator } from 'tripay/sim';
 import { sqlRows } from '../src/db/client';
-import { cmsPackages } from '../src/db/schema';
 import { findRouterById } from '../src/repositories/routers';
+import { callAs, type App, type Session } from './helpers';
 import {
-  buildTestApp,
-  callAs,
-  createTestDatabase,
-  loginAs,
-  type App,
-  type Session,
-} from './helpers';
-import { closeSimulators, routerOn, startSim } from './router-helpers';
-import type { TestDatabase } from './test-db';
+  checkoutVoucher,
+  closeOnlineSale,
+  sendCallback as sendCallbackTo,
+  startOnlineSale,
+  vouchersOf as routerVouchersOf,
+  type OnlineSale,
+  type VoucherCheckout as Checkout,
+} from './online-sale-helpers';
 
 const MERCHANT = { merchantCode: 'T0001', apiKey: 'DEV-key-1', privateKey: 'priv-key-1' };
 const SECRETS_KEY = 'online-voucher-secrets-key-0123456789abcdef';
 
 let tripay: TripaySimulator;
-let test: TestDatabase;
 let app: App;
 let admin: Session;
 let sim: Simulator;
 let routerId: string;
-let packageId: string;
-let origin: string;
+let sale: OnlineSale;
 
 beforeAll(async () => {
-  tripay = await startTripaySimulator({ ...MERCHANT });
-  test = await createTestDatabase();
-  app = await buildTestApp({
-    db: test.db,
-    env: {
-      TRIPAY_BASE_URL: tripay.baseUrl,
-      SECRETS_KEY,
-      PAYMENT_RETRY_BASE_MS: '10',
-      CHECKOUT_RATE_LIMIT: '1000',
-      ROUTER_POLL_MS: '600000',
-    },
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  admin = await loginAs(app, 'admin');
-  sim = await startSim();
-  routerId = (
-    await routerOn(app, admin, sim, {
-      tripayMerchantCode: MERCHANT.merchantCode,
-      tripayApiKey: MERCHANT.apiKey,
-      tripayPrivateKey: MERCHANT.privateKey,
-    })
-  ).id;
+  sale = await startOnlineSale({ merchant: MERCHANT, secretsKey: SECRETS_KEY });
+  ({ tripay, app, admin, sim, routerId } = sale);
   await app.db.orm.execute(
     sql`UPDATE routers SET hotspot_dns_name = 'wifi.example.net' WHERE id = ${routerId}`,
   );
-  const [pkg] = await app.db.orm
-    .insert(cmsPackages)
-    .values({
-      name: 'Voucher 1 Hari',
-      speed: '3 Mbps',
-      price: 10_000,
-      category: 'Rumahan',
-      routerId,
-      saleKind: 'voucher',
-      hotspotProfile: '1hari',
-    })
-    .returning();
-  packageId = pkg!.id;
 }, 120_000);
 
 afterAll(async () => {
-  await app.close();
-  await test.dispose();
-  await tripay.close();
-  await closeSimulators();
+  await closeOnlineSale(sale);
 });
 
-interface Checkout {
-  merchantRef: string;
-  statusUrl: string;
-}
-
-async function checkout(phone: string): Promise<Checkout> {
-  const response = await fetch(`${origin}/api/public/checkout`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      packageId,
-      customerName: 'Siti',
-      customerPhone: phone,
-      customerEmail: 'siti@example.com',
-      method: 'BRIVA',
-    }),
-  });
-  const body = (await response.json()) as { data: Checkout };
-  if (response.status !== 201)
-    throw new Error(`checkout ${response.status} ${JSON.stringify(body)}`);
-  return body.data;
-}
+const checkout = (phone: string): Promise<Checkout> =>
+  checkoutVoucher(sale, phone, 'siti@example.com');
 
 const referenceOf = (c: Checkout) => tripay.transaction(c.merchantRef)!.reference;
 
@@ -117,15 +56,9 @@ async function statusPage(c: Checkout) {
 }
 
 const sendCallback = (built: { rawBody: string; headers: Record<string, string> }) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/payments/tripay/callback',
-    headers: { ...built.headers, 'content-type': 'application/json' },
-    payload: built.rawBody,
-  });
+  sendCallbackTo(app, built);
 
-const vouchersOf = (merchantRef: string) =>
-  sim.state.hotspotUsers.filter((u) => u['comment'] === `pokayoke ${merchantRef}`);
+const vouchersOf = (merchantRef: string) => routerVouchersOf(sim, merchantRef);
 
 async function salesOf(merchantRef: string) {
   return sqlRows<{

@@ -3,114 +3,55 @@
 // transaction (WhatsApp to the buyer's 62… number, email when given), keyed by the merchantRef, so
 // repeated callbacks and a provisioning run again queue nothing more; a buyer without a phone gets no
 // WhatsApp.
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { Simulator } from 'routeros/sim';
-import { startTripaySimulator, type TripaySimulator } from 'tripay/sim';
+import type { TripaySimulator } from 'tripay/sim';
 import { sqlRows } from '../src/db/client';
-import { cmsPackages } from '../src/db/schema';
-import {
-  buildTestApp,
-  callAs,
-  createTestDatabase,
-  loginAs,
-  type App,
-  type Session,
-} from './helpers';
+import { callAs, type App, type Session } from './helpers';
 import { closeGateways, startGateways, useGateways, type Gateways } from './notify-helpers';
-import { closeSimulators, routerOn, startSim } from './router-helpers';
-import type { TestDatabase } from './test-db';
+import {
+  checkoutVoucher,
+  closeOnlineSale,
+  sendCallback as sendCallbackTo,
+  startOnlineSale,
+  vouchersOf,
+  type OnlineSale,
+} from './online-sale-helpers';
 
 const MERCHANT = { merchantCode: 'T0002', apiKey: 'DEV-key-2', privateKey: 'priv-key-2' };
 
 let tripay: TripaySimulator;
 let gateways: Gateways;
-let test: TestDatabase;
 let app: App;
 let admin: Session;
 let sim: Simulator;
-let packageId: string;
-let origin: string;
+let sale: OnlineSale;
 
 beforeAll(async () => {
-  tripay = await startTripaySimulator({ ...MERCHANT });
   gateways = await startGateways();
-  test = await createTestDatabase();
-  app = await buildTestApp({
-    db: test.db,
-    env: {
-      TRIPAY_BASE_URL: tripay.baseUrl,
-      SECRETS_KEY: 'voucher-sold-secrets-key-0123456789abcdef',
-      PAYMENT_RETRY_BASE_MS: '10',
-      CHECKOUT_RATE_LIMIT: '1000',
-      ROUTER_POLL_MS: '600000',
-    },
+  sale = await startOnlineSale({
+    merchant: MERCHANT,
+    secretsKey: 'voucher-sold-secrets-key-0123456789abcdef',
+    afterLogin: (started, session) => useGateways(started, session, gateways),
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  admin = await loginAs(app, 'admin');
-  await useGateways(app, admin, gateways);
-  sim = await startSim();
-  const routerId = (
-    await routerOn(app, admin, sim, {
-      tripayMerchantCode: MERCHANT.merchantCode,
-      tripayApiKey: MERCHANT.apiKey,
-      tripayPrivateKey: MERCHANT.privateKey,
-    })
-  ).id;
-  const [pkg] = await app.db.orm
-    .insert(cmsPackages)
-    .values({
-      name: 'Voucher 1 Hari',
-      speed: '3 Mbps',
-      price: 10_000,
-      category: 'Rumahan',
-      routerId,
-      saleKind: 'voucher',
-      hotspotProfile: '1hari',
-    })
-    .returning();
-  packageId = pkg!.id;
+  ({ tripay, app, admin, sim } = sale);
 }, 120_000);
 
 afterAll(async () => {
-  await app.close();
-  await test.dispose();
-  await tripay.close();
+  await closeOnlineSale(sale);
   await closeGateways(gateways);
-  await closeSimulators();
 });
 
 async function checkout(phone: string, email: string): Promise<string> {
-  const response = await fetch(`${origin}/api/public/checkout`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      packageId,
-      customerName: 'Siti',
-      customerPhone: phone,
-      customerEmail: email,
-      method: 'BRIVA',
-    }),
-  });
-  const body = (await response.json()) as { data: { merchantRef: string } };
-  if (response.status !== 201)
-    throw new Error(`checkout ${response.status} ${JSON.stringify(body)}`);
-  return body.data.merchantRef;
+  return (await checkoutVoucher(sale, phone, email)).merchantRef;
 }
 
 const referenceOf = (merchantRef: string) => tripay.transaction(merchantRef)!.reference;
 
 const sendCallback = (built: { rawBody: string; headers: Record<string, string> }) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/payments/tripay/callback',
-    headers: { ...built.headers, 'content-type': 'application/json' },
-    payload: built.rawBody,
-  });
+  sendCallbackTo(app, built);
 
-const voucherOf = (merchantRef: string) =>
-  sim.state.hotspotUsers.filter((u) => u['comment'] === `pokayoke ${merchantRef}`);
+const voucherOf = (merchantRef: string) => vouchersOf(sim, merchantRef);
 
 function messagesOf(merchantRef: string) {
   return sqlRows<{

@@ -20,6 +20,7 @@ export {
   readPaymentFilter,
   type PaymentFilter,
 } from './payment-filter';
+export { PaymentFilterFields, type PaymentFilterFieldsProps } from './payment-filter-fields';
 export {
   ALL_STATUSES_LABEL,
   PAYMENTS_EMPTY_TEXT,

@@ -1,20 +1,18 @@
 import { PAYMENTS_LIST_PATH } from 'contracts/paths';
-import { TRANSACTION_STATUSES } from 'contracts/limits';
 import type { Transaction } from 'contracts/types';
-import { Box, Button, Link as ChakraLink, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Link as ChakraLink, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { DateRangePicker, rangeToFilters, toIsoDay, useUrlDateRange } from 'ui-kit/date-picker';
+import { toIsoDay } from 'ui-kit/date-picker';
 import { usePageTitle } from 'ui-kit/layout';
 import { ResourceList, createListStore } from 'ui-kit/list';
 import {
-  ALL_STATUSES_LABEL,
   PAYMENTS_EMPTY_TEXT,
   PAYMENTS_EXPORT_ERROR_MESSAGE,
   PAYMENTS_SEARCH_PLACEHOLDER,
   PAYMENT_QUERY,
-  isTransactionStatus,
+  PaymentFilterFields,
   paymentColumns,
   paymentFilterParams,
   paymentsCsvFilename,
@@ -73,10 +71,6 @@ export function AllPaymentsPage(): ReactElement {
   const router = routers.rows.find((candidate) => String(candidate.id) === routerFilter);
   const filter = readPaymentFilter(query);
 
-  // The picker keeps its half-chosen range ([from, null] between the two clicks); the address
-  // holds the filter it means, and gives the range back on a reload, a shared link or Back.
-  const [range, setRange] = useUrlDateRange(filter.startDate, filter.endDate);
-
   function changeFilter(
     changes: Partial<Record<keyof PaymentFilter | 'routerId', string | null>>,
   ): void {
@@ -115,24 +109,7 @@ export function AllPaymentsPage(): ReactElement {
           }))}
           onChange={(routerId) => changeFilter({ routerId })}
         />
-        <FilterSelect
-          label="Status"
-          value={filter.status}
-          allLabel={ALL_STATUSES_LABEL}
-          options={TRANSACTION_STATUSES.map((status) => ({ value: status, label: status }))}
-          onChange={(status) =>
-            changeFilter({ status: isTransactionStatus(status) ? status : null })
-          }
-        />
-        <Box flex={{ md: '1 1 260px' }} maxW={{ md: '320px' }} minW="0">
-          <DateRangePicker
-            value={range}
-            onChange={(next) => {
-              setRange(next);
-              changeFilter(rangeToFilters(next));
-            }}
-          />
-        </Box>
+        <PaymentFilterFields filter={filter} onChange={changeFilter} />
       </FilterBar>
 
       <ResourceList<Transaction>

@@ -1,20 +1,18 @@
 import { routerPaymentsPath } from 'contracts/paths';
-import { TRANSACTION_STATUSES } from 'contracts/limits';
 import type { Transaction } from 'contracts/types';
-import { Box, Button, HStack, Heading, Stack, Text, chakra } from '@chakra-ui/react';
+import { Button, HStack, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { DateRangePicker, rangeToFilters, toIsoDay, useUrlDateRange } from 'ui-kit/date-picker';
+import { toIsoDay } from 'ui-kit/date-picker';
 import { NotFound, usePageTitle } from 'ui-kit/layout';
 import { ResourceList, createListStore, type ListStore } from 'ui-kit/list';
 import {
-  ALL_STATUSES_LABEL,
   PAYMENTS_EMPTY_TEXT,
   PAYMENTS_EXPORT_ERROR_MESSAGE,
   PAYMENTS_SEARCH_PLACEHOLDER,
   PAYMENT_QUERY,
-  isTransactionStatus,
+  PaymentFilterFields,
   paymentColumns,
   paymentFilterParams,
   paymentsCsvFilename,
@@ -22,7 +20,7 @@ import {
   type PaymentFilter,
 } from 'ui-kit/payments';
 import { withQuery } from 'ui-kit/routing';
-import { FilterBar, FilterSelect } from 'ui-kit/table';
+import { FilterBar } from 'ui-kit/table';
 import { useRouters } from '../../routers';
 import { PaymentDetailDrawer } from './payment-detail-drawer';
 
@@ -77,10 +75,6 @@ export function PaymentsPage(): ReactElement {
   const open = (row: Transaction) =>
     setQuery((current) => withQuery(current, { [PAYMENT_QUERY.detail]: row.merchantRef }));
 
-  // The picker keeps its half-chosen range ([from, null] between the two clicks); the address
-  // holds the filter it means, and gives the range back on a reload, a shared link or Back.
-  const [range, setRange] = useUrlDateRange(filter.startDate, filter.endDate);
-
   if (!routerId) return <NotFound />;
   const store = paymentListStore(routerId);
 
@@ -110,24 +104,7 @@ export function PaymentsPage(): ReactElement {
       </Stack>
 
       <FilterBar>
-        <FilterSelect
-          label="Status"
-          value={filter.status}
-          allLabel={ALL_STATUSES_LABEL}
-          options={TRANSACTION_STATUSES.map((status) => ({ value: status, label: status }))}
-          onChange={(status) =>
-            changeFilter({ status: isTransactionStatus(status) ? status : null })
-          }
-        />
-        <Box flex={{ md: '1 1 260px' }} maxW={{ md: '320px' }} minW="0">
-          <DateRangePicker
-            value={range}
-            onChange={(next) => {
-              setRange(next);
-              changeFilter(rangeToFilters(next));
-            }}
-          />
-        </Box>
+        <PaymentFilterFields filter={filter} onChange={changeFilter} />
       </FilterBar>
 
       <ResourceList<Transaction>

@@ -3,7 +3,6 @@ import { FiX } from 'react-icons/fi';
 import { useNavigate } from 'react-router-dom';
 import type { ServicePackage } from 'contracts/landing';
 import { getErrorMessage, toFieldErrors } from 'shared-auth';
-import { formatRupiah } from '../../../lib/format-price';
 import { useCreateCheckout } from '../api/create-checkout';
 import { usePaymentChannels } from '../api/get-payment-channels';
 import { statusOf } from '../api/get-public-transaction';
@@ -22,6 +21,7 @@ import {
 import { leavePage } from '../lib/leave-page';
 import { ChannelPicker, PaymentSummary } from './channel-picker';
 import { Modal } from './modal';
+import { PaySubmit } from './pay-parts';
 
 export interface CheckoutDialogProps {
   pkg: ServicePackage;
@@ -226,27 +226,7 @@ export function CheckoutDialog({ pkg, price, onClose }: CheckoutDialogProps) {
 
         <PaymentSummary price={price} channel={selected} />
 
-        {formError ? (
-          <p className="lp-form-error" role="alert">
-            {formError}
-          </p>
-        ) : null}
-
-        <button
-          type="submit"
-          className="lp-button lp-button-brand lp-button-lg lp-button-full"
-          disabled={busy}
-          aria-busy={busy || undefined}
-        >
-          {busy ? (
-            <>
-              <span className="lp-spinner" aria-hidden />
-              Creating payment...
-            </>
-          ) : (
-            `Pay ${formatRupiah(totalWith(price, selected))}`
-          )}
-        </button>
+        <PaySubmit formError={formError} busy={busy} total={totalWith(price, selected)} />
         <p className="lp-hint" lang="id">
           Pembayaran diproses oleh Tripay. Akun internet dibuat otomatis setelah pembayaran
           diterima.

@@ -18,7 +18,7 @@ import {
 } from '../lib/checkout-form';
 import { leavePage } from '../lib/leave-page';
 import { ChannelPicker, PaymentSummary } from './channel-picker';
-import { BackHome, Message, PayCard, Row, type Panel } from './pay-parts';
+import { BackHome, Message, PayCard, PaySubmit, Row, type Panel } from './pay-parts';
 
 /**
  * What the invoice pay page says (docs/rules/billing.md#paying-online): Indonesian first, for the
@@ -231,26 +231,12 @@ function PayForm({ token, invoice }: { token: string; invoice: PublicInvoice }) 
         ) : null}
       </div>
       <PaymentSummary lang="id" price={invoice.amount} channel={selected} />
-      {formError ? (
-        <p className="lp-form-error" role="alert">
-          {formError}
-        </p>
-      ) : null}
-      <button
-        type="submit"
-        className="lp-button lp-button-brand lp-button-lg lp-button-full"
-        disabled={busy}
-        aria-busy={busy || undefined}
-      >
-        {busy ? (
-          <>
-            <span className="lp-spinner" aria-hidden />
-            Membuat pembayaran...
-          </>
-        ) : (
-          `Bayar ${formatRupiah(totalWith(invoice.amount, selected))}`
-        )}
-      </button>
+      <PaySubmit
+        formError={formError}
+        busy={busy}
+        total={totalWith(invoice.amount, selected)}
+        lang="id"
+      />
       <p className="lp-hint">
         Pembayaran diproses oleh Tripay; setelah membayar Anda kembali ke halaman ini.
       </p>

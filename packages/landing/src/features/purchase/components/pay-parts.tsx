@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { FiArrowLeft } from 'react-icons/fi';
 import { Link as RouterLink } from 'react-router-dom';
+import { formatRupiah } from '../../../lib/format-price';
 import { PRODUCT_NAME, WifiLogo } from '../../brand';
 
-// The pieces the public payment pages share: an order's status page (`/pay/…`) and an invoice's
-// pay page (`/bayar/…`). Plain elements styled by the `lp-pay-*` classes of src/styles/public.css.
+// The pieces the public payment pages share: an order's status page (`/pay/…`), an invoice's
+// pay page (`/bayar/…`) and the checkout dialog. Plain elements styled by the `lp-pay-*` classes of src/styles/public.css.
 
 export type Tone = 'wait' | 'ok' | 'bad' | 'info';
 
@@ -88,5 +89,54 @@ export function PayCard({
         {children}
       </div>
     </main>
+  );
+}
+
+const PAY_BUTTON_TEXT = {
+  en: { busy: 'Creating payment...', pay: 'Pay' },
+  id: { busy: 'Membuat pembayaran...', pay: 'Bayar' },
+} as const;
+
+/**
+ * The end of a pay form: the error not on a field (an alert) and the button that pays the total,
+ * with a spinner while the payment is made. The checkout dialog says it in English
+ * (`lang: 'en'`), the invoice pay page in Indonesian.
+ */
+export function PaySubmit({
+  formError,
+  busy,
+  total,
+  lang = 'en',
+}: {
+  formError: string | null;
+  busy: boolean;
+  /** What the buyer pays, fee included, in whole rupiah. */
+  total: number;
+  lang?: 'en' | 'id';
+}) {
+  const text = PAY_BUTTON_TEXT[lang];
+  return (
+    <>
+      {formError ? (
+        <p className="lp-form-error" role="alert">
+          {formError}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        className="lp-button lp-button-brand lp-button-lg lp-button-full"
+        disabled={busy}
+        aria-busy={busy || undefined}
+      >
+        {busy ? (
+          <>
+            <span className="lp-spinner" aria-hidden />
+            {text.busy}
+          </>
+        ) : (
+          `${text.pay} ${formatRupiah(total)}`
+        )}
+      </button>
+    </>
   );
 }

@@ -22,7 +22,7 @@ export const HISTORY_FETCH_ERROR = 'Failed to fetch the history';
 
 function HistoryTable({ events }: { events: readonly SubscriberEvent[] }): ReactElement {
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
+    <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0}>
       <Table.Root size="sm" aria-label="History">
         <Table.Header>
           <Table.Row>

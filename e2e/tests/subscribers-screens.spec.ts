@@ -72,7 +72,7 @@ test('isolates a subscriber from its page, then a restore waits while the router
   await isolate.getByRole('button', { name: 'Isolate' }).click();
   await expect(page.getByText('Subscriber isolated successfully')).toBeVisible();
   await expect(main(page).getByRole('button', { name: 'Restore' })).toBeVisible();
-  await expect(main(page).getByText('Isolated', { exact: true })).toBeVisible();
+  await expect(main(page).locator('[data-status="isolated"]')).toHaveText('Isolated');
   await shootBothSizes(page, testInfo, SHOTS, 'subscriber-isolated', { fullPage: true });
 
   await sim?.close();
@@ -87,7 +87,7 @@ test('isolates a subscriber from its page, then a restore waits while the router
     .getByRole('status')
     .filter({ hasText: 'Restore waiting for the router' });
   await expect(banner).toContainText('Connection refused');
-  await expect(main(page).getByText('Isolated', { exact: true })).toBeVisible();
+  await expect(main(page).locator('[data-status="isolated"]')).toHaveText('Isolated');
   await shootBothSizes(page, testInfo, SHOTS, 'subscriber-pending', { fullPage: true });
 });
 
